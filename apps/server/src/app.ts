@@ -1,0 +1,52 @@
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import errors from './plugins/errors.ts';
+import security from './plugins/security.ts';
+import auth from './plugins/auth.ts';
+import web from './plugins/web.ts';
+import { featureRoutes } from './features/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application as a plugin tree; `server.ts` only listens. Tests use inject(). */
+export async function buildApp({ config, db, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // Query strings like ids[]=1&ids[]=2 and nested keys are not part of the API.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(auth);
+  await app.register(web, { webDir: config.webDir, filesDir: path.join(config.dataDir, 'files') });
+  for (const routes of featureRoutes) await app.register(routes);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

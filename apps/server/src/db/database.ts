@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+// PostgreSQL returns bigint (epoch ms, counts) as strings; every bigint we store fits a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export interface DatabaseOptions {
+  databaseUrl: string;
+  /** SQLite file path (used when databaseUrl is empty); ':memory:' for a throwaway database. */
+  sqliteFile: string;
+}
+
+export function createDatabase(opts: DatabaseOptions): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  if (opts.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(opts.sqliteFile);
+  // WAL lets readers run beside the writer; synchronous=NORMAL is durable across process kills
+  // in WAL mode (only an OS crash can lose the last transactions).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+}
+
+export const isPostgres = (db: Kysely<unknown>): boolean =>
+  db.getExecutor().adapter.constructor.name === 'PostgresAdapter';

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-initial.ts';
+
+/** Every migration, in order. Add new files here; never edit a landed one. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+};

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  void app;
+};
+export default accountRoutes;

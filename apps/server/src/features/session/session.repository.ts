@@ -1,0 +1,33 @@
+import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
+
+export async function insertSession(
+  db: Db,
+  s: { userId: number; tokenHash: string; expiresAt: number; renewableUntil: number; createdAt: number },
+): Promise<void> {
+  await db.insertInto('sessions').values(s).execute();
+}
+
+export async function findSessionByHash(db: Db, tokenHash: string): Promise<Row<'sessions'> | undefined> {
+  return db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Revokes one live session; answers whether it was live (so a token is renewed only once). */
+export async function revokeSession(db: Db, id: number, at: number): Promise<boolean> {
+  const res = await db
+    .updateTable('sessions')
+    .set({ revokedAt: at })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function revokeUserSessions(db: Db, userId: number, at: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: at })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ResultCode } from '@labshop/shared';
+import type { Db } from '../../db/database.ts';
+import { now } from '../../lib/clock.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import * as repo from './session.repository.ts';
+
+/** A token is good for requests this long after it was issued... */
+export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+/** ...and can be exchanged for a new one (PUT /manage/v1/access) this long after. */
+export const SESSION_RENEWABLE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface IssuedToken {
+  token: string;
+  exp: number;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues a 256-bit random token; only its hash is stored. */
+export async function issueToken(db: Db, userId: number): Promise<IssuedToken> {
+  const token = randomBytes(32).toString('base64url');
+  const t = now();
+  const exp = t + SESSION_TTL_MS;
+  await repo.insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: exp,
+    renewableUntil: t + SESSION_RENEWABLE_MS,
+    createdAt: t,
+  });
+  return { token, exp };
+}
+
+/** Reads the token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 && token.length <= 256 ? token : null;
+}
+
+export type TokenCheck =
+  | { kind: 'missing' }
+  | { kind: 'invalid' }
+  | { kind: 'expired'; sessionId: number; userId: number; renewable: boolean }
+  | { kind: 'valid'; sessionId: number; userId: number };
+
+export async function checkToken(db: Db, token: string | null): Promise<TokenCheck> {
+  if (!token) return { kind: 'missing' };
+  const session = await repo.findSessionByHash(db, hashToken(token));
+  if (!session || session.revokedAt !== null) return { kind: 'invalid' };
+  const t = now();
+  if (session.expiresAt <= t) {
+    return {
+      kind: 'expired',
+      sessionId: session.id,
+      userId: session.userId,
+      renewable: session.renewableUntil > t,
+    };
+  }
+  return { kind: 'valid', sessionId: session.id, userId: session.userId };
+}
+
+/** Maps a failed check to the 401 envelope codes 600 / 601 / 602. */
+export function rejectToken(check: Exclude<TokenCheck, { kind: 'valid' }>): never {
+  if (check.kind === 'missing') throw unauthorized(ResultCode.TOKEN_MISSING, '请先登录');
+  if (check.kind === 'invalid') throw unauthorized(ResultCode.TOKEN_INVALID, '登录状态无效，请重新登录');
+  throw unauthorized(ResultCode.TOKEN_EXPIRED, '登录已过期，请重新登录');
+}
+
+/**
+ * Exchanges a live or expired-but-renewable token for a new one and revokes the old one.
+ * The conditional revoke makes a token renewable exactly once, even under concurrent calls.
+ */
+export async function renewToken(db: Db, token: string | null): Promise<IssuedToken> {
+  const check = await checkToken(db, token);
+  if (check.kind === 'missing' || check.kind === 'invalid') rejectToken(check);
+  if (check.kind === 'expired' && !check.renewable) rejectToken(check);
+  const revoked = await repo.revokeSession(db, check.sessionId, now());
+  if (!revoked) rejectToken({ kind: 'invalid' });
+  return issueToken(db, check.userId);
+}
+
+export async function revokeToken(db: Db, token: string | null): Promise<void> {
+  const check = await checkToken(db, token);
+  if (check.kind === 'valid' || check.kind === 'expired') await repo.revokeSession(db, check.sessionId, now());
+}
+
+export const revokeAllSessions = (db: Db, userId: number) => repo.revokeUserSessions(db, userId, now());

@@ -1,0 +1,2 @@
+/** Current time in epoch ms; one place so tests can reason about time-based rules. */
+export const now = (): number => Date.now();

@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ResultCode } from '@labshop/shared';
+import { GENERIC_ISSUE_PREFIX } from '@labshop/shared/schemas';
+import { AppError } from '../lib/errors.ts';
+import { isApiPath } from './web.ts';
+
+/** Fastify's own client-error codes and the Chinese text we answer them with. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求类型',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度有误',
+  FST_ERR_VALIDATION: '请求参数有误',
+};
+
+function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return '请求参数有误';
+  const message = first.message ?? '请求参数有误';
+  if (!message.startsWith(GENERIC_ISSUE_PREFIX)) return message;
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field ? `参数 ${field} 有误：${message.slice(GENERIC_ISSUE_PREFIX.length)}` : message;
+}
+
+/**
+ * Every answer, error or not, is the `{ code, msg, data }` envelope with a status that tells the
+ * class (DESIGN.md section 2). Internals never leak: unexpected errors are logged and answered
+ * with a plain 500 envelope.
+ */
+export default fp(async (app) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.httpStatus).send({ code: err.code, msg: err.message, data: null });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(400).send({ code: ResultCode.ERROR, msg: validationMessage(err), data: null });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: ResultCode.ERROR, msg: '操作过于频繁，请稍后再试', data: null });
+    }
+    if (status >= 400 && status < 500) {
+      const msg = (err.code && FASTIFY_CLIENT_ERRORS[err.code]) ?? '请求有误';
+      return reply.status(status).send({ code: ResultCode.ERROR, msg, data: null });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: ResultCode.ERROR, msg: '服务器繁忙，请稍后重试', data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (wantsPage && app.hasWebShell && !isApiPath(request.url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: ResultCode.ERROR, msg: '接口不存在', data: null });
+  });
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createDatabase, type Db } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { buildApp, type App } from '../src/app.ts';
+
+/**
+ * A fresh database for one test file: a temporary SQLite file, or, when TEST_DATABASE_URL
+ * points at a PostgreSQL server, a new database created on it and dropped afterwards.
+ */
+export interface TestContext {
+  app: App;
+  db: Db;
+  config: Config;
+  dialect: 'sqlite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  let databaseUrl = '';
+  let dbName = '';
+  if (adminUrl) {
+    dbName = `labshop_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, SEED: 'none', ...env }),
+    databaseUrl,
+    webDir: path.join(dataDir, 'no-web'),
+  };
+  const db = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite') });
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    dialect: adminUrl ? 'postgres' : 'sqlite',
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      if (adminUrl) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses an inject() answer as the envelope. */
+export function body<T = unknown>(res: { body: string }): { code: number; msg: string; data: T } {
+  return JSON.parse(res.body) as { code: number; msg: string; data: T };
+}

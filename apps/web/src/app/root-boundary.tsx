@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+
+/** Scrolls to the top after each navigation (SPEC.md section 2). */
+export function RootBoundary() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return <Outlet />;
+}

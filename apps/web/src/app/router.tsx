@@ -1,0 +1,43 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { MainLayout } from '@/components/layout/main-layout';
+import { RootBoundary } from './root-boundary';
+
+/** Lazily loaded page: each route ships only its own code. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** The route table of SPEC.md section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootBoundary />,
+    children: [
+      { path: '/login', ...page(() => import('./routes/login')) },
+      { path: '/survey', ...page(() => import('./routes/survey')) },
+      {
+        element: <MainLayout />,
+        children: [
+          { path: '/', ...page(() => import('./routes/home')) },
+          { path: '/products', ...page(() => import('./routes/products')) },
+          { path: '/products/:id', ...page(() => import('./routes/product-detail')) },
+          { path: '/search', ...page(() => import('./routes/search')) },
+          { path: '/customizing', ...page(() => import('./routes/customizing')) },
+          { path: '/customizing/:id', ...page(() => import('./routes/customizing-detail')) },
+          { path: '/certificate', ...page(() => import('./routes/certificate')) },
+          { path: '/literature', ...page(() => import('./routes/literature')) },
+          { path: '/literature/:id', ...page(() => import('./routes/literature-detail')) },
+          { path: '/article/:id', ...page(() => import('./routes/article')) },
+          { path: '/about', ...page(() => import('./routes/about')) },
+          { path: '/userinfo/:page', ...page(() => import('./routes/userinfo')) },
+          { path: '/cart', ...page(() => import('./routes/cart')) },
+          { path: '/confirm', ...page(() => import('./routes/confirm')) },
+          { path: '/order/:id', ...page(() => import('./routes/order-detail')) },
+          { path: '/bulk-inquiry', ...page(() => import('./routes/bulk-inquiry')) },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,7 @@
+export default function SurveyPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-xl font-semibold">活动签到</h1>
+    </div>
+  );
+}

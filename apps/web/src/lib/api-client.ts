@@ -1,0 +1,153 @@
+import { ResultCode, UI } from '@labshop/shared';
+import { clearSession, getExp, getToken, saveRenewedToken } from './session';
+import { toastError } from './toast';
+
+/**
+ * The request client of SPEC.md sections 7-8: envelope handling, the error-code table, a 30 s
+ * timeout, throttled error toasts, and renewal of an expired token before the next request.
+ */
+
+/** Same origin by default; a build can point the storefront at another API host. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  /** Query string values; undefined, null and '' are left out. */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  /** JSON body. */
+  data?: unknown;
+  /** Do not toast error messages: the caller shows them its own way. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+interface Envelope {
+  code?: number;
+  msg?: string;
+  data?: unknown;
+}
+
+export const MESSAGES = {
+  requestError: '请求错误',
+  networkError: '网络错误，请稍后重试',
+} as const;
+
+let renewal: Promise<void> | null = null;
+
+/** Renews the token once for all requests waiting on it; clears the session when it fails. */
+function renewIfExpired(): Promise<void> {
+  const token = getToken();
+  if (!token || getExp() > Date.now()) return Promise.resolve();
+  renewal ??= (async () => {
+    try {
+      const res = await fetch(`${API_BASE}/manage/v1/access`, {
+        method: 'PUT',
+        headers: { Authorization: token },
+      });
+      const env = (await res.json()) as Envelope;
+      const data = env.data as { token?: string; exp?: number } | null | undefined;
+      if ((env.code ?? 0) !== 0 || !data?.token || !data.exp) throw new Error('renewal refused');
+      saveRenewedToken(data.token, data.exp);
+    } catch {
+      clearSession({ toLogin: true });
+    } finally {
+      renewal = null;
+    }
+  })();
+  return renewal;
+}
+
+function buildUrl(path: string, params?: RequestOptions['params']): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) {
+    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  }
+  const q = qs.toString();
+  return `${API_BASE}${path}${q ? `?${q}` : ''}`;
+}
+
+/** Applies SPEC.md section 8 to an error code; returns the error to throw. */
+function handleErrorCode(code: number, msg: string, silent: boolean, status?: number): ApiError {
+  switch (code) {
+    case ResultCode.TOKEN_MISSING:
+      clearSession({ toLogin: true });
+      break;
+    case ResultCode.TOKEN_INVALID:
+    case ResultCode.TOKEN_EXPIRED:
+      toastError(msg);
+      clearSession({ toLogin: true });
+      break;
+    case ResultCode.SESSION_CLEARED:
+      clearSession({ toLogin: false });
+      break;
+    default:
+      if (!silent) toastError(msg);
+  }
+  return new ApiError(code, msg, status);
+}
+
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const silent = opts.silent ?? false;
+  await renewIfExpired();
+
+  let init: RequestInit;
+  let url: string;
+  try {
+    url = buildUrl(path, opts.params);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = getToken();
+    if (token) headers.Authorization = token;
+    if (opts.data !== undefined) headers['Content-Type'] = 'application/json';
+    init = {
+      method,
+      headers,
+      body: opts.data === undefined ? undefined : JSON.stringify(opts.data),
+    };
+  } catch {
+    if (!silent) toastError(MESSAGES.requestError);
+    throw new ApiError(-1, MESSAGES.requestError);
+  }
+
+  const timeout = AbortSignal.timeout(UI.requestTimeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal });
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    if (!silent) toastError(MESSAGES.networkError);
+    throw new ApiError(-1, MESSAGES.networkError);
+  }
+
+  let env: Envelope;
+  try {
+    env = (await res.json()) as Envelope;
+  } catch {
+    if (!silent) toastError(MESSAGES.networkError);
+    throw new ApiError(-1, MESSAGES.networkError, res.status);
+  }
+  const code = env.code ?? 0;
+  if (code !== 0) throw handleErrorCode(code, env.msg ?? MESSAGES.requestError, silent, res.status);
+  return env.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, data?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, { ...opts, data }),
+  put: <T>(path: string, data?: unknown, opts?: RequestOptions) =>
+    request<T>('PUT', path, { ...opts, data }),
+  patch: <T>(path: string, data?: unknown, opts?: RequestOptions) =>
+    request<T>('PATCH', path, { ...opts, data }),
+  delete: <T>(path: string, data?: unknown, opts?: RequestOptions) =>
+    request<T>('DELETE', path, { ...opts, data }),
+};

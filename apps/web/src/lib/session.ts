@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, readItem, removeItem, writeItem } from './storage';
+import { navigateTo } from './navigation';
+
+/** Login result stored on success (SPEC.md section 3). */
+export interface SessionData {
+  token: string;
+  exp: number;
+  name: string;
+  account: string;
+}
+
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function getToken(): string | null {
+  return readItem(STORAGE_KEYS.token);
+}
+
+export function getExp(): number {
+  return Number(readItem(STORAGE_KEYS.exp) ?? 0);
+}
+
+export function saveSession(s: SessionData): void {
+  writeItem(STORAGE_KEYS.token, s.token);
+  writeItem(STORAGE_KEYS.exp, String(s.exp));
+  writeItem(STORAGE_KEYS.name, s.name);
+  writeItem(STORAGE_KEYS.account, s.account);
+  emit();
+}
+
+export function saveRenewedToken(token: string, exp: number): void {
+  writeItem(STORAGE_KEYS.token, token);
+  writeItem(STORAGE_KEYS.exp, String(exp));
+  emit();
+}
+
+/** Removes token, exp, name and account; optionally goes to /login (SPEC.md section 4). */
+export function clearSession({ toLogin }: { toLogin: boolean }): void {
+  removeItem(STORAGE_KEYS.token);
+  removeItem(STORAGE_KEYS.exp);
+  removeItem(STORAGE_KEYS.name);
+  removeItem(STORAGE_KEYS.account);
+  emit();
+  if (toLogin) navigateTo('/login');
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === STORAGE_KEYS.token) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Logged-in display is decided by token presence. */
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(subscribe, () => getToken() !== null, () => false);
+}
+
+export function useAccountName(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => readItem(STORAGE_KEYS.name) || readItem(STORAGE_KEYS.account) || '',
+    () => '',
+  );
+}

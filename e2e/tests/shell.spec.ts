@@ -1,0 +1,6 @@
+import { expect, test } from '@playwright/test';
+
+test('unknown routes redirect to the home page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/$/);
+});

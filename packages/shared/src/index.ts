@@ -1,0 +1,7 @@
+// Plain rules and constants, free of zod so the storefront bundle stays small.
+export * from './envelope.ts';
+export * from './limits.ts';
+export * from './validation.ts';
+export * from './enums.ts';
+export * from './money.ts';
+export * from './format.ts';

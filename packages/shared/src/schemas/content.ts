@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { pageQuery } from './fields.ts';
+
+export const companySchema = z.object({
+  name: z.string(),
+  tel: z.string(),
+  email: z.string(),
+  address: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const linkSchema = z.object({ id: z.number().int(), title: z.string(), img: z.string(), url: z.string() });
+export type Link = z.infer<typeof linkSchema>;
+
+export const searchKeySchema = z.object({ id: z.number().int(), keyword: z.string() });
+
+/** Literature attributes (SPEC.md section 3). */
+export const literatureAttributesSchema = z.object({
+  enable: z.string(),
+  standard_number: z.string(),
+  standard: z.string(),
+  publish_date: z.string(),
+  promulgate: z.string(),
+});
+
+export const contentItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  summary: z.string(),
+  top: z.number().int(),
+  /** Parsed attributes object (literature: enable, standard_number, ...). */
+  attributes: z.record(z.string(), z.string()),
+  createTime: z.number(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** POST /client/v1/contents: paged list plus extra (literature: option names for enable). */
+export const contentListBody = pageQuery(10).extend({
+  cid: z.coerce.number().int().positive().nullish(),
+  model: z.string().trim().max(30).nullish(),
+  key: z.string().trim().max(100).nullish(),
+});
+export const contentListSchema = z.object({
+  records: z.array(contentItemSchema),
+  current: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  extra: z.object({ enable: z.record(z.string(), z.string()) }),
+});
+
+/** GET /client/v1/contents/{id}: by numeric id or slug (registerlogin, privacy-policy, about...). */
+export const contentDetailSchema = contentItemSchema.extend({
+  info: z.string(),
+  extra: z.object({ enable: z.record(z.string(), z.string()) }),
+});
+export type ContentDetail = z.infer<typeof contentDetailSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { EMAIL_RE, MSG, PHONE_RE } from '../validation.ts';
+
+/** A required trimmed string with the given "missing" message and a length cap. */
+export const requiredText = (message: string, max: number = LIMITS.shortMax) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `内容过长，最多 ${max} 个字符` });
+
+/** An optional trimmed string, empty allowed, with a length cap. */
+export const optionalText = (max: number = LIMITS.shortMax) =>
+  z
+    .string({ error: '参数格式有误' })
+    .trim()
+    .max(max, { error: `内容过长，最多 ${max} 个字符` })
+    .optional()
+    .default('');
+
+export const phoneField = (required = '请输入手机号', format: string = MSG.phoneFormat) =>
+  requiredText(required, 11).regex(PHONE_RE, { error: format });
+
+export const emailField = (required = '请输入邮箱', format: string = MSG.emailFormat) =>
+  requiredText(required, LIMITS.shortMax).regex(EMAIL_RE, { error: format });
+
+/** Page and size of list calls; strings are coerced because query strings carry text. */
+export const pageQuery = (defaultSize: number) =>
+  z.object({
+    page: z.coerce
+      .number({ error: '页码有误' })
+      .int({ error: '页码有误' })
+      .min(1, { error: '页码有误' })
+      .max(LIMITS.pageMax, { error: '页码有误' })
+      .default(1),
+    size: z.coerce
+      .number({ error: '每页条数有误' })
+      .int({ error: '每页条数有误' })
+      .min(1, { error: '每页条数有误' })
+      .max(LIMITS.pageSizeMax, { error: '每页条数有误' })
+      .default(defaultSize),
+  });
+
+/** Positive integer id in a path or body. */
+export const idParam = z.coerce
+  .number({ error: 'ID 有误' })
+  .int({ error: 'ID 有误' })
+  .positive({ error: 'ID 有误' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'ID 有误' });
+
+/** Epoch milliseconds in a request (SPEC.md section 7). */
+export const epochMs = z.coerce
+  .number({ error: '时间格式有误' })
+  .int({ error: '时间格式有误' })
+  .min(0, { error: '时间格式有误' })
+  .max(8_640_000_000_000_000, { error: '时间格式有误' });

@@ -1,0 +1,11 @@
+// Zod schemas of the API: the server validates every request and answer with them; the web
+// imports their inferred types only (type imports keep zod out of the storefront bundle).
+import './zod-config.ts';
+export { GENERIC_ISSUE_PREFIX } from './zod-config.ts';
+export * from './envelope.ts';
+export * from './fields.ts';
+export * from './catalogue.ts';
+export * from './content.ts';
+export * from './forms.ts';
+export * from './account.ts';
+export * from './orders.ts';

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { EMAIL_RE, MSG } from '../validation.ts';
+import { epochMs, idParam, optionalText, pageQuery, phoneField, requiredText } from './fields.ts';
+import { yuan } from './catalogue.ts';
+
+const quantity = z.coerce
+  .number({ error: MSG.quantityRequired })
+  .int({ error: '数量必须是整数' })
+  .min(1, { error: '数量最少为 1' })
+  .max(LIMITS.quantityMax, { error: `数量最多为 ${LIMITS.quantityMax}` });
+
+/** Cart line (SPEC.md section 3); prices in yuan, userPrice null when the pack has none. */
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  materialId: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  number: z.string(),
+  brandName: z.string(),
+  cas: z.string(),
+  pack: z.string(),
+  price: yuan,
+  userPrice: yuan,
+  quantity: z.number().int(),
+  image: z.string(),
+  checked: z.boolean(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** PUT /client/v1/cart: type 1 adds to the line of the same material, 2 sets its quantity. */
+export const cartUpdateBody = z.object({
+  materialId: idParam,
+  quantity,
+  type: z.coerce.number().int().min(1).max(2, { error: '操作类型有误' }).default(1),
+});
+const ids = z.array(idParam, { error: '请选择商品' }).max(500, { error: '选择的商品过多' });
+/** DELETE /client/v1/cart and POST /client/v1/cart/part. */
+export const cartIdsBody = z.object({ ids: ids.min(1, { error: MSG.deleteSelectionRequired }) });
+
+/** POST /client/v1/orders. Prices, totals, status and owner are never taken from the client. */
+export const orderCreateBody = z
+  .object({
+    deliveryUsername: requiredText('请填写收货人', 50),
+    deliveryPhone: phoneField(),
+    deliveryRegionCode: requiredText('请选择所在地区', 100),
+    deliveryAddress: requiredText('请填写详细地址', 200),
+    invoiceType: z.coerce.number({ error: '请选择发票类型' }).int().min(1, { error: '请选择发票类型' }).max(3, { error: '请选择发票类型' }),
+    payType: z.coerce.number({ error: MSG.payTypeRequired }).int().min(1, { error: MSG.payTypeRequired }).max(4, { error: MSG.payTypeRequired }),
+    userRemark: optionalText(LIMITS.textMax),
+    cartIds: z.array(idParam, { error: MSG.cartIdsRequired }).min(1, { error: MSG.cartIdsRequired }).max(500),
+    invoiceCompanyName: optionalText(),
+    invoiceTaxpayerIdentificationNumber: optionalText(30),
+    invoiceEmail: optionalText(),
+    invoiceRegisteredAddress: optionalText(),
+    invoiceRegistrationTelephone: optionalText(30),
+    invoiceDepositBank: optionalText(),
+    invoiceBankAccountNumber: optionalText(40),
+  })
+  .superRefine((b, ctx) => {
+    if (b.invoiceType === 3) return;
+    if (!b.invoiceCompanyName || !b.invoiceTaxpayerIdentificationNumber || !b.invoiceEmail) {
+      ctx.addIssue({ code: 'custom', message: MSG.invoiceInfoRequired, path: ['invoiceCompanyName'] });
+    } else if (!EMAIL_RE.test(b.invoiceEmail)) {
+      ctx.addIssue({ code: 'custom', message: MSG.invoiceEmailFormat, path: ['invoiceEmail'] });
+    }
+  });
+
+export const orderGoodsSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  number: z.string(),
+  brandName: z.string(),
+  cas: z.string(),
+  pack: z.string(),
+  image: z.string(),
+  price: yuan,
+  quantityPurchase: z.number().int(),
+});
+
+/** Order (SPEC.md section 3); amount and freight null while pending (待确认). */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  deliveryUsername: z.string(),
+  deliveryPhone: z.string(),
+  deliveryRegionCode: z.string(),
+  deliveryAddress: z.string(),
+  goodsAmount: yuan,
+  amount: yuan,
+  freight: yuan,
+  count: z.number().int(),
+  status: z.number().int(),
+  payType: z.number().int(),
+  payStatus: z.number().int(),
+  createTime: z.number(),
+  userRemark: z.string(),
+  invoiceType: z.number().int(),
+  invoiceCompanyName: z.string(),
+  invoiceTaxpayerIdentificationNumber: z.string(),
+  invoiceEmail: z.string(),
+  goodsList: z.array(orderGoodsSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Bank details and reference answered for bank-transfer orders. */
+export const bankTransferSchema = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  reference: z.string(),
+});
+export const orderCreatedSchema = z.object({
+  order: orderSchema,
+  bankTransfer: bankTransferSchema.nullable(),
+});
+
+/** GET /client/v1/user/orders. payStatus filter 0 unpaid / 1 paid as the list offers. */
+export const orderListQuery = pageQuery(20).extend({
+  status: z.coerce.number().int().min(1).max(5).optional(),
+  payType: z.coerce.number().int().min(1).max(4).optional(),
+  payStatus: z.coerce.number().int().min(0).max(3).optional(),
+  startTime: epochMs.optional(),
+  endTime: epochMs.optional(),
+});
+
+export const shipmentSchema = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  trackingNumber: z.string(),
+  goods: z.array(
+    orderGoodsSchema.extend({
+      quantityShipped: z.number().int(),
+      stocks: z.array(z.object({ storeId: z.number().int(), storeName: z.string(), materialCount: z.number().int() })),
+    }),
+  ),
+  /** JSON text list of { context, ftime }, newest first. */
+  track: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** GET /client/v1/user/finance. */
+export const financeQuery = pageQuery(20).extend({
+  type: z.coerce.number().int().min(1).max(2).optional(),
+  business: z.coerce.number().int().min(1).max(3).optional(),
+  startTime: epochMs.optional(),
+  endTime: epochMs.optional(),
+});
+export const balanceRecordSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  business: z.number().int(),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  remark: z.string(),
+  createTime: z.number(),
+});
+export type BalanceRecord = z.infer<typeof balanceRecordSchema>;
+
+const customGoodsLine = z.object(
+  {
+    name: requiredText(MSG.customGoodsIncomplete),
+    cas: requiredText(MSG.customGoodsIncomplete, 30),
+    pack: requiredText(MSG.customGoodsIncomplete, 50),
+    expectDeliveryTime: z.coerce.number({ error: MSG.customGoodsIncomplete }).int({ error: MSG.customGoodsIncomplete }).min(1, { error: MSG.customGoodsIncomplete }).max(3650, { error: MSG.customGoodsIncomplete }),
+    quantity: z.coerce.number({ error: MSG.customGoodsIncomplete }).int({ error: MSG.customGoodsIncomplete }).min(1, { error: MSG.customGoodsIncomplete }).max(LIMITS.quantityMax, { error: MSG.customGoodsIncomplete }),
+  },
+  { error: MSG.customGoodsIncomplete },
+);
+/** POST /client/v1/customized. */
+export const customizedBody = z.object({
+  goodsList: z.array(customGoodsLine, { error: MSG.customGoodsRequired }).min(1, { error: MSG.customGoodsRequired }).max(50, { error: '定制商品最多 50 项' }),
+  company: requiredText('请输入单位名称'),
+  contact: requiredText('请输入联系人', 50),
+  phone: phoneField('请输入联系电话', MSG.contactPhoneFormat),
+  content: optionalText(LIMITS.textMax),
+  remark: optionalText(LIMITS.textMax),
+});
+export const customizedListQuery = pageQuery(20).extend({
+  startTime: epochMs.optional(),
+  endTime: epochMs.optional(),
+});
+export const customizedSchema = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  content: z.string(),
+  remark: z.string(),
+  status: z.number().int(),
+  createTime: z.number(),
+  goodsList: z.array(z.object({ name: z.string(), cas: z.string(), pack: z.string(), expectDeliveryTime: z.number().int(), quantity: z.number().int() })),
+});
+export type Customized = z.infer<typeof customizedSchema>;
