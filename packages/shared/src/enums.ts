@@ -43,3 +43,10 @@ export const CodeScene = { LOGIN: 1, REGISTER: 2, FORGOT_PASSWORD: 3 } as const;
 
 /** Cart update type: 1 adds to the line, 2 sets its quantity. */
 export const CartUpdateType = { ADD: 1, SET: 2 } as const;
+
+/** Literature `enable` attribute values and their names (answered as `extra.enable`). */
+export const LITERATURE_ENABLE_LABEL: Record<string, string> = {
+  '1': '现行有效',
+  '0': '已废止',
+  '2': '即将实施',
+};
