@@ -48,6 +48,8 @@ export const contentListSchema = z.object({
   total: z.number().int(),
   extra: z.object({ enable: z.record(z.string(), z.string()) }),
 });
+export type ContentListBody = z.input<typeof contentListBody>;
+export type ContentList = z.infer<typeof contentListSchema>;
 
 /** GET /client/v1/contents/{id}: by numeric id or slug (registerlogin, privacy-policy, about...). */
 export const contentDetailSchema = contentItemSchema.extend({

@@ -11,6 +11,7 @@ export const feedbackBody = z.object({
   address: optionalText(),
   content: requiredText('请输入留言内容', LIMITS.textMax),
 });
+export type FeedbackBody = z.input<typeof feedbackBody>;
 
 /** POST /client/v1/bulk-inquiry. */
 export const bulkInquiryBody = z.object({
@@ -20,12 +21,14 @@ export const bulkInquiryBody = z.object({
   company: requiredText('请输入单位名称'),
   content: requiredText('请输入询价内容', LIMITS.textMax),
 });
+export type BulkInquiryBody = z.input<typeof bulkInquiryBody>;
 
 /** POST /yifanglab-client/v1/coa. */
 export const coaBody = z.object({
   productNumber: requiredText(MSG.productNumberRequired, 50),
   lotNumber: requiredText(MSG.lotNumberRequired, 50),
 });
+export type CoaBody = z.input<typeof coaBody>;
 export const coaRecordSchema = z.object({ name: z.string(), expire: z.string(), url: z.string() });
 export type CoaRecord = z.infer<typeof coaRecordSchema>;
 
@@ -40,4 +43,6 @@ export const surveyBody = z.object({
   dept: requiredText('请输入部门'),
   extra: optionalText(LIMITS.textMax),
 });
+export type SurveyBody = z.input<typeof surveyBody>;
 export const checkinSchema = z.object({ number: z.string(), time: z.number() });
+export type Checkin = z.infer<typeof checkinSchema>;
