@@ -13,6 +13,7 @@ export const linkSchema = z.object({ id: z.number().int(), title: z.string(), im
 export type Link = z.infer<typeof linkSchema>;
 
 export const searchKeySchema = z.object({ id: z.number().int(), keyword: z.string() });
+export type SearchKey = z.infer<typeof searchKeySchema>;
 
 /** Literature attributes (SPEC.md section 3). */
 export const literatureAttributesSchema = z.object({
