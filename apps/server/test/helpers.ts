@@ -38,7 +38,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, SEED: 'none', ...env }),
     databaseUrl,
-    webDir: path.join(dataDir, 'no-web'),
+    webDir: env.WEB_DIR ?? path.join(dataDir, 'no-web'),
   };
   const db = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite') });
   await migrateToLatest(db);

@@ -37,6 +37,8 @@ export default fp<{ webDir: string; filesDir: string }>(async (app, opts) => {
     prefix: '/',
     wildcard: false,
     index: false,
+    // Our own Cache-Control below: immutable for hashed assets, no-cache for the shell.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
