@@ -1,6 +1,97 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UI } from '@labshop/shared';
+import {
+  categoryDetailSchema,
+  categorySchema,
+  envelopeOf,
+  historyItemSchema,
+  idParam,
+  pagedOf,
+  productCardSchema,
+  productDetailSchema,
+  productPartBody,
+  searchKeySchema,
+} from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import { memberIdOf } from '../../plugins/auth.ts';
+import * as service from './catalogue.service.ts';
+
+/** Most history items one call answers; the product page shows UI.historySize. */
+const HISTORY_MAX = 20;
+
+const pidQuery = z.object({
+  pid: z.coerce
+    .number({ error: '上级分类有误' })
+    .int({ error: '上级分类有误' })
+    .min(0, { error: '上级分类有误' })
+    .max(Number.MAX_SAFE_INTEGER, { error: '上级分类有误' })
+    .default(0),
+});
+const idParams = z.object({ id: idParam });
+const historyQuery = z.object({
+  size: z.coerce
+    .number({ error: '条数有误' })
+    .int({ error: '条数有误' })
+    .min(1, { error: '条数有误' })
+    .max(HISTORY_MAX, { error: '条数有误' })
+    .default(UI.historySize),
+});
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  app.get(
+    '/client/v1/categories/children',
+    { schema: { querystring: pidQuery, response: { 200: envelopeOf(z.array(categorySchema)) } } },
+    async (request) => ok(await service.categoryChildren(app.db, request.query.pid)),
+  );
+
+  app.get(
+    '/client/v1/categories/:id',
+    { schema: { params: idParams, response: { 200: envelopeOf(categoryDetailSchema) } } },
+    async (request) => ok(await service.categoryDetail(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/client/v1/categories/:id/basic',
+    { schema: { params: idParams, response: { 200: envelopeOf(categorySchema) } } },
+    async (request) => ok(await service.categoryBasic(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/client/v1/products/part',
+    {
+      preHandler: app.optionalMember,
+      schema: { body: productPartBody, response: { 200: envelopeOf(pagedOf(productCardSchema)) } },
+    },
+    async (request) => ok(await service.taggedProducts(app.db, request.body, request.memberId)),
+  );
+
+  app.get(
+    '/client/v1/products/search-keys',
+    { schema: { response: { 200: envelopeOf(z.array(searchKeySchema)) } } },
+    async () => ok(await service.searchKeys(app.db)),
+  );
+
+  app.get(
+    '/client/v1/products/history',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        querystring: historyQuery,
+        response: { 200: envelopeOf(z.array(historyItemSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await service.browseHistory(app.db, memberIdOf(request), request.query.size)),
+  );
+
+  app.get(
+    '/client/v1/products/:id',
+    {
+      preHandler: app.optionalMember,
+      schema: { params: idParams, response: { 200: envelopeOf(productDetailSchema) } },
+    },
+    async (request) => ok(await service.productDetail(app.db, request.params.id, request.memberId)),
+  );
 };
 export default catalogueRoutes;

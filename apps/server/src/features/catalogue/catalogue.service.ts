@@ -1,0 +1,107 @@
+import type {
+  Category,
+  CategoryDetail,
+  HistoryItem,
+  ProductCard,
+  ProductDetail,
+} from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import { now } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as repo from './catalogue.repository.ts';
+import { parseStringList } from './json-text.ts';
+import { loadProductCards } from './product-cards.ts';
+
+type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
+
+const toCategory = (c: CategoryRow): Category => ({
+  id: c.id,
+  pid: c.pid,
+  title: c.title,
+  url: c.url,
+  model: c.model,
+});
+
+export async function categoryChildren(db: Db, pid: number): Promise<Category[]> {
+  return (await repo.listCategoryChildren(db, pid)).map(toCategory);
+}
+
+async function requireCategory(db: Db, id: number): Promise<CategoryRow> {
+  const row = await repo.findCategory(db, id);
+  if (!row) throw notFound('分类不存在');
+  return row;
+}
+
+export async function categoryBasic(db: Db, id: number): Promise<Category> {
+  return toCategory(await requireCategory(db, id));
+}
+
+export async function categoryDetail(db: Db, id: number): Promise<CategoryDetail> {
+  const row = await requireCategory(db, id);
+  const children = await repo.listCategoryChildren(db, id);
+  return {
+    ...toCategory(row),
+    summary: row.summary,
+    images: parseStringList(row.images),
+    children: children.map((c) => ({
+      id: c.id,
+      title: c.title,
+      summary: c.summary,
+      images: parseStringList(c.images),
+    })),
+  };
+}
+
+export interface Paged<T> {
+  records: T[];
+  current: number;
+  size: number;
+  total: number;
+}
+
+export async function taggedProducts(
+  db: Db,
+  query: { tag: repo.ProductTag; page: number; size: number },
+  memberId: number | null,
+): Promise<Paged<ProductCard>> {
+  const { ids, total } = await repo.pageTaggedProductIds(db, query.tag, query.page, query.size);
+  const records = await loadProductCards(db, ids, memberId !== null);
+  return { records, current: query.page, size: query.size, total };
+}
+
+/** The product page; a member's view is recorded in their browsing history. */
+export async function productDetail(
+  db: Db,
+  id: number,
+  memberId: number | null,
+): Promise<ProductDetail> {
+  const detail = await repo.findProductDetail(db, id);
+  if (!detail) throw notFound('商品不存在');
+  const [[card], relationItems] = await Promise.all([
+    loadProductCards(db, [id], memberId !== null),
+    repo.listRelatedProducts(db, id),
+  ]);
+  if (!card) throw notFound('商品不存在');
+  if (memberId !== null) await repo.recordView(db, memberId, id, now());
+  return {
+    ...card,
+    synonyms: detail.synonyms,
+    images: parseStringList(detail.images),
+    control: detail.control,
+    mdl: detail.mdl,
+    nationalStandard: detail.nationalStandard,
+    purity: detail.purity,
+    attributes: detail.attributes,
+    categoryId: detail.categoryId,
+    categoryTitle: detail.categoryTitle ?? '',
+    relationItems,
+  };
+}
+
+export function browseHistory(db: Db, memberId: number, size: number): Promise<HistoryItem[]> {
+  return repo.listHistory(db, memberId, size);
+}
+
+export function searchKeys(db: Db) {
+  return repo.listSearchKeys(db);
+}
