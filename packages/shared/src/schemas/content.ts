@@ -9,7 +9,12 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const linkSchema = z.object({ id: z.number().int(), title: z.string(), img: z.string(), url: z.string() });
+export const linkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  img: z.string(),
+  url: z.string(),
+});
 export type Link = z.infer<typeof linkSchema>;
 
 export const searchKeySchema = z.object({ id: z.number().int(), keyword: z.string() });
@@ -38,9 +43,14 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** POST /client/v1/contents: paged list plus extra (literature: option names for enable). */
 export const contentListBody = pageQuery(10).extend({
-  cid: z.coerce.number().int().positive().nullish(),
-  model: z.string().trim().max(30).nullish(),
-  key: z.string().trim().max(100).nullish(),
+  cid: z.coerce
+    .number({ error: '栏目有误' })
+    .int({ error: '栏目有误' })
+    .positive({ error: '栏目有误' })
+    .max(Number.MAX_SAFE_INTEGER, { error: '栏目有误' })
+    .nullish(),
+  model: z.string({ error: '内容类型有误' }).trim().max(30, { error: '内容类型有误' }).nullish(),
+  key: z.string({ error: '搜索内容有误' }).trim().max(100, { error: '搜索内容过长' }).nullish(),
 });
 export const contentListSchema = z.object({
   records: z.array(contentItemSchema),
