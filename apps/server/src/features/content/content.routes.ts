@@ -1,6 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UI } from '@labshop/shared';
+import {
+  companySchema,
+  contentDetailSchema,
+  contentListBody,
+  contentListSchema,
+  envelopeOf,
+  linkSchema,
+} from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import * as service from './content.service.ts';
+
+const linksQuery = z.object({
+  cid: z
+    .string({ error: '请指定链接分组' })
+    .trim()
+    .min(1, { error: '请指定链接分组' })
+    .max(50, { error: '链接分组有误' }),
+  size: z.coerce
+    .number({ error: '条数有误' })
+    .int({ error: '条数有误' })
+    .min(1, { error: '条数有误' })
+    .max(UI.bannerLinkSize, { error: '条数有误' })
+    .default(UI.bannerLinkSize),
+});
+
+/** A numeric id (up to 15 digits, so it stays a safe integer) or a slug. */
+const contentParams = z.object({
+  id: z.string().regex(/^(?:\d{1,15}|[A-Za-z][A-Za-z0-9_-]{0,63})$/, { error: 'ID 有误' }),
+});
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  app.get(
+    '/client/v1/system/company',
+    { schema: { response: { 200: envelopeOf(companySchema) } } },
+    async () => ok(await service.company(app.db)),
+  );
+
+  app.get(
+    '/client/v1/links',
+    { schema: { querystring: linksQuery, response: { 200: envelopeOf(z.array(linkSchema)) } } },
+    async (request) => ok(await service.links(app.db, request.query.cid, request.query.size)),
+  );
+
+  app.post(
+    '/client/v1/contents',
+    { schema: { body: contentListBody, response: { 200: envelopeOf(contentListSchema) } } },
+    async (request) => ok(await service.listContents(app.db, request.body)),
+  );
+
+  app.get(
+    '/client/v1/contents/:id',
+    { schema: { params: contentParams, response: { 200: envelopeOf(contentDetailSchema) } } },
+    async (request) => ok(await service.contentDetail(app.db, request.params.id)),
+  );
 };
 export default contentRoutes;

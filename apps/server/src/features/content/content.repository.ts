@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export async function findSetting(db: Db, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+export function listLinks(db: Db, cid: string, size: number) {
+  return db
+    .selectFrom('links')
+    .select(['id', 'title', 'img', 'url'])
+    .where('cid', '=', cid)
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(size)
+    .execute();
+}
+
+export interface ContentFilter {
+  cid?: number | null | undefined;
+  model?: string | null | undefined;
+  key?: string | null | undefined;
+}
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
+export const likePattern = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const itemColumns = ['id', 'slug', 'title', 'summary', 'top', 'attributes', 'createdAt'] as const;
+
+export async function pageContents(db: Db, filter: ContentFilter, page: number, size: number) {
+  let base = db.selectFrom('contents');
+  if (filter.cid) base = base.where('cid', '=', filter.cid);
+  if (filter.model) base = base.where('model', '=', filter.model);
+  if (filter.key) {
+    // lower() on both sides: PostgreSQL LIKE is case-sensitive, SQLite's only for non-ASCII.
+    base = base.where(
+      sql<boolean>`lower(${sql.ref('title')}) like ${likePattern(filter.key)} escape '\\'`,
+    );
+  }
+  const [records, count] = await Promise.all([
+    base
+      .select(itemColumns)
+      .orderBy('top', 'desc')
+      .orderBy('sort')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total: Number(count.total) };
+}
+
+export function findContent(db: Db, by: { id: number } | { slug: string }) {
+  const query = db.selectFrom('contents').select([...itemColumns, 'info']);
+  return (
+    'id' in by ? query.where('id', '=', by.id) : query.where('slug', '=', by.slug)
+  ).executeTakeFirst();
+}

@@ -1,0 +1,58 @@
+import { LITERATURE_ENABLE_LABEL } from '@labshop/shared';
+import type { Company, ContentDetail, ContentItem, Link } from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
+import { parseStringRecord } from '../catalogue/json-text.ts';
+import * as repo from './content.repository.ts';
+
+export async function company(db: Db): Promise<Company> {
+  const value = parseStringRecord((await repo.findSetting(db, 'company')) ?? '{}');
+  return {
+    name: value.name ?? '',
+    tel: value.tel ?? '',
+    email: value.email ?? '',
+    address: value.address ?? '',
+  };
+}
+
+export function links(db: Db, cid: string, size: number): Promise<Link[]> {
+  return repo.listLinks(db, cid, size);
+}
+
+type ItemRow = Awaited<ReturnType<typeof repo.pageContents>>['records'][number];
+
+const toItem = (row: ItemRow): ContentItem => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  top: row.top,
+  attributes: parseStringRecord(row.attributes),
+  createTime: row.createdAt,
+});
+
+const extra = () => ({ enable: { ...LITERATURE_ENABLE_LABEL } });
+
+export async function listContents(
+  db: Db,
+  query: repo.ContentFilter & { page: number; size: number },
+) {
+  const { records, total } = await repo.pageContents(db, query, query.page, query.size);
+  return {
+    records: records.map(toItem),
+    current: query.page,
+    size: query.size,
+    total,
+    extra: extra(),
+  };
+}
+
+/** A content item by numeric id or by slug (registerlogin, privacy-policy, about ...). */
+export async function contentDetail(db: Db, idOrSlug: string): Promise<ContentDetail> {
+  const row = await repo.findContent(
+    db,
+    /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug },
+  );
+  if (!row) throw notFound('内容不存在');
+  return { ...toItem(row), info: row.info, extra: extra() };
+}
