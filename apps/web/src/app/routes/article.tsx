@@ -1,7 +1,31 @@
+import { useParams } from 'react-router';
+import { Empty } from '@/components/ui/empty';
+import { Spinner } from '@/components/ui/spinner';
+import { useContent } from '@/features/content/api/get-content';
+import { RichText } from '@/features/content/components/rich-text';
+
+/** Help and policy pages by slug (registerlogin, productorder, ...) or id. */
 export default function ArticlePage() {
+  const { id } = useParams();
+  const { data, isPending, isError } = useContent(id);
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-xl font-semibold">文章</h1>
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <article className="rounded-lg border border-gray-100 bg-white p-4 shadow-sm sm:p-10">
+        {isPending ? (
+          <Spinner />
+        ) : isError || (!data.title && !data.info.trim()) ? (
+          <Empty />
+        ) : (
+          <>
+            <title>{data.title}</title>
+            <h1 className="border-b border-gray-100 pb-4 text-center text-2xl font-semibold text-gray-900">
+              {data.title}
+            </h1>
+            {data.info.trim() ? <RichText html={data.info} className="pt-4" /> : <Empty />}
+          </>
+        )}
+      </article>
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { cn } from '@/components/ui/cn';
+import { sanitizeHtml } from '@/lib/sanitize';
+
+// Styles for editor HTML; wide tables and images stay inside the column at 390 px.
+const PROSE = [
+  'break-words text-[15px] leading-7 text-gray-700',
+  '[&_p]:my-3 [&_a]:text-primary [&_a]:underline',
+  '[&_h1]:mb-3 [&_h1]:mt-6 [&_h1]:text-xl [&_h1]:font-semibold [&_h1]:text-gray-900',
+  '[&_h2]:mb-2 [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-gray-900',
+  '[&_h3]:mb-2 [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-gray-900',
+  '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded',
+  '[&_table]:my-4 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-sm',
+  '[&_td]:border [&_td]:border-gray-200 [&_td]:px-3 [&_td]:py-2',
+  '[&_th]:border [&_th]:border-gray-200 [&_th]:bg-gray-50 [&_th]:px-3 [&_th]:py-2',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-primary-light [&_blockquote]:pl-4 [&_blockquote]:text-gray-500',
+].join(' ');
+
+/** Server rich text (articles, literature, about), sanitized before it reaches the DOM. */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  return <div className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: safe }} />;
+}
