@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { UI } from '@labshop/shared';
+import type { ProductCard } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+import { useIsLoggedIn } from '@/lib/session';
+import type { Paged } from './paged';
+
+export interface SearchParams {
+  key: string;
+  brandId: number | null;
+  page: number;
+}
+
+/**
+ * Search results, one page at a time; the previous page stays shown while the next loads. Keyed
+ * by login state because members also receive member prices.
+ */
+export function useSearchProducts({ key, brandId, page }: SearchParams) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({
+    queryKey: ['products', 'search', key, brandId, page, loggedIn],
+    queryFn: () =>
+      api.post<Paged<ProductCard>>('/client/v1/products', {
+        key,
+        brandId,
+        page,
+        size: UI.searchPageSize,
+      }),
+    enabled: key !== '',
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { stockLabel } from '@labshop/shared';
+import type { Material } from '@labshop/shared/schemas';
+import { Price } from '@/components/ui/price';
+import { useIsLoggedIn } from '@/lib/session';
+import { totalStock } from '../lib/stock';
+
+/** Member price for members (询价 when missing); visitors get a login link that comes back here. */
+function MemberPrice({ value }: { value: number | null }) {
+  const loggedIn = useIsLoggedIn();
+  const { pathname, search } = useLocation();
+  if (!loggedIn) {
+    return (
+      <Link
+        to={`/login?redirect=${encodeURIComponent(pathname + search)}`}
+        className="text-primary hover:underline"
+      >
+        登录查看
+      </Link>
+    );
+  }
+  return <Price value={value} className="font-semibold text-orange-600" />;
+}
+
+/** Renders the quantity / add-to-cart control of a pack size (supplied by the page). */
+export type PackAction = (materialId: number) => ReactNode;
+
+/** Pack sizes with stock, market and member price and the add-to-cart control. */
+export function PackTable({
+  materials,
+  page,
+  action,
+}: {
+  materials: Material[];
+  page: 'search' | 'product';
+  action: PackAction;
+}) {
+  if (materials.length === 0)
+    return <p className="py-3 text-sm text-gray-400">暂无规格，请联系客服询价</p>;
+  const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
+  return (
+    <div className="overflow-x-auto rounded border border-gray-200">
+      <table className="w-full min-w-[560px] text-sm">
+        <thead className="bg-gray-50 text-gray-500">
+          <tr>
+            <th className={th}>规格</th>
+            <th className={th}>库存</th>
+            <th className={th}>市场价</th>
+            <th className={th}>会员价</th>
+            <th className={th}>数量</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {materials.map((m) => {
+            const total = totalStock(m);
+            const detail = m.stocks.map((s) => `${s.storeName}：${s.materialCount}`).join('\n');
+            return (
+              <tr key={m.id} className="hover:bg-primary-50/50">
+                <td className="px-3 py-2 font-medium text-gray-900">{m.pack}</td>
+                <td className="px-3 py-2 whitespace-nowrap" title={detail || undefined}>
+                  <span className={total > 0 ? 'text-primary' : 'text-gray-500'}>
+                    {stockLabel(total, page)}
+                  </span>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap text-gray-500">
+                  <Price value={m.price} />
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <MemberPrice value={m.userPrice} />
+                </td>
+                <td className="px-3 py-2">{action(m.id)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
