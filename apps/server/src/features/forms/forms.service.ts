@@ -1,0 +1,135 @@
+import type { CoaRecord } from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import { now } from '../../lib/clock.ts';
+import { assertUnderLimit, recordEvent, type Window } from '../../lib/rate-limit.ts';
+import * as repo from './forms.repository.ts';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/**
+ * Per-IP limits for each form. Check-ins are looser because a whole event venue may share one
+ * address; COA lookups are looser because they store nothing but still must not be enumerated.
+ */
+export const FORM_LIMITS: Record<'feedback' | 'bulkInquiry' | 'survey' | 'coa', Window[]> = {
+  feedback: [
+    { ms: MINUTE, max: 5 },
+    { ms: DAY, max: 50 },
+  ],
+  bulkInquiry: [
+    { ms: MINUTE, max: 5 },
+    { ms: DAY, max: 50 },
+  ],
+  survey: [
+    { ms: MINUTE, max: 30 },
+    { ms: DAY, max: 500 },
+  ],
+  coa: [
+    { ms: MINUTE, max: 30 },
+    { ms: DAY, max: 500 },
+  ],
+};
+
+async function limited<T>(
+  db: Db,
+  form: keyof typeof FORM_LIMITS,
+  ip: string,
+  action: () => Promise<T>,
+) {
+  const key = `form:${form}:${ip}`;
+  await assertUnderLimit(db, key, FORM_LIMITS[form]);
+  const result = await action();
+  await recordEvent(db, key);
+  return result;
+}
+
+export interface FeedbackInput {
+  contact: string;
+  phone: string;
+  email: string;
+  address: string;
+  content: string;
+}
+
+export function submitFeedback(db: Db, input: FeedbackInput, ip: string): Promise<void> {
+  return limited(db, 'feedback', ip, () =>
+    repo.insertFeedback(db, { ...input, ip, createdAt: now() }),
+  );
+}
+
+export interface BulkInquiryInput {
+  contact: string;
+  phone: string;
+  email: string;
+  company: string;
+  content: string;
+}
+
+export function submitBulkInquiry(
+  db: Db,
+  input: BulkInquiryInput,
+  userId: number | null,
+  ip: string,
+): Promise<void> {
+  return limited(db, 'bulkInquiry', ip, () =>
+    repo.insertBulkInquiry(db, { ...input, userId, ip, createdAt: now() }),
+  );
+}
+
+/** China has no daylight saving time: its calendar day is UTC shifted by eight hours. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** 'QD' + the China calendar date (YYYYMMDD) of `t`. */
+export function checkinPrefix(t: number): string {
+  const d = new Date(t + CHINA_OFFSET_MS);
+  const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+  return `QD${ymd}`;
+}
+
+/** The check-in number shown to the guest: the day's prefix and a 4-digit sequence. */
+export const checkinNumber = (t: number, sequence: number): string =>
+  `${checkinPrefix(t)}${String(sequence).padStart(4, '0')}`;
+
+/** Concurrent check-ins may pick the same sequence; the loser retries with the next one. */
+const CHECKIN_ATTEMPTS = 10;
+
+export interface SurveyInput {
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+  dept: string;
+  extra: string;
+}
+
+export function checkIn(db: Db, input: SurveyInput, ip: string) {
+  return limited(db, 'survey', ip, async () => {
+    const t = now();
+    for (let attempt = 0; attempt < CHECKIN_ATTEMPTS; attempt++) {
+      const sequence = (await repo.countCheckinsWithPrefix(db, checkinPrefix(t))) + 1 + attempt;
+      const number = checkinNumber(t, sequence);
+      if (await repo.tryInsertCheckin(db, { ...input, number, createdAt: t })) {
+        return { number, time: t };
+      }
+    }
+    throw new Error('no free check-in number');
+  });
+}
+
+/** Files live below DATA_DIR/files; each path segment is URL-encoded. */
+export function coaUrl(file: string): string {
+  if (/^https?:\/\//i.test(file)) return file;
+  const segments = file.split('/').filter((s) => s.length > 0 && s !== '.' && s !== '..');
+  return `/files/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+export function lookupCoa(
+  db: Db,
+  input: { productNumber: string; lotNumber: string },
+  ip: string,
+): Promise<CoaRecord[]> {
+  return limited(db, 'coa', ip, async () => {
+    const rows = await repo.findCoaRecords(db, input.productNumber, input.lotNumber);
+    return rows.map((r) => ({ name: r.name, expire: r.expire, url: coaUrl(r.file) }));
+  });
+}
