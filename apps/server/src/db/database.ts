@@ -35,5 +35,5 @@ export function createDatabase(opts: DatabaseOptions): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
 }
 
-export const isPostgres = (db: Kysely<unknown>): boolean =>
+export const isPostgres = <T>(db: Kysely<T>): boolean =>
   db.getExecutor().adapter.constructor.name === 'PostgresAdapter';

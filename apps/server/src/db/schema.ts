@@ -36,6 +36,10 @@ export interface Database {
   balanceRecords: BalanceRecordTable;
   customized: CustomizedTable;
   customizedGoods: CustomizedGoodsTable;
+  searchDocs: SearchDocTable;
+  searchGrams: SearchGramTable;
+  searchGramStats: SearchGramStatTable;
+  searchPhrases: SearchPhraseTable;
 }
 
 export interface CategoryTable {
@@ -391,6 +395,41 @@ export interface CustomizedGoodsTable {
   /** Expected delivery time in days. */
   expectDeliveryTime: number;
   quantity: number;
+}
+
+/** Search index (features/search): derived from products, rebuilt by rebuildSearchIndex. */
+export interface SearchDocTable {
+  productId: number;
+  /** 0 when the product has no brand. */
+  brandId: number;
+  /** Item number, normalized (NFKC, lower case). */
+  numberKey: string;
+  /** CAS digits only, so 50-00-0, 50000 and ５０－００－０ meet. */
+  casKey: string;
+  /** Normalized text with word starts marked (see search.text.ts). */
+  nameText: string;
+  nameEnText: string;
+  bodyText: string;
+  /** Normalized titles of the category and its ancestors, one per line. */
+  categoryText: string;
+}
+
+export interface SearchGramTable {
+  gram: string;
+  brandId: number;
+  /** 2 name prefix, 3 other text match, 4 category title only. */
+  rank: number;
+  productId: number;
+}
+
+export interface SearchGramStatTable {
+  gram: string;
+  brandId: number;
+  hits: number;
+}
+
+export interface SearchPhraseTable {
+  phrase: string;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

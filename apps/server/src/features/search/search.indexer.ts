@@ -1,0 +1,129 @@
+import type { Db } from '../../db/database.ts';
+import type { NewRow } from '../../db/schema.ts';
+import * as repo from './search.repository.ts';
+import { documentOf, phraseOf, postingsOf, type Phrase, type SearchDoc } from './search.text.ts';
+
+/** Products read and written per step of a rebuild or an update. */
+const BATCH = 500;
+/** Category nesting followed upwards; guards against a cycle in bad data. */
+const CATEGORY_DEPTH_MAX = 10;
+
+type Category = Awaited<ReturnType<typeof repo.listCategories>>[number];
+
+/** Titles of each category and its ancestors, by category id. */
+function categoryTitles(categories: readonly Category[]): Map<number, string[]> {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const titles = new Map<number, string[]>();
+  for (const c of categories) {
+    const chain: string[] = [];
+    let at: Category | undefined = c;
+    for (let depth = 0; at && depth < CATEGORY_DEPTH_MAX; depth++) {
+      chain.push(at.title);
+      at = byId.get(at.pid);
+    }
+    titles.set(c.id, chain);
+  }
+  return titles;
+}
+
+function docOf(source: repo.ProductSource, titles: Map<number, string[]>): SearchDoc {
+  return documentOf({
+    ...source,
+    categoryTitles: source.categoryId === null ? [] : (titles.get(source.categoryId) ?? []),
+  });
+}
+
+const postingRows = (productId: number, doc: SearchDoc, phrases: readonly Phrase[]) =>
+  postingsOf(doc, phrases).map((p) => ({ ...p, brandId: doc.brandId, productId }));
+
+/**
+ * Rebuilds the whole search index from the products, brands and categories tables. Call it after
+ * loading a catalogue and after changing categories (their titles are indexed as whole keys).
+ */
+export async function rebuildSearchIndex(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await repo.clearIndex(trx);
+    const categories = await repo.listCategories(trx);
+    const titles = categoryTitles(categories);
+    const phraseKeys = [...new Set(categories.map((c) => phraseOf(c.title).key))].filter(
+      (k) => k.length > 0,
+    );
+    const phrases = phraseKeys.map(phraseOf);
+    await repo.insertPhrases(trx, phraseKeys);
+
+    for (let after = 0; ;) {
+      const sources = await repo.listProductSources(trx, after, BATCH);
+      const last = sources.at(-1);
+      if (!last) break;
+      const docs: Array<NewRow<'searchDocs'>> = [];
+      const grams: Array<NewRow<'searchGrams'>> = [];
+      for (const source of sources) {
+        const doc = docOf(source, titles);
+        docs.push({ productId: source.id, ...doc });
+        grams.push(...postingRows(source.id, doc, phrases));
+      }
+      await repo.insertDocs(trx, docs);
+      await repo.insertGrams(trx, grams);
+      after = last.id;
+    }
+    await repo.recountStats(trx);
+  });
+}
+
+const rowKey = (r: NewRow<'searchGrams'>) =>
+  `${r.productId}\u0000${r.gram}\u0000${r.brandId}\u0000${r.rank}`;
+const statKey = (gram: string, brandId: number) => `${gram}\u0000${brandId}`;
+
+/**
+ * Brings the index up to date for the given products after they were inserted, changed or
+ * deleted, touching only their postings. Category titles come from the last full rebuild.
+ */
+export async function indexProducts(db: Db, productIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    const titles = categoryTitles(await repo.listCategories(trx));
+    const phrases = (await repo.listPhrases(trx)).map(phraseOf);
+
+    for (let i = 0; i < ids.length; i += BATCH) {
+      const part = ids.slice(i, i + BATCH);
+      const [sources, oldDocs] = await Promise.all([
+        repo.findProductSources(trx, part),
+        repo.findDocs(trx, part),
+      ]);
+
+      const before = new Map<string, NewRow<'searchGrams'>>();
+      for (const { productId, ...doc } of oldDocs) {
+        for (const r of postingRows(productId, doc, phrases)) before.set(rowKey(r), r);
+      }
+      const after = new Map<string, NewRow<'searchGrams'>>();
+      const docs: Array<NewRow<'searchDocs'>> = [];
+      for (const source of sources) {
+        const doc = docOf(source, titles);
+        docs.push({ productId: source.id, ...doc });
+        for (const r of postingRows(source.id, doc, phrases)) after.set(rowKey(r), r);
+      }
+
+      const removed = [...before].filter(([k]) => !after.has(k)).map(([, r]) => r);
+      const added = [...after].filter(([k]) => !before.has(k)).map(([, r]) => r);
+      const deltas = new Map<string, NewRow<'searchGramStats'>>();
+      const count = (r: NewRow<'searchGrams'>, by: number) => {
+        const k = statKey(r.gram, r.brandId);
+        const d = deltas.get(k) ?? { gram: r.gram, brandId: r.brandId, hits: 0 };
+        d.hits += by;
+        deltas.set(k, d);
+      };
+      for (const r of removed) count(r, -1);
+      for (const r of added) count(r, 1);
+
+      await repo.deleteDocs(trx, part);
+      await repo.insertDocs(trx, docs);
+      await repo.deleteGrams(trx, removed);
+      await repo.insertGrams(trx, added);
+      await repo.applyStatDeltas(
+        trx,
+        [...deltas.values()].filter((d) => d.hits !== 0),
+      );
+    }
+  });
+}

@@ -1,0 +1,231 @@
+/**
+ * Text rules of product search, shared by the indexer and the query side so both always agree.
+ *
+ * Matching: a product matches a term when its normalized text (name, English name, alias,
+ * synonyms) contains the normalized term, where Han characters match anywhere and Latin words
+ * (runs of letters and digits) match from the start of a word: "acid" finds "Acetic acid",
+ * "2-氯" finds "2-氯苯酚", "cid" finds nothing. The item number (case-insensitively) and the CAS
+ * number (digits only) match exactly, and the full title of a category finds its products.
+ *
+ * The word-start rule is enforced by "marking" text: a marker character is put before every
+ * word, in the stored texts and in the term alike, so plain substring search does the rest.
+ */
+
+/** Put before every word in marked text; normalization removes it from input. */
+export const WORD_START = '\u0002';
+/** Separates the fields of a marked body text; normalization removes it from input too. */
+export const FIELD_SEPARATOR = '\n';
+/** Han n-grams up to this length are index keys: 1-3 character Han terms are one lookup. */
+export const HAN_GRAM_MAX = 3;
+/** Word prefixes up to this length are index keys; longer words are verified against the text. */
+export const WORD_PREFIX_MAX = 10;
+
+/** Result ranks: lower comes first. */
+export const RANK = {
+  number: 0,
+  cas: 1,
+  namePrefix: 2,
+  text: 3,
+  category: 4,
+} as const;
+
+const HAN = /\p{Script=Han}/u;
+const WORD = /[\p{L}\p{N}]/u;
+const CAS_INPUT = /^[\d\s\-\u2010-\u2015\u2212]+$/;
+const CAS_DIGITS_MIN = 5;
+const CAS_DIGITS_MAX = 10;
+
+type RunKind = 'han' | 'word' | 'other';
+interface Run {
+  kind: RunKind;
+  chars: string[];
+}
+
+const kindOf = (ch: string): RunKind => (HAN.test(ch) ? 'han' : WORD.test(ch) ? 'word' : 'other');
+
+/** NFKC (full-width to half-width), lower case, control and format characters dropped, spaces collapsed. */
+export function normalize(input: string): string {
+  return input
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
+}
+
+/** Splits normalized text into maximal runs of Han characters, word characters and the rest. */
+function runsOf(text: string): Run[] {
+  const runs: Run[] = [];
+  for (const ch of text) {
+    const kind = kindOf(ch);
+    const last = runs.at(-1);
+    if (last && last.kind === kind) last.chars.push(ch);
+    else runs.push({ kind, chars: [ch] });
+  }
+  return runs;
+}
+
+/** Normalized text with WORD_START before each word. */
+export function marked(normalized: string): string {
+  return runsOf(normalized)
+    .map((r) => (r.kind === 'word' ? WORD_START : '') + r.chars.join(''))
+    .join('');
+}
+
+/** Digits of a CAS number, or '' when there are none. */
+export const casDigits = (cas: string): string => cas.normalize('NFKC').replace(/\D/g, '');
+
+/** Adds the index keys of one normalized field (Han 1-3-grams, word prefixes), each with its marked form. */
+function addFieldKeys(normalized: string, keys: Map<string, string>) {
+  for (const run of runsOf(normalized)) {
+    if (run.kind === 'han') {
+      for (let n = 1; n <= HAN_GRAM_MAX; n++) {
+        for (let i = 0; i + n <= run.chars.length; i++) {
+          const gram = run.chars.slice(i, i + n).join('');
+          keys.set(gram, gram);
+        }
+      }
+    } else if (run.kind === 'word') {
+      const max = Math.min(run.chars.length, WORD_PREFIX_MAX);
+      for (let n = 1; n <= max; n++) {
+        const prefix = run.chars.slice(0, n).join('');
+        keys.set(prefix, WORD_START + prefix);
+      }
+    }
+  }
+}
+
+export interface ProductText {
+  brandId: number | null;
+  name: string;
+  nameEn: string;
+  alias: string;
+  synonyms: string;
+  number: string;
+  cas: string;
+  /** Titles of the product's category and its ancestors. */
+  categoryTitles: string[];
+}
+
+export interface SearchDoc {
+  brandId: number;
+  numberKey: string;
+  casKey: string;
+  nameText: string;
+  nameEnText: string;
+  bodyText: string;
+  categoryText: string;
+}
+
+export interface Posting {
+  gram: string;
+  rank: number;
+}
+
+/** Rank of a text match: name or English name starting with the term comes first. */
+export function textRank(doc: Pick<SearchDoc, 'nameText' | 'nameEnText'>, markedTerm: string) {
+  return doc.nameText.startsWith(markedTerm) || doc.nameEnText.startsWith(markedTerm)
+    ? RANK.namePrefix
+    : RANK.text;
+}
+
+/** The stored document of a product: everything its postings and its rank derive from. */
+export function documentOf(product: ProductText): SearchDoc {
+  const fields = [product.name, product.nameEn, product.alias, product.synonyms].map(normalize);
+  return {
+    brandId: product.brandId ?? 0,
+    numberKey: normalize(product.number),
+    casKey: casDigits(product.cas),
+    nameText: marked(fields[0] ?? ''),
+    nameEnText: marked(fields[1] ?? ''),
+    bodyText: fields.map(marked).join(FIELD_SEPARATOR),
+    categoryText: product.categoryTitles
+      .map(normalize)
+      .filter((t) => t.length > 0)
+      .join(FIELD_SEPARATOR),
+  };
+}
+
+/** A category title indexed as a whole key. */
+export interface Phrase {
+  key: string;
+  marked: string;
+}
+
+export const phraseOf = (title: string): Phrase => {
+  const key = normalize(title);
+  return { key, marked: marked(key) };
+};
+
+/**
+ * The postings of a document, computed from the stored document alone so an update can find the
+ * old postings it replaces. Each phrase (category title) is posted for every product whose text
+ * contains it and, at the lowest rank, for every product in that category or below it.
+ */
+export function postingsOf(doc: SearchDoc, phrases: readonly Phrase[]): Posting[] {
+  const keys = new Map<string, string>();
+  for (const field of doc.bodyText.split(FIELD_SEPARATOR)) {
+    addFieldKeys(field.replaceAll(WORD_START, ''), keys);
+  }
+  const postings: Posting[] = [];
+  for (const [gram, m] of keys) postings.push({ gram, rank: textRank(doc, m) });
+  const categories = doc.categoryText === '' ? [] : doc.categoryText.split(FIELD_SEPARATOR);
+  for (const phrase of phrases) {
+    if (keys.has(phrase.key)) continue;
+    if (doc.bodyText.includes(phrase.marked)) {
+      postings.push({ gram: phrase.key, rank: textRank(doc, phrase.marked) });
+    } else if (categories.includes(phrase.key)) {
+      postings.push({ gram: phrase.key, rank: RANK.category });
+    }
+  }
+  return postings;
+}
+
+export interface SearchTerm {
+  /** The normalized term; also the index key tried first (a category title, a short term). */
+  text: string;
+  /** Marked form, searched for in the stored texts. */
+  marked: string;
+  /** Length of `marked` in characters, as SQL substr counts them. */
+  markedLength: number;
+  /** True when the index key `text` holds exactly the products that contain the term. */
+  direct: boolean;
+  /** Keys every product containing the term has (the whole term when direct). */
+  keys: string[];
+  /** CAS digits when the term looks like a CAS number. */
+  casKey: string | null;
+}
+
+/** Works out how to answer a normalized, non-empty term. */
+export function planTerm(text: string): SearchTerm {
+  const runs = runsOf(text);
+  const only = runs.length === 1 ? runs[0] : undefined;
+  const direct =
+    only !== undefined &&
+    ((only.kind === 'han' && only.chars.length <= HAN_GRAM_MAX) ||
+      (only.kind === 'word' && only.chars.length <= WORD_PREFIX_MAX));
+
+  const keys = new Set<string>();
+  if (direct) keys.add(text);
+  else {
+    for (const run of runs) {
+      if (run.kind === 'han' && run.chars.length <= HAN_GRAM_MAX) keys.add(run.chars.join(''));
+      else if (run.kind === 'han') {
+        for (let i = 0; i + HAN_GRAM_MAX <= run.chars.length; i++) {
+          keys.add(run.chars.slice(i, i + HAN_GRAM_MAX).join(''));
+        }
+      } else if (run.kind === 'word') keys.add(run.chars.slice(0, WORD_PREFIX_MAX).join(''));
+    }
+  }
+
+  const digits = CAS_INPUT.test(text) ? casDigits(text) : '';
+  const m = marked(text);
+  return {
+    text,
+    marked: m,
+    markedLength: [...m].length,
+    direct,
+    keys: [...keys],
+    casKey: digits.length >= CAS_DIGITS_MIN && digits.length <= CAS_DIGITS_MAX ? digits : null,
+  };
+}
