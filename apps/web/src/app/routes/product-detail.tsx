@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@labshop/shared/schemas';
 import { Button } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
+import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { useProduct } from '@/features/catalogue/api/get-product';
@@ -11,6 +12,7 @@ import { PackTable } from '@/features/catalogue/components/pack-table';
 import { ProductFacts } from '@/features/catalogue/components/product-facts';
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
 import { RelatedProducts } from '@/features/catalogue/components/related-products';
+import { lowestPrice } from '@/features/catalogue/lib/stock';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { searchPath } from '@/hooks/use-search-navigate';
 import { useIsLoggedIn } from '@/lib/session';
@@ -43,6 +45,7 @@ function Breadcrumb({ product }: { product: ProductDetail }) {
 }
 
 function Summary({ product, onCoa }: { product: ProductDetail; onCoa: () => void }) {
+  const low = lowestPrice(product.materials);
   const attrs: Array<[string, ReactNode]> = [
     ['CAS号', product.cas],
     ['货号', product.number],

@@ -39,10 +39,14 @@ export function PackTable({
   if (materials.length === 0)
     return <p className="py-3 text-sm text-gray-400">暂无规格，请联系客服询价</p>;
   const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
+  // Below the sm breakpoint each row becomes a small two-column card with inline labels, so the
+  // table never needs sideways scrolling on a phone.
+  const label = 'mr-1 text-gray-400 sm:hidden';
+  const cell = 'sm:table-cell sm:px-3 sm:py-2';
   return (
-    <div className="overflow-x-auto rounded border border-gray-200">
-      <table className="w-full min-w-[560px] text-sm">
-        <thead className="bg-gray-50 text-gray-500">
+    <div className="rounded border border-gray-200">
+      <table className="block w-full text-sm sm:table" data-testid="pack-table">
+        <thead className="hidden bg-gray-50 text-gray-500 sm:table-header-group">
           <tr>
             <th className={th}>规格</th>
             <th className={th}>库存</th>
@@ -51,25 +55,34 @@ export function PackTable({
             <th className={th}>数量</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className="block divide-y divide-gray-100 sm:table-row-group">
           {materials.map((m) => {
             const total = totalStock(m);
             const detail = m.stocks.map((s) => `${s.storeName}：${s.materialCount}`).join('\n');
             return (
-              <tr key={m.id} className="hover:bg-primary-50/50">
-                <td className="px-3 py-2 font-medium text-gray-900">{m.pack}</td>
-                <td className="px-3 py-2 whitespace-nowrap" title={detail || undefined}>
+              <tr
+                key={m.id}
+                className="grid grid-cols-2 items-center gap-x-3 gap-y-2 px-3 py-3 hover:bg-primary-50/50 sm:table-row sm:p-0"
+              >
+                <td className={`${cell} font-medium text-gray-900`}>{m.pack}</td>
+                <td
+                  className={`${cell} text-right whitespace-nowrap sm:text-left`}
+                  title={detail || undefined}
+                >
+                  <span className={label}>库存</span>
                   <span className={total > 0 ? 'text-primary' : 'text-gray-500'}>
                     {stockLabel(total, page)}
                   </span>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap text-gray-500">
+                <td className={`${cell} whitespace-nowrap text-gray-500`}>
+                  <span className={label}>市场价</span>
                   <Price value={m.price} />
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">
+                <td className={`${cell} text-right whitespace-nowrap sm:text-left`}>
+                  <span className={label}>会员价</span>
                   <MemberPrice value={m.userPrice} />
                 </td>
-                <td className="px-3 py-2">{action(m.id)}</td>
+                <td className={`${cell} col-span-2`}>{action(m.id)}</td>
               </tr>
             );
           })}

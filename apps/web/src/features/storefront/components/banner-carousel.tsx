@@ -3,7 +3,7 @@ import { cn } from '@/components/ui/cn';
 import { useRotation } from '@/hooks/use-rotation';
 import { useBanners } from '../api/get-banners';
 
-const FRAME = 'relative aspect-[1920/460] min-h-40 w-full overflow-hidden bg-primary-50';
+const FRAME = 'relative aspect-[1920/460] min-h-[120px] w-full overflow-hidden bg-primary-50';
 
 /** Home banners: fade every 8 s, clickable indicators, a banner with a url opens it in a new tab. */
 export function BannerCarousel() {
