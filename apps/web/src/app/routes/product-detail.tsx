@@ -78,6 +78,13 @@ function Summary({ product, onCoa }: { product: ProductDetail; onCoa: () => void
           {product.introduction}
         </p>
       )}
+      <p className="mt-4 flex items-baseline gap-2 rounded bg-orange-50/70 px-3 py-2.5">
+        <span className="text-sm text-gray-500">市场价</span>
+        <Price value={low} className="text-2xl font-bold text-orange-600" />
+        {low !== null && product.materials.length > 1 && (
+          <span className="text-sm text-orange-600">起</span>
+        )}
+      </p>
       <dl
         className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2"
         data-testid="product-attributes"
