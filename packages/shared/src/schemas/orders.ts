@@ -37,6 +37,10 @@ export const cartUpdateBody = z.object({
 const ids = z.array(idParam, { error: '请选择商品' }).max(500, { error: '选择的商品过多' });
 /** DELETE /client/v1/cart and POST /client/v1/cart/part. */
 export const cartIdsBody = z.object({ ids: ids.min(1, { error: MSG.deleteSelectionRequired }) });
+/** POST /client/v1/cart/part: the lines chosen for checkout. */
+export const cartPartBody = z.object({ ids: ids.min(1, { error: MSG.checkoutSelectionRequired }) });
+/** Answer of PUT /client/v1/cart: the line and its resulting quantity. */
+export const cartUpdatedSchema = z.object({ id: z.number().int(), quantity: z.number().int() });
 
 /** POST /client/v1/orders. Prices, totals, status and owner are never taken from the client. */
 export const orderCreateBody = z
@@ -45,10 +49,21 @@ export const orderCreateBody = z
     deliveryPhone: phoneField(),
     deliveryRegionCode: requiredText('请选择所在地区', 100),
     deliveryAddress: requiredText('请填写详细地址', 200),
-    invoiceType: z.coerce.number({ error: '请选择发票类型' }).int().min(1, { error: '请选择发票类型' }).max(3, { error: '请选择发票类型' }),
-    payType: z.coerce.number({ error: MSG.payTypeRequired }).int().min(1, { error: MSG.payTypeRequired }).max(4, { error: MSG.payTypeRequired }),
+    invoiceType: z.coerce
+      .number({ error: '请选择发票类型' })
+      .int()
+      .min(1, { error: '请选择发票类型' })
+      .max(3, { error: '请选择发票类型' }),
+    payType: z.coerce
+      .number({ error: MSG.payTypeRequired })
+      .int()
+      .min(1, { error: MSG.payTypeRequired })
+      .max(4, { error: MSG.payTypeRequired }),
     userRemark: optionalText(LIMITS.textMax),
-    cartIds: z.array(idParam, { error: MSG.cartIdsRequired }).min(1, { error: MSG.cartIdsRequired }).max(500),
+    cartIds: z
+      .array(idParam, { error: MSG.cartIdsRequired })
+      .min(1, { error: MSG.cartIdsRequired })
+      .max(500),
     invoiceCompanyName: optionalText(),
     invoiceTaxpayerIdentificationNumber: optionalText(30),
     invoiceEmail: optionalText(),
@@ -60,7 +75,11 @@ export const orderCreateBody = z
   .superRefine((b, ctx) => {
     if (b.invoiceType === 3) return;
     if (!b.invoiceCompanyName || !b.invoiceTaxpayerIdentificationNumber || !b.invoiceEmail) {
-      ctx.addIssue({ code: 'custom', message: MSG.invoiceInfoRequired, path: ['invoiceCompanyName'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: MSG.invoiceInfoRequired,
+        path: ['invoiceCompanyName'],
+      });
     } else if (!EMAIL_RE.test(b.invoiceEmail)) {
       ctx.addIssue({ code: 'custom', message: MSG.invoiceEmailFormat, path: ['invoiceEmail'] });
     }
@@ -79,7 +98,10 @@ export const orderGoodsSchema = z.object({
   quantityPurchase: z.number().int(),
 });
 
-/** Order (SPEC.md section 3); amount and freight null while pending (待确认). */
+/**
+ * Order (SPEC.md section 3); goodsAmount, freight and amount null while pending (待确认).
+ * count is the total quantity of all lines.
+ */
 export const orderSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -115,12 +137,20 @@ export const orderCreatedSchema = z.object({
   order: orderSchema,
   bankTransfer: bankTransferSchema.nullable(),
 });
+/** GET /client/v1/user/orders/{id}: bankTransfer is set while a bank-transfer order awaits payment. */
+export const orderDetailSchema = orderSchema.extend({
+  bankTransfer: bankTransferSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** GET /client/v1/user/orders. payStatus filter 0 unpaid / 1 paid as the list offers. */
+/**
+ * GET /client/v1/user/orders. The payStatus filter uses the list's own values (SPEC.md section 4):
+ * 0 unpaid (pay status 1), 1 paid (pay status 2). startTime / endTime bound createTime inclusively.
+ */
 export const orderListQuery = pageQuery(20).extend({
   status: z.coerce.number().int().min(1).max(5).optional(),
   payType: z.coerce.number().int().min(1).max(4).optional(),
-  payStatus: z.coerce.number().int().min(0).max(3).optional(),
+  payStatus: z.coerce.number().int().min(0).max(1).optional(),
   startTime: epochMs.optional(),
   endTime: epochMs.optional(),
 });
@@ -132,7 +162,13 @@ export const shipmentSchema = z.object({
   goods: z.array(
     orderGoodsSchema.extend({
       quantityShipped: z.number().int(),
-      stocks: z.array(z.object({ storeId: z.number().int(), storeName: z.string(), materialCount: z.number().int() })),
+      stocks: z.array(
+        z.object({
+          storeId: z.number().int(),
+          storeName: z.string(),
+          materialCount: z.number().int(),
+        }),
+      ),
     }),
   ),
   /** JSON text list of { context, ftime }, newest first. */
@@ -163,14 +199,25 @@ const customGoodsLine = z.object(
     name: requiredText(MSG.customGoodsIncomplete),
     cas: requiredText(MSG.customGoodsIncomplete, 30),
     pack: requiredText(MSG.customGoodsIncomplete, 50),
-    expectDeliveryTime: z.coerce.number({ error: MSG.customGoodsIncomplete }).int({ error: MSG.customGoodsIncomplete }).min(1, { error: MSG.customGoodsIncomplete }).max(3650, { error: MSG.customGoodsIncomplete }),
-    quantity: z.coerce.number({ error: MSG.customGoodsIncomplete }).int({ error: MSG.customGoodsIncomplete }).min(1, { error: MSG.customGoodsIncomplete }).max(LIMITS.quantityMax, { error: MSG.customGoodsIncomplete }),
+    expectDeliveryTime: z.coerce
+      .number({ error: MSG.customGoodsIncomplete })
+      .int({ error: MSG.customGoodsIncomplete })
+      .min(1, { error: MSG.customGoodsIncomplete })
+      .max(3650, { error: MSG.customGoodsIncomplete }),
+    quantity: z.coerce
+      .number({ error: MSG.customGoodsIncomplete })
+      .int({ error: MSG.customGoodsIncomplete })
+      .min(1, { error: MSG.customGoodsIncomplete })
+      .max(LIMITS.quantityMax, { error: MSG.customGoodsIncomplete }),
   },
   { error: MSG.customGoodsIncomplete },
 );
 /** POST /client/v1/customized. */
 export const customizedBody = z.object({
-  goodsList: z.array(customGoodsLine, { error: MSG.customGoodsRequired }).min(1, { error: MSG.customGoodsRequired }).max(50, { error: '定制商品最多 50 项' }),
+  goodsList: z
+    .array(customGoodsLine, { error: MSG.customGoodsRequired })
+    .min(1, { error: MSG.customGoodsRequired })
+    .max(50, { error: '定制商品最多 50 项' }),
   company: requiredText('请输入单位名称'),
   contact: requiredText('请输入联系人', 50),
   phone: phoneField('请输入联系电话', MSG.contactPhoneFormat),
@@ -190,6 +237,14 @@ export const customizedSchema = z.object({
   remark: z.string(),
   status: z.number().int(),
   createTime: z.number(),
-  goodsList: z.array(z.object({ name: z.string(), cas: z.string(), pack: z.string(), expectDeliveryTime: z.number().int(), quantity: z.number().int() })),
+  goodsList: z.array(
+    z.object({
+      name: z.string(),
+      cas: z.string(),
+      pack: z.string(),
+      expectDeliveryTime: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
 });
 export type Customized = z.infer<typeof customizedSchema>;

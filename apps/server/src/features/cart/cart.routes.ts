@@ -1,6 +1,70 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cartIdsBody,
+  cartLineSchema,
+  cartPartBody,
+  cartUpdateBody,
+  cartUpdatedSchema,
+  envelopeOf,
+} from '@labshop/shared/schemas';
+import { CartUpdateType } from '@labshop/shared';
+import { ok } from '../../lib/envelope.ts';
+import { memberIdOf } from '../../plugins/auth.ts';
+import * as cart from './cart.service.ts';
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  const guard = { preHandler: app.requireMember };
+
+  app.get(
+    '/client/v1/cart',
+    { ...guard, schema: { response: { 200: envelopeOf(z.array(cartLineSchema)) } } },
+    async (request) => ok(await cart.listCart(app.db, memberIdOf(request))),
+  );
+
+  app.get(
+    '/client/v1/cart/count',
+    { ...guard, schema: { response: { 200: envelopeOf(z.number().int()) } } },
+    async (request) => ok(await cart.countCart(app.db, memberIdOf(request))),
+  );
+
+  app.put(
+    '/client/v1/cart',
+    {
+      ...guard,
+      schema: { body: cartUpdateBody, response: { 200: envelopeOf(cartUpdatedSchema) } },
+    },
+    async (request) => {
+      const line = await cart.updateCart(app.db, memberIdOf(request), request.body);
+      return ok(line, request.body.type === CartUpdateType.ADD ? '加入购物车成功' : '修改成功');
+    },
+  );
+
+  app.delete(
+    '/client/v1/cart',
+    { ...guard, schema: { body: cartIdsBody, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      await cart.deleteLines(app.db, memberIdOf(request), request.body.ids);
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.delete(
+    '/client/v1/cart/all',
+    { ...guard, schema: { response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      await cart.clearCart(app.db, memberIdOf(request));
+      return ok(null, '清空购物车成功');
+    },
+  );
+
+  app.post(
+    '/client/v1/cart/part',
+    {
+      ...guard,
+      schema: { body: cartPartBody, response: { 200: envelopeOf(z.array(cartLineSchema)) } },
+    },
+    async (request) => ok(await cart.chosenLines(app.db, memberIdOf(request), request.body.ids)),
+  );
 };
 export default cartRoutes;
