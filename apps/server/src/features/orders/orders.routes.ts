@@ -1,6 +1,67 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  idParam,
+  orderCreateBody,
+  orderCreatedSchema,
+  orderDetailSchema,
+  orderListQuery,
+  orderSchema,
+  pagedOf,
+  shipmentSchema,
+} from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import { memberIdOf } from '../../plugins/auth.ts';
+import * as orders from './orders.service.ts';
+
+const idParams = z.object({ id: idParam });
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  const guard = { preHandler: app.requireMember };
+
+  app.post(
+    '/client/v1/orders',
+    {
+      ...guard,
+      schema: { body: orderCreateBody, response: { 200: envelopeOf(orderCreatedSchema) } },
+    },
+    async (request) =>
+      ok(await orders.createOrder(app.db, memberIdOf(request), request.body), '提交成功'),
+  );
+
+  app.get(
+    '/client/v1/user/orders',
+    {
+      ...guard,
+      schema: { querystring: orderListQuery, response: { 200: envelopeOf(pagedOf(orderSchema)) } },
+    },
+    async (request) => ok(await orders.listOrders(app.db, memberIdOf(request), request.query)),
+  );
+
+  app.get(
+    '/client/v1/user/orders/:id',
+    { ...guard, schema: { params: idParams, response: { 200: envelopeOf(orderDetailSchema) } } },
+    async (request) => ok(await orders.getOrder(app.db, memberIdOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/client/v1/user/orders/:id',
+    { ...guard, schema: { params: idParams, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      await orders.cancelOrder(app.db, memberIdOf(request), request.params.id);
+      return ok(null, '取消订单成功');
+    },
+  );
+
+  app.get(
+    '/client/v1/user/orders/:id/deliveries',
+    {
+      ...guard,
+      schema: { params: idParams, response: { 200: envelopeOf(z.array(shipmentSchema)) } },
+    },
+    async (request) =>
+      ok(await orders.listDeliveries(app.db, memberIdOf(request), request.params.id)),
+  );
 };
 export default ordersRoutes;

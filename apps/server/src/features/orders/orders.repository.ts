@@ -1,0 +1,213 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, NewRow, Row } from '../../db/schema.ts';
+
+/** Removes the member's chosen cart lines and answers what they held (one statement). */
+export async function takeCartLines(
+  db: Db,
+  userId: number,
+  ids: number[],
+): Promise<{ materialId: number; quantity: number }[]> {
+  return db
+    .deleteFrom('cartItems')
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .returning(['materialId', 'quantity'])
+    .execute();
+}
+
+export interface PackRow {
+  materialId: number;
+  productId: number;
+  name: string;
+  number: string;
+  brandName: string | null;
+  cas: string;
+  pack: string;
+  image: string;
+  userPrice: number | null;
+}
+
+/** Packs with their product, as they are priced and described at order time. */
+export async function findPacks(db: Db, materialIds: number[]): Promise<PackRow[]> {
+  return db
+    .selectFrom('materials as m')
+    .innerJoin('products as p', 'p.id', 'm.productId')
+    .leftJoin('brands as b', 'b.id', 'p.brandId')
+    .select([
+      'm.id as materialId',
+      'p.id as productId',
+      'p.name',
+      'p.number',
+      'b.name as brandName',
+      'p.cas',
+      'm.pack',
+      'p.image',
+      'm.userPrice',
+    ])
+    .where('m.id', 'in', materialIds)
+    .execute();
+}
+
+export async function insertOrder(db: Db, order: NewRow<'orders'>): Promise<number> {
+  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertOrderGoods(db: Db, goods: NewRow<'orderGoods'>[]): Promise<void> {
+  await db.insertInto('orderGoods').values(goods).execute();
+}
+
+/**
+ * Debits the balance only when it covers the amount; answers the new balance, or undefined when
+ * it does not (nothing changed). The row lock makes concurrent debits wait and re-check.
+ */
+export async function debitBalance(
+  db: Db,
+  userId: number,
+  amountFen: number,
+  at: number,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ balance: eb('balance', '-', amountFen), updatedAt: at }))
+    .where('id', '=', userId)
+    .where('balance', '>=', amountFen)
+    .returning('balance')
+    .executeTakeFirst();
+  return row?.balance;
+}
+
+export async function insertBalanceRecord(db: Db, record: NewRow<'balanceRecords'>): Promise<void> {
+  await db.insertInto('balanceRecords').values(record).execute();
+}
+
+export async function readSetting(db: Db, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+export interface OrderFilter {
+  status?: number;
+  payType?: number;
+  payStatus?: number;
+  startTime?: number;
+  endTime?: number;
+}
+
+const ownedMatching =
+  (userId: number, f: OrderFilter) => (eb: ExpressionBuilder<Database, 'orders'>) => {
+    const conds = [eb('userId', '=', userId)];
+    if (f.status !== undefined) conds.push(eb('status', '=', f.status));
+    if (f.payType !== undefined) conds.push(eb('payType', '=', f.payType));
+    if (f.payStatus !== undefined) conds.push(eb('payStatus', '=', f.payStatus));
+    if (f.startTime !== undefined) conds.push(eb('createdAt', '>=', f.startTime));
+    if (f.endTime !== undefined) conds.push(eb('createdAt', '<=', f.endTime));
+    return eb.and(conds);
+  };
+
+export async function countOrders(db: Db, userId: number, f: OrderFilter): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(ownedMatching(userId, f))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listOrders(
+  db: Db,
+  userId: number,
+  f: OrderFilter,
+  page: { offset: number; limit: number },
+): Promise<Row<'orders'>[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where(ownedMatching(userId, f))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function findOrder(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<Row<'orders'> | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function goodsOfOrders(db: Db, orderIds: number[]): Promise<Row<'orderGoods'>[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('orderGoods')
+    .selectAll()
+    .where('orderId', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** Cancels the member's order only from a cancellable state; answers whether it did. */
+export async function cancelOrder(
+  db: Db,
+  userId: number,
+  id: number,
+  states: { status: number[]; payStatus: number; cancelled: number },
+  at: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ status: states.cancelled, cancelledAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('status', 'in', states.status)
+    .where('payStatus', '=', states.payStatus)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function deliveriesOfOrder(db: Db, orderId: number): Promise<Row<'deliveries'>[]> {
+  return db
+    .selectFrom('deliveries')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+export type ShippedGoodsRow = Row<'orderGoods'> & {
+  deliveryId: number;
+  quantityShipped: number;
+  stocks: string;
+};
+
+/** Goods of the given packages, limited to the lines of their own order. */
+export async function goodsOfDeliveries(
+  db: Db,
+  orderId: number,
+  deliveryIds: number[],
+): Promise<ShippedGoodsRow[]> {
+  if (deliveryIds.length === 0) return [];
+  return db
+    .selectFrom('deliveryGoods as dg')
+    .innerJoin('orderGoods as og', 'og.id', 'dg.orderGoodsId')
+    .selectAll('og')
+    .select(['dg.deliveryId', 'dg.quantityShipped', 'dg.stocks'])
+    .where('dg.deliveryId', 'in', deliveryIds)
+    .where('og.orderId', '=', orderId)
+    .orderBy('dg.id')
+    .execute();
+}

@@ -1,0 +1,301 @@
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  BalanceBusiness,
+  BalanceType,
+  OrderStatus,
+  PayStatus,
+  PayType,
+  freightFen,
+  toYuan,
+} from '@labshop/shared';
+import {
+  bankTransferSchema,
+  shipmentSchema,
+  type Order,
+  type OrderDetail,
+  type Shipment,
+  type orderCreateBody,
+  type orderListQuery,
+} from '@labshop/shared/schemas';
+import type { Paged } from '@labshop/shared';
+import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import * as repo from './orders.repository.ts';
+
+export type OrderInput = z.output<typeof orderCreateBody>;
+export type OrderListInput = z.output<typeof orderListQuery>;
+type BankTransfer = z.infer<typeof bankTransferSchema>;
+
+export const CART_CHANGED = '购物车商品已变化，请刷新后重试';
+export const BALANCE_PENDING = '订单含询价商品，无法使用余额支付';
+export const BALANCE_SHORT = '余额不足';
+export const NOT_CANCELLABLE = '当前订单状态不可取消';
+const ORDER_NOT_FOUND = '订单不存在';
+
+/** Shown until the 'bank' setting is filled in; the transfer reference is always real. */
+const BANK_FALLBACK = { accountName: '--', bankName: '--', accountNumber: '--' };
+const bankSettingSchema = bankTransferSchema.omit({ reference: true });
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** Order number: the China-time date and time (YYYYMMDDHHmmss) and 6 random digits. */
+function newOrderNumber(at: number): string {
+  const stamp = new Date(at + CHINA_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+const yuanOrNull = (fen: number | null) => (fen === null ? null : toYuan(fen));
+
+const toGoods = (g: Row<'orderGoods'>) => ({
+  id: g.id,
+  productId: g.productId,
+  name: g.name,
+  number: g.number,
+  brandName: g.brandName,
+  cas: g.cas,
+  pack: g.pack,
+  image: g.image,
+  price: yuanOrNull(g.price),
+  quantityPurchase: g.quantityPurchase,
+});
+
+function toOrder(o: Row<'orders'>, goods: Row<'orderGoods'>[]): Order {
+  return {
+    id: o.id,
+    number: o.number,
+    deliveryUsername: o.deliveryUsername,
+    deliveryPhone: o.deliveryPhone,
+    deliveryRegionCode: o.deliveryRegionCode,
+    deliveryAddress: o.deliveryAddress,
+    goodsAmount: yuanOrNull(o.goodsAmount),
+    amount: yuanOrNull(o.amount),
+    freight: yuanOrNull(o.freight),
+    count: o.count,
+    status: o.status,
+    payType: o.payType,
+    payStatus: o.payStatus,
+    createTime: o.createdAt,
+    userRemark: o.userRemark,
+    invoiceType: o.invoiceType,
+    invoiceCompanyName: o.invoiceCompanyName,
+    invoiceTaxpayerIdentificationNumber: o.invoiceTaxpayerIdentificationNumber,
+    invoiceEmail: o.invoiceEmail,
+    goodsList: goods.filter((g) => g.orderId === o.id).map(toGoods),
+  };
+}
+
+async function bankDetails(db: Db, reference: string): Promise<BankTransfer> {
+  const text = await repo.readSetting(db, 'bank');
+  let bank = BANK_FALLBACK;
+  if (text) {
+    try {
+      const parsed = bankSettingSchema.safeParse(JSON.parse(text));
+      if (parsed.success) bank = parsed.data;
+    } catch {
+      // A malformed setting must not block checkout; the fallback tells the buyer to ask.
+    }
+  }
+  return { ...bank, reference };
+}
+
+/** Bank details are shown while a bank-transfer order still waits for its money. */
+const awaitsTransfer = (o: Row<'orders'>) =>
+  o.payType === PayType.BANK_TRANSFER &&
+  o.payStatus === PayStatus.UNPAID &&
+  o.status !== OrderStatus.CANCELLED;
+
+/**
+ * Turns the member's chosen cart lines into an order in one transaction: the lines are taken out
+ * of the cart (all of them or nothing, which also makes a repeated submission fail), priced from
+ * the database at member prices, and a balance payment is debited with its ledger row. Any
+ * refusal rolls everything back, so the cart stays as it was.
+ */
+export async function createOrder(
+  db: Db,
+  userId: number,
+  input: OrderInput,
+): Promise<{ order: Order; bankTransfer: BankTransfer | null }> {
+  const cartIds = [...new Set(input.cartIds)];
+  const orderId = await db.transaction().execute(async (trx) => {
+    const lines = await repo.takeCartLines(trx, userId, cartIds);
+    if (lines.length !== cartIds.length) throw badRequest(CART_CHANGED);
+    const packs = new Map(
+      (
+        await repo.findPacks(
+          trx,
+          lines.map((l) => l.materialId),
+        )
+      ).map((p) => [p.materialId, p]),
+    );
+    const goods = lines.map((l) => {
+      const pack = packs.get(l.materialId);
+      if (!pack) throw badRequest(CART_CHANGED);
+      return { pack, quantity: l.quantity };
+    });
+
+    const pending = goods.some((g) => g.pack.userPrice === null);
+    const goodsAmount = pending
+      ? null
+      : goods.reduce((sum, g) => sum + (g.pack.userPrice ?? 0) * g.quantity, 0);
+    const freight = goodsAmount === null ? null : freightFen(goodsAmount);
+    const amount = goodsAmount === null || freight === null ? null : goodsAmount + freight;
+    const byBalance = input.payType === PayType.BALANCE;
+    if (byBalance && amount === null) throw badRequest(BALANCE_PENDING);
+
+    const t = now();
+    const number = newOrderNumber(t);
+    const invoice = input.invoiceType !== 3;
+    const id = await repo.insertOrder(trx, {
+      number,
+      userId,
+      deliveryUsername: input.deliveryUsername,
+      deliveryPhone: input.deliveryPhone,
+      deliveryRegionCode: input.deliveryRegionCode,
+      deliveryAddress: input.deliveryAddress,
+      goodsAmount,
+      freight,
+      amount,
+      count: goods.reduce((sum, g) => sum + g.quantity, 0),
+      status: byBalance ? OrderStatus.AWAITING_SHIPMENT : OrderStatus.PENDING,
+      payType: input.payType,
+      payStatus: byBalance ? PayStatus.PAID : PayStatus.UNPAID,
+      userRemark: input.userRemark,
+      invoiceType: input.invoiceType,
+      invoiceCompanyName: invoice ? input.invoiceCompanyName : '',
+      invoiceTaxpayerIdentificationNumber: invoice ? input.invoiceTaxpayerIdentificationNumber : '',
+      invoiceEmail: invoice ? input.invoiceEmail : '',
+      invoiceRegisteredAddress: invoice ? input.invoiceRegisteredAddress : '',
+      invoiceRegistrationTelephone: invoice ? input.invoiceRegistrationTelephone : '',
+      invoiceDepositBank: invoice ? input.invoiceDepositBank : '',
+      invoiceBankAccountNumber: invoice ? input.invoiceBankAccountNumber : '',
+      transferReference: input.payType === PayType.BANK_TRANSFER ? number : '',
+      paidAt: byBalance ? t : null,
+      cancelledAt: null,
+      createdAt: t,
+      updatedAt: t,
+    });
+    await repo.insertOrderGoods(
+      trx,
+      goods.map(({ pack, quantity }) => ({
+        orderId: id,
+        productId: pack.productId,
+        materialId: pack.materialId,
+        name: pack.name,
+        number: pack.number,
+        brandName: pack.brandName ?? '',
+        cas: pack.cas,
+        pack: pack.pack,
+        image: pack.image,
+        price: pack.userPrice,
+        quantityPurchase: quantity,
+      })),
+    );
+
+    if (byBalance && amount !== null) {
+      const balanceAfter = await repo.debitBalance(trx, userId, amount, t);
+      if (balanceAfter === undefined) throw badRequest(BALANCE_SHORT);
+      await repo.insertBalanceRecord(trx, {
+        userId,
+        type: BalanceType.EXPENSE,
+        business: BalanceBusiness.SHOPPING,
+        amount,
+        balanceAfter,
+        remark: `订单 ${number} 余额支付`,
+        orderId: id,
+        createdAt: t,
+      });
+    }
+    return id;
+  });
+
+  const detail = await getOrder(db, userId, orderId);
+  const { bankTransfer, ...order } = detail;
+  return { order, bankTransfer };
+}
+
+export async function listOrders(db: Db, userId: number, q: OrderListInput): Promise<Paged<Order>> {
+  const filter: repo.OrderFilter = {
+    status: q.status,
+    payType: q.payType,
+    // The list's filter speaks 0 unpaid / 1 paid (SPEC.md section 4).
+    payStatus:
+      q.payStatus === undefined ? undefined : q.payStatus === 0 ? PayStatus.UNPAID : PayStatus.PAID,
+    startTime: q.startTime,
+    endTime: q.endTime,
+  };
+  const [total, rows] = await Promise.all([
+    repo.countOrders(db, userId, filter),
+    repo.listOrders(db, userId, filter, { offset: (q.page - 1) * q.size, limit: q.size }),
+  ]);
+  const goods = await repo.goodsOfOrders(
+    db,
+    rows.map((o) => o.id),
+  );
+  return { records: rows.map((o) => toOrder(o, goods)), current: q.page, size: q.size, total };
+}
+
+export async function getOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
+  const row = await repo.findOrder(db, userId, id);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const [goods, bankTransfer] = await Promise.all([
+    repo.goodsOfOrders(db, [row.id]),
+    awaitsTransfer(row) ? bankDetails(db, row.transferReference || row.number) : null,
+  ]);
+  return { ...toOrder(row, goods), bankTransfer };
+}
+
+/** A member may cancel while the order is pending or awaiting shipment and still unpaid. */
+export async function cancelOrder(db: Db, userId: number, id: number): Promise<void> {
+  const cancelled = await repo.cancelOrder(
+    db,
+    userId,
+    id,
+    {
+      status: [OrderStatus.PENDING, OrderStatus.AWAITING_SHIPMENT],
+      payStatus: PayStatus.UNPAID,
+      cancelled: OrderStatus.CANCELLED,
+    },
+    now(),
+  );
+  if (cancelled) return;
+  if (!(await repo.findOrder(db, userId, id))) throw notFound(ORDER_NOT_FOUND);
+  throw badRequest(NOT_CANCELLABLE);
+}
+
+const stocksSchema = shipmentSchema.shape.goods.element.shape.stocks;
+
+function parseStocks(text: string): Shipment['goods'][number]['stocks'] {
+  try {
+    const parsed = stocksSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function listDeliveries(db: Db, userId: number, orderId: number): Promise<Shipment[]> {
+  const order = await repo.findOrder(db, userId, orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const deliveries = await repo.deliveriesOfOrder(db, order.id);
+  const goods = await repo.goodsOfDeliveries(
+    db,
+    order.id,
+    deliveries.map((d) => d.id),
+  );
+  return deliveries.map((d) => ({
+    id: d.id,
+    company: d.company,
+    trackingNumber: d.trackingNumber,
+    goods: goods
+      .filter((g) => g.deliveryId === d.id)
+      .map((g) => ({
+        ...toGoods(g),
+        quantityShipped: g.quantityShipped,
+        stocks: parseStocks(g.stocks),
+      })),
+    track: d.track,
+  }));
+}
