@@ -1,6 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { balanceRecordSchema, envelopeOf, financeQuery, pagedOf } from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import { memberIdOf } from '../../plugins/auth.ts';
+import * as finance from './finance.service.ts';
 
 const financeRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  app.get(
+    '/client/v1/user/finance',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        querystring: financeQuery,
+        response: { 200: envelopeOf(pagedOf(balanceRecordSchema)) },
+      },
+    },
+    async (request) => ok(await finance.listRecords(app.db, memberIdOf(request), request.query)),
+  );
 };
 export default financeRoutes;
