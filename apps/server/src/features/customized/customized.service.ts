@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import { CustomStatus, type Paged } from '@labshop/shared';
+import type { Customized, customizedBody, customizedListQuery } from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import * as repo from './customized.repository.ts';
+
+export type CustomizedInput = z.output<typeof customizedBody>;
+export type CustomizedListInput = z.output<typeof customizedListQuery>;
+
+export const NOT_CANCELLABLE = '当前定制状态不可取消';
+const NOT_FOUND = '定制需求不存在';
+
+function toCustomized(c: Row<'customized'>, goods: Row<'customizedGoods'>[]): Customized {
+  return {
+    id: c.id,
+    company: c.company,
+    contact: c.contact,
+    phone: c.phone,
+    content: c.content,
+    remark: c.remark,
+    status: c.status,
+    createTime: c.createdAt,
+    goodsList: goods
+      .filter((g) => g.customizedId === c.id)
+      .map((g) => ({
+        name: g.name,
+        cas: g.cas,
+        pack: g.pack,
+        expectDeliveryTime: g.expectDeliveryTime,
+        quantity: g.quantity,
+      })),
+  };
+}
+
+export async function createRequest(
+  db: Db,
+  userId: number,
+  input: CustomizedInput,
+): Promise<number> {
+  const t = now();
+  return db.transaction().execute(async (trx) => {
+    const id = await repo.insertRequest(trx, {
+      userId,
+      company: input.company,
+      contact: input.contact,
+      phone: input.phone,
+      content: input.content,
+      remark: input.remark,
+      status: CustomStatus.PENDING,
+      createdAt: t,
+      updatedAt: t,
+    });
+    await repo.insertGoods(
+      trx,
+      input.goodsList.map((g) => ({ ...g, customizedId: id })),
+    );
+    return id;
+  });
+}
+
+export async function listRequests(
+  db: Db,
+  userId: number,
+  q: CustomizedListInput,
+): Promise<Paged<Customized>> {
+  const filter = { startTime: q.startTime, endTime: q.endTime };
+  const [total, rows] = await Promise.all([
+    repo.countRequests(db, userId, filter),
+    repo.listRequests(db, userId, filter, { offset: (q.page - 1) * q.size, limit: q.size }),
+  ]);
+  const goods = await repo.goodsOfRequests(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { records: rows.map((r) => toCustomized(r, goods)), current: q.page, size: q.size, total };
+}
+
+export async function getRequest(db: Db, userId: number, id: number): Promise<Customized> {
+  const row = await repo.findRequest(db, userId, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return toCustomized(row, await repo.goodsOfRequests(db, [row.id]));
+}
+
+/** Only a pending request can be cancelled. */
+export async function cancelRequest(db: Db, userId: number, id: number): Promise<void> {
+  const change = { from: CustomStatus.PENDING, to: CustomStatus.CANCELLED };
+  if (await repo.changeStatus(db, userId, id, change, now())) return;
+  if (!(await repo.findRequest(db, userId, id))) throw notFound(NOT_FOUND);
+  throw badRequest(NOT_CANCELLABLE);
+}
