@@ -21,6 +21,9 @@ export function createDatabase(opts: DatabaseOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection can be cut by the server (restart, admin termination); pg drops it from
+    // the pool and the next query opens a new one. Unlistened, that event would crash the process.
+    pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   if (opts.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });
