@@ -33,6 +33,9 @@ export const CART_CHANGED = '购物车商品已变化，请刷新后重试';
 export const BALANCE_PENDING = '订单含询价商品，无法使用余额支付';
 export const BALANCE_SHORT = '余额不足';
 export const NOT_CANCELLABLE = '当前订单状态不可取消';
+export const AMOUNT_TOO_LARGE = '订单金额超出上限，请分批下单或联系客服';
+/** Largest order amount in fen: money columns are 32-bit integers on PostgreSQL. */
+const AMOUNT_MAX_FEN = 2_000_000_000;
 const ORDER_NOT_FOUND = '订单不存在';
 
 /** Shown until the 'bank' setting is filled in; the transfer reference is always real. */
@@ -142,6 +145,7 @@ export async function createOrder(
       : goods.reduce((sum, g) => sum + (g.pack.userPrice ?? 0) * g.quantity, 0);
     const freight = goodsAmount === null ? null : freightFen(goodsAmount);
     const amount = goodsAmount === null || freight === null ? null : goodsAmount + freight;
+    if (amount !== null && amount > AMOUNT_MAX_FEN) throw badRequest(AMOUNT_TOO_LARGE);
     const byBalance = input.payType === PayType.BALANCE;
     if (byBalance && amount === null) throw badRequest(BALANCE_PENDING);
 

@@ -136,6 +136,16 @@ describe('orders', () => {
   });
 
   describe('validation', () => {
+    it('refuses an amount beyond what the money columns hold and keeps the cart', async () => {
+      const m = await createMember(ctx);
+      const line = await insertCartLine(ctx.db, m.userId, await insertPack(ctx.db, 300_000), 9_999);
+      const res = await submit(m, orderBody([line]));
+      expect(res.statusCode).toBe(400);
+      expect(body(res).msg).toBe('订单金额超出上限，请分批下单或联系客服');
+      expect(await cartIdsOf(m.userId)).toEqual([line]);
+      expect(await ordersOf(m.userId)).toEqual([]);
+    });
+
     it('refuses bad input with the spec messages and leaves the cart intact', async () => {
       const m = await createMember(ctx);
       const line = await insertCartLine(ctx.db, m.userId, await insertPack(ctx.db, 1000));
