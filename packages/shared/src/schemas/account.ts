@@ -136,7 +136,8 @@ export const addressBody = z.object({
       }
     }),
   address: requiredText('请输入详细地址', 200),
-  isDefault: z.boolean().optional().default(false),
+  /** Omitted: a new address is default only when it is the first; an edit keeps the flag. */
+  isDefault: z.boolean({ error: '参数 isDefault 有误' }).optional(),
 });
 
 /** PUT /client/v1/user/info/password. */

@@ -1,0 +1,41 @@
+import type { Window } from '../../lib/rate-limit.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A verification code is good for 5 minutes... */
+export const CODE_TTL_MINUTES = 5;
+export const CODE_TTL_MS = CODE_TTL_MINUTES * MINUTE;
+/** ...and dies after 5 wrong tries (DESIGN.md section 3). */
+export const CODE_MAX_ATTEMPTS = 5;
+
+/** Codes sent to one phone or mailbox: 1 a minute, 5 an hour, 10 a day. */
+export const CODE_SENDS_PER_TARGET: Window[] = [
+  { ms: MINUTE, max: 1 },
+  { ms: HOUR, max: 5 },
+  { ms: DAY, max: 10 },
+];
+/** Code requests from one IP address, whatever the target (bounds SMS cost and probing). */
+export const CODE_SENDS_PER_IP: Window[] = [
+  { ms: HOUR, max: 20 },
+  { ms: DAY, max: 100 },
+];
+
+/** Failed logins (password or code) per account: 5 in 15 minutes. */
+export const LOGIN_FAILURES_PER_ACCOUNT: Window[] = [{ ms: 15 * MINUTE, max: 5 }];
+/** Failed logins per IP address, whatever the account. */
+export const LOGIN_FAILURES_PER_IP: Window[] = [{ ms: 15 * MINUTE, max: 20 }];
+/** Wrong old passwords on the password-change form per member. */
+export const PASSWORD_CHANGE_FAILURES: Window[] = [{ ms: 15 * MINUTE, max: 5 }];
+
+/** Most delivery addresses one member keeps. */
+export const MAX_ADDRESSES = 50;
+
+export const rateKey = {
+  codeTarget: (target: string) => `code:to:${target}`,
+  codeIp: (ip: string) => `code:ip:${ip}`,
+  loginAccount: (account: string) => `login:account:${account}`,
+  loginIp: (ip: string) => `login:ip:${ip}`,
+  passwordChange: (userId: number) => `password-change:${userId}`,
+};

@@ -1,0 +1,132 @@
+import { CodeScene, isEmail, ResultCode } from '@labshop/shared';
+import type { LoginResult } from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import { now } from '../../lib/clock.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { clearEvents } from '../../lib/rate-limit.ts';
+import { issueToken, revokeAllSessions } from '../session/session.service.ts';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
+  PASSWORD_CHANGE_FAILURES,
+  rateKey,
+} from './account.rules.ts';
+import { reserveAttempts } from './attempts.ts';
+import * as users from './user.repository.ts';
+import {
+  ACCOUNT_EXISTS,
+  ACCOUNT_UNKNOWN,
+  accountExists,
+  consumeCode,
+} from './verification.service.ts';
+
+export const LOGIN_FAILED = '账号或密码错误';
+export const OLD_PASSWORD_WRONG = '原密码错误';
+
+/** A valid token whose member no longer exists: the client clears its session silently. */
+export const sessionCleared = () =>
+  new AppError(401, ResultCode.SESSION_CLEARED, '登录状态已失效，请重新登录');
+
+// Unknown accounts still pay for one scrypt run, so timing does not tell which accounts exist.
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+/** The member that an identifier names; an account match wins over a phone or email match. */
+async function findByIdentifier(db: Db, identifier: string): Promise<users.UserRow | undefined> {
+  const rows = await users.findUsersByIdentifiers(db, [identifier]);
+  return rows.find((u) => u.account === identifier) ?? rows[0];
+}
+
+async function loginResult(db: Db, user: users.UserRow): Promise<LoginResult> {
+  const { token, exp } = await issueToken(db, user.id);
+  return { token, exp, name: user.name, account: user.account };
+}
+
+export async function loginWithPassword(
+  db: Db,
+  req: { account: string; password: string; ip: string },
+): Promise<LoginResult> {
+  const attempts = await reserveAttempts(db, [
+    [rateKey.loginAccount(req.account), LOGIN_FAILURES_PER_ACCOUNT],
+    [rateKey.loginIp(req.ip), LOGIN_FAILURES_PER_IP],
+  ]);
+  const user = await findByIdentifier(db, req.account);
+  const good = await verifyPassword(req.password, user?.passwordHash ?? (await getDummyHash()));
+  if (!user || !good) throw badRequest(LOGIN_FAILED);
+  await attempts.release();
+  await clearEvents(db, rateKey.loginAccount(req.account));
+  return loginResult(db, user);
+}
+
+/**
+ * Phone + code login. Wrong codes count against the IP only: each code already dies after
+ * 5 wrong tries, and a typo must not lock the member out of password login.
+ */
+export async function loginWithCode(
+  db: Db,
+  req: { phone: string; code: string; ip: string },
+): Promise<LoginResult> {
+  const attempts = await reserveAttempts(db, [[rateKey.loginIp(req.ip), LOGIN_FAILURES_PER_IP]]);
+  await consumeCode(db, { target: req.phone, scene: CodeScene.LOGIN, code: req.code });
+  const user = await findByIdentifier(db, req.phone);
+  if (!user) throw badRequest(ACCOUNT_UNKNOWN);
+  await attempts.release();
+  return loginResult(db, user);
+}
+
+/** Registers with a phone or email and logs the new member in. */
+export async function register(
+  db: Db,
+  req: { account: string; code: string; password: string },
+): Promise<LoginResult> {
+  if (await accountExists(db, req.account)) throw badRequest(ACCOUNT_EXISTS);
+  await consumeCode(db, { target: req.account, scene: CodeScene.REGISTER, code: req.code });
+  const passwordHash = await hashPassword(req.password);
+  const email = isEmail(req.account);
+  let user: users.UserRow;
+  try {
+    user = await users.insertUser(db, {
+      account: req.account,
+      phone: email ? null : req.account,
+      email: email ? req.account : null,
+      passwordHash,
+      at: now(),
+    });
+  } catch (err) {
+    if (users.isUniqueViolation(err)) throw badRequest(ACCOUNT_EXISTS);
+    throw err;
+  }
+  return loginResult(db, user);
+}
+
+/** Forgot password: a scene-3 code sets a new password and ends every session. */
+export async function resetPassword(
+  db: Db,
+  req: { account: string; code: string; password: string },
+): Promise<void> {
+  const user = await findByIdentifier(db, req.account);
+  if (!user) throw badRequest(ACCOUNT_UNKNOWN);
+  await consumeCode(db, { target: req.account, scene: CodeScene.FORGOT_PASSWORD, code: req.code });
+  await users.updatePassword(db, user.id, await hashPassword(req.password), now());
+  await revokeAllSessions(db, user.id);
+  await clearEvents(db, rateKey.loginAccount(req.account));
+}
+
+/** Changes the password of a logged-in member; every other session of theirs ends. */
+export async function changePassword(
+  db: Db,
+  req: { userId: number; sessionId: number; oldPassword: string; password: string },
+): Promise<void> {
+  const attempts = await reserveAttempts(db, [
+    [rateKey.passwordChange(req.userId), PASSWORD_CHANGE_FAILURES],
+  ]);
+  const user = await users.findUserById(db, req.userId);
+  if (!user) throw sessionCleared();
+  if (!(await verifyPassword(req.oldPassword, user.passwordHash)))
+    throw badRequest(OLD_PASSWORD_WRONG);
+  await attempts.release();
+  const t = now();
+  await users.updatePassword(db, user.id, await hashPassword(req.password), t);
+  await users.revokeOtherSessions(db, user.id, req.sessionId, t);
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
+
+export type InvoiceRow = Row<'invoices'>;
+export type InvoiceFields = Omit<InvoiceRow, 'userId' | 'updatedAt'>;
+
+export async function findInvoice(db: Db, userId: number): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('invoices').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function upsertInvoice(
+  db: Db,
+  userId: number,
+  fields: InvoiceFields,
+  at: number,
+): Promise<void> {
+  await db
+    .insertInto('invoices')
+    .values({ userId, ...fields, updatedAt: at })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ ...fields, updatedAt: at }))
+    .execute();
+}

@@ -1,0 +1,120 @@
+import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
+
+export type UserRow = Row<'users'>;
+
+/** Members whose account, phone or email is one of the given identifiers. */
+export async function findUsersByIdentifiers(db: Db, identifiers: string[]): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('account', 'in', identifiers),
+        eb('phone', 'in', identifiers),
+        eb('email', 'in', identifiers),
+      ]),
+    )
+    .execute();
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Creates a member and their empty invoice record ("no invoice") in one transaction. */
+export async function insertUser(
+  db: Db,
+  user: {
+    account: string;
+    phone: string | null;
+    email: string | null;
+    passwordHash: string;
+    at: number;
+  },
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('users')
+      .values({
+        account: user.account,
+        phone: user.phone,
+        email: user.email,
+        passwordHash: user.passwordHash,
+        name: '',
+        company: '',
+        telephone: '',
+        avatar: '',
+        balance: 0,
+        passwordUpdatedAt: user.at,
+        createdAt: user.at,
+        updatedAt: user.at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('invoices')
+      .values({
+        userId: row.id,
+        invoiceType: 3,
+        invoiceHeader: '',
+        invoiceEmail: '',
+        taxpayerNumber: '',
+        registerAddress: '',
+        registerTelephone: '',
+        bankName: '',
+        bankAccount: '',
+        updatedAt: user.at,
+      })
+      .execute();
+    return row;
+  });
+}
+
+export async function updatePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  at: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash, passwordUpdatedAt: at, updatedAt: at })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updateBasic(
+  db: Db,
+  userId: number,
+  basic: { company: string; name: string; phone: string; telephone: string; email: string },
+  at: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...basic, updatedAt: at })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Revokes every live session of a member except one (the one changing the password). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: number,
+  at: number,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: at })
+    .where('userId', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** True for a unique-constraint violation on SQLite or PostgreSQL. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
