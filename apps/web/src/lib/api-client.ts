@@ -51,7 +51,8 @@ function renewIfExpired(): Promise<void> {
     try {
       const res = await fetch(`${API_BASE}/manage/v1/access`, {
         method: 'PUT',
-        headers: { Authorization: token },
+        headers: { Authorization: token, Accept: 'application/json' },
+        signal: AbortSignal.timeout(UI.requestTimeoutMs),
       });
       const env = (await res.json()) as Envelope;
       const data = env.data as { token?: string; exp?: number } | null | undefined;
@@ -95,7 +96,25 @@ function handleErrorCode(code: number, msg: string, silent: boolean, status?: nu
   return new ApiError(code, msg, status);
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+/** Answer data with the server's message, for calls whose success text comes from the server. */
+export interface WithMessage<T> {
+  data: T;
+  msg: string;
+}
+
+export async function request<T>(
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<T> {
+  return (await requestWithMessage<T>(method, path, opts)).data;
+}
+
+export async function requestWithMessage<T>(
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<WithMessage<T>> {
   const silent = opts.silent ?? false;
   await renewIfExpired();
 
@@ -137,7 +156,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   }
   const code = env.code ?? 0;
   if (code !== 0) throw handleErrorCode(code, env.msg ?? MESSAGES.requestError, silent, res.status);
-  return env.data as T;
+  return { data: env.data as T, msg: env.msg ?? '' };
 }
 
 export const api = {

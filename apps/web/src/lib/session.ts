@@ -35,14 +35,33 @@ export function saveRenewedToken(token: string, exp: number): void {
   emit();
 }
 
-/** Removes token, exp, name and account; optionally goes to /login (SPEC.md section 4). */
+/** The login page, coming back to `from` (a same-site path) after logging in. */
+export function loginPath(from?: string): string {
+  return from && from.startsWith('/') && !from.startsWith('/login') && from !== '/'
+    ? `/login?redirect=${encodeURIComponent(from)}`
+    : '/login';
+}
+
+/** The `redirect` query value when it is a same-site path; '/' otherwise. */
+export function safeRedirect(value: string | null | undefined): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : '/';
+}
+
+/**
+ * Removes token, exp, name and account; optionally goes to /login (SPEC.md section 4), which
+ * brings the member back to the page they were on.
+ */
 export function clearSession({ toLogin }: { toLogin: boolean }): void {
   removeItem(STORAGE_KEYS.token);
   removeItem(STORAGE_KEYS.exp);
   removeItem(STORAGE_KEYS.name);
   removeItem(STORAGE_KEYS.account);
   emit();
-  if (toLogin) navigateTo('/login');
+  if (toLogin && !window.location.pathname.startsWith('/login')) {
+    navigateTo(loginPath(window.location.pathname + window.location.search));
+  }
 }
 
 function subscribe(listener: () => void) {
@@ -59,7 +78,11 @@ function subscribe(listener: () => void) {
 
 /** Logged-in display is decided by token presence. */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, () => getToken() !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => getToken() !== null,
+    () => false,
+  );
 }
 
 export function useAccountName(): string {
