@@ -74,8 +74,8 @@ export function findPosted(
 
 export interface PostingPage {
   gram: string;
-  /** Brands to read; one ordered index range each, merged. */
-  brandIds: readonly number[];
+  /** Brands to read, one ordered index range each, merged; null reads the key in one sort. */
+  brandIds: readonly number[] | null;
   /** Products already listed (exact hits). */
   exclude: readonly number[];
   offset: number;
@@ -88,24 +88,30 @@ export interface PostingPage {
  * page end and the ranges are merged, which costs brands x page, never the whole posting list.
  */
 export async function pagePostings(db: Db, p: PostingPage): Promise<number[]> {
-  const arm = (brandId: number) => {
-    let q = db
-      .selectFrom('searchGrams')
-      .select(['productId', 'rank'])
-      .where('gram', '=', p.gram)
-      .where('brandId', '=', brandId);
+  const postings = (brandId: number | null) => {
+    let q = db.selectFrom('searchGrams').select(['productId', 'rank']).where('gram', '=', p.gram);
+    if (brandId !== null) q = q.where('brandId', '=', brandId);
     if (p.exclude.length > 0) q = q.where('productId', 'not in', p.exclude);
-    return q
-      .orderBy('rank')
-      .orderBy('productId')
-      .limit(p.offset + p.limit);
+    return q.orderBy('rank').orderBy('productId');
   };
-  const [first, ...rest] = p.brandIds;
-  if (first === undefined) return [];
-  const union = rest.reduce(
-    (u, brandId, i) => u.unionAll(db.selectFrom(arm(brandId).as(`b${i + 1}`)).selectAll()),
-    db.selectFrom(arm(first).as('b0')).selectAll(),
-  );
+  if (p.brandIds === null || p.brandIds.length <= 1) {
+    if (p.brandIds?.length === 0) return [];
+    const rows = await postings(p.brandIds?.[0] ?? null)
+      .limit(p.limit)
+      .offset(p.offset)
+      .execute();
+    return rows.map((r) => r.productId);
+  }
+  const [first, ...rest] = p.brandIds as [number, ...number[]];
+  const arm = (brandId: number, i: number) =>
+    db
+      .selectFrom(
+        postings(brandId)
+          .limit(p.offset + p.limit)
+          .as(`b${i}`),
+      )
+      .selectAll();
+  const union = rest.reduce((u, brandId, i) => u.unionAll(arm(brandId, i + 1)), arm(first, 0));
   const rows = await db
     .selectFrom(union.as('m'))
     .select('m.productId')
@@ -286,11 +292,9 @@ export async function applyStatDeltas(db: Q, deltas: ReadonlyArray<NewRow<'searc
       .insertInto('searchGramStats')
       .values(part)
       .onConflict((oc) =>
-        oc
-          .columns(['gram', 'brandId'])
-          .doUpdateSet((eb) => ({
-            hits: eb('searchGramStats.hits', '+', eb.ref('excluded.hits')),
-          })),
+        oc.columns(['gram', 'brandId']).doUpdateSet((eb) => ({
+          hits: eb('searchGramStats.hits', '+', eb.ref('excluded.hits')),
+        })),
       )
       .execute();
   }

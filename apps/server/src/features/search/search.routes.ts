@@ -1,6 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  brandSchema,
+  envelopeOf,
+  keyBody,
+  pagedOf,
+  productCardSchema,
+  productSearchBody,
+  relationNameSchema,
+} from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import * as service from './search.service.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  app.post(
+    '/client/v1/products',
+    {
+      preHandler: app.optionalMember,
+      schema: {
+        body: productSearchBody,
+        response: { 200: envelopeOf(pagedOf(productCardSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await service.searchProducts(app.db, request.body, request.memberId !== null)),
+  );
+
+  app.post(
+    '/client/v1/products/brands',
+    { schema: { body: keyBody, response: { 200: envelopeOf(z.array(brandSchema)) } } },
+    async (request) => ok(await service.searchBrands(app.db, request.body.key)),
+  );
+
+  app.post(
+    '/client/v1/products/relations',
+    { schema: { body: keyBody, response: { 200: envelopeOf(z.array(relationNameSchema)) } } },
+    async (request) => ok(await service.searchRelations(app.db, request.body.key)),
+  );
 };
 export default searchRoutes;

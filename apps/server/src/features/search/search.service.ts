@@ -1,0 +1,205 @@
+import { MSG, UI } from '@labshop/shared';
+import type { Brand, ProductCard, RelationName } from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { loadProductCards } from '../catalogue/product-cards.ts';
+import * as repo from './search.repository.ts';
+import { RANK, normalize, planTerm } from './search.text.ts';
+
+/** Best-ranked matches read to collect the distinct names of the related-substances list. */
+const RELATION_WINDOW = 300;
+/** Above this many brands under one key, a page is read with one sorted query, not merged. */
+const MERGE_BRANDS_MAX = 64;
+
+interface Match {
+  productId: number;
+  brandId: number;
+  rank: number;
+}
+
+const byRank = (a: Match, b: Match) => a.rank - b.rank || a.productId - b.productId;
+
+/**
+ * Text matches of a term: either a key's postings, read page by page (exact hits that are also
+ * posted are known, so counts stay exact), or a short list verified against the stored text.
+ */
+type TextMatches =
+  | { kind: 'posted'; gram: string; hits: Map<number, number>; postedExact: Set<number> }
+  | { kind: 'listed'; matches: Match[] };
+
+/** All matches of a term: exact item number / CAS hits first, then text matches. */
+class Matches {
+  constructor(
+    private readonly exact: Match[],
+    private readonly text: TextMatches,
+  ) {}
+
+  private exactIn(brandId: number | null) {
+    return brandId === null ? this.exact : this.exact.filter((m) => m.brandId === brandId);
+  }
+
+  /** Text matches not already listed as exact hits, for one brand or all. */
+  private textCount(brandId: number | null): number {
+    if (this.text.kind === 'listed') {
+      return brandId === null
+        ? this.text.matches.length
+        : this.text.matches.filter((m) => m.brandId === brandId).length;
+    }
+    const { hits, postedExact } = this.text;
+    const posted =
+      brandId === null ? [...hits.values()].reduce((a, b) => a + b, 0) : (hits.get(brandId) ?? 0);
+    return posted - this.exactIn(brandId).filter((m) => postedExact.has(m.productId)).length;
+  }
+
+  total(brandId: number | null): number {
+    return this.exactIn(brandId).length + this.textCount(brandId);
+  }
+
+  brandCounts(): Map<number, number> {
+    const counts = new Map<number, number>();
+    const add = (brandId: number, n: number) => counts.set(brandId, (counts.get(brandId) ?? 0) + n);
+    for (const m of this.exact) add(m.brandId, 1);
+    if (this.text.kind === 'listed') for (const m of this.text.matches) add(m.brandId, 1);
+    else for (const brandId of this.text.hits.keys()) add(brandId, this.textCount(brandId));
+    return counts;
+  }
+
+  /** Product ids of one page, best first. */
+  async page(db: Db, offset: number, limit: number, brandId: number | null): Promise<number[]> {
+    const exact = this.exactIn(brandId);
+    const ids = exact.slice(offset, offset + limit).map((m) => m.productId);
+    const need = limit - ids.length;
+    const textOffset = Math.max(0, offset - exact.length);
+    if (need === 0 || textOffset >= this.textCount(brandId)) return ids;
+
+    if (this.text.kind === 'listed') {
+      const listed =
+        brandId === null
+          ? this.text.matches
+          : this.text.matches.filter((m) => m.brandId === brandId);
+      return [...ids, ...listed.slice(textOffset, textOffset + need).map((m) => m.productId)];
+    }
+    const brands =
+      brandId !== null ? [brandId] : [...this.text.hits].filter(([, n]) => n > 0).map(([b]) => b);
+    const rest = await repo.pagePostings(db, {
+      gram: this.text.gram,
+      brandIds: brands.length <= MERGE_BRANDS_MAX ? brands : null,
+      exclude: this.exact.map((m) => m.productId),
+      offset: textOffset,
+      limit: need,
+    });
+    return [...ids, ...rest];
+  }
+}
+
+/**
+ * Finds everything a term matches with a fixed number of queries: exact hits and key counts
+ * (two index lookups), then, only for terms no single key answers, the candidates of the
+ * rarest key verified against the stored text.
+ */
+async function resolve(db: Db, key: string): Promise<Matches> {
+  const text = normalize(key);
+  if (text === '') throw badRequest(MSG.searchRequired);
+  const term = planTerm(text);
+
+  const [exactRows, stats] = await Promise.all([
+    repo.findExactHits(db, text, term.casKey),
+    repo.findKeyStats(db, [...new Set([text, ...term.keys])]),
+  ]);
+  const exact = exactRows
+    .map((r) => ({
+      productId: r.productId,
+      brandId: r.brandId,
+      rank: r.numberKey === text ? RANK.number : RANK.cas,
+    }))
+    .sort(byRank);
+
+  const hitsByKey = new Map<string, Map<number, number>>();
+  for (const s of stats) {
+    const hits = hitsByKey.get(s.gram) ?? new Map<number, number>();
+    hits.set(s.brandId, Number(s.hits));
+    hitsByKey.set(s.gram, hits);
+  }
+  const totalOf = (gram: string) =>
+    [...(hitsByKey.get(gram)?.values() ?? [])].reduce((a, b) => a + b, 0);
+
+  const direct = hitsByKey.get(text);
+  if (direct) {
+    const postedExact =
+      exact.length === 0
+        ? new Set<number>()
+        : new Set((await repo.findPosted(db, text, exact)).map((r) => r.productId));
+    return new Matches(exact, { kind: 'posted', gram: text, hits: direct, postedExact });
+  }
+  const unanswerable =
+    term.direct || term.keys.length === 0 || term.keys.some((k) => totalOf(k) === 0);
+  if (unanswerable) return new Matches(exact, { kind: 'listed', matches: [] });
+
+  const rarest = term.keys.reduce((a, b) => (totalOf(b) < totalOf(a) ? b : a));
+  const exactIds = new Set(exact.map((m) => m.productId));
+  const matches = (await repo.verifyPostings(db, rarest, term.marked, term.markedLength))
+    .map((m) => ({ productId: m.productId, brandId: m.brandId, rank: Number(m.rank) }))
+    .filter((m) => !exactIds.has(m.productId))
+    .sort(byRank);
+  return new Matches(exact, { kind: 'listed', matches });
+}
+
+export interface SearchQuery {
+  key: string;
+  brandId?: number | null | undefined;
+  page: number;
+  size: number;
+}
+
+export interface SearchPage {
+  records: ProductCard[];
+  current: number;
+  size: number;
+  total: number;
+}
+
+export async function searchProducts(
+  db: Db,
+  query: SearchQuery,
+  showMemberPrice: boolean,
+): Promise<SearchPage> {
+  const matches = await resolve(db, query.key);
+  const brandId = query.brandId ?? null;
+  const ids = await matches.page(db, (query.page - 1) * query.size, query.size, brandId);
+  return {
+    records: await loadProductCards(db, ids, showMemberPrice),
+    current: query.page,
+    size: query.size,
+    total: matches.total(brandId),
+  };
+}
+
+/** Brands among all matches, most matches first. */
+export async function searchBrands(db: Db, key: string): Promise<Brand[]> {
+  const counts = await resolve(db, key).then((m) => m.brandCounts());
+  const ids = [...counts].filter(([id, n]) => id > 0 && n > 0).map(([id]) => id);
+  if (ids.length === 0) return [];
+  const brands = await repo.findBrands(db, ids);
+  return brands
+    .map((b) => ({ ...b, count: counts.get(b.id) ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.sort - b.sort || a.id - b.id)
+    .map(({ id, name, count }) => ({ id, name, count }));
+}
+
+/** Distinct names of the best-ranked matches (at most UI.relatedMax) for the left list. */
+export async function searchRelations(db: Db, key: string): Promise<RelationName[]> {
+  const matches = await resolve(db, key);
+  const ids = await matches.page(db, 0, RELATION_WINDOW, null);
+  if (ids.length === 0) return [];
+  const names = new Map((await repo.findProductNames(db, ids)).map((p) => [p.id, p.name]));
+  const seen = new Set<string>();
+  const out: RelationName[] = [];
+  for (const id of ids) {
+    const name = names.get(id);
+    if (name === undefined || seen.has(name)) continue;
+    seen.add(name);
+    out.push({ id, name });
+    if (out.length === UI.relatedMax) break;
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RANK,
+  WORD_START,
+  documentOf,
+  marked,
+  normalize,
+  phraseOf,
+  planTerm,
+  postingsOf,
+  type ProductText,
+} from './search.text.ts';
+
+const W = WORD_START;
+
+const product = (partial: Partial<ProductText> = {}): ProductText => ({
+  brandId: null,
+  name: '',
+  nameEn: '',
+  alias: '',
+  synonyms: '',
+  number: '',
+  cas: '',
+  categoryTitles: [],
+  ...partial,
+});
+
+describe('normalize', () => {
+  it('folds full-width characters, case and spacing', () => {
+    expect(normalize('  ＢＥＮＺＯＩＣ　Acid ')).toBe('benzoic acid');
+    expect(normalize('６５－８５－０')).toBe('65-85-0');
+    expect(normalize('a\u200bb\n\tc')).toBe('ab c');
+  });
+
+  it('removes the characters the index uses as markers', () => {
+    expect(normalize(`a${W}b\nc`)).toBe('a b c');
+  });
+});
+
+describe('marked', () => {
+  it('marks the start of every word, not Han characters', () => {
+    expect(marked('4-methylbenzoic acid')).toBe(`${W}4-${W}methylbenzoic ${W}acid`);
+    expect(marked('维生素b12')).toBe(`维生素${W}b12`);
+  });
+});
+
+describe('planTerm', () => {
+  it('answers short Han terms and single words from one key', () => {
+    expect(planTerm('苯')).toMatchObject({ direct: true, keys: ['苯'] });
+    expect(planTerm('甲基苯')).toMatchObject({ direct: true, keys: ['甲基苯'] });
+    expect(planTerm('acid')).toMatchObject({ direct: true, keys: ['acid'] });
+  });
+
+  it('splits longer terms into keys every match must have', () => {
+    expect(planTerm('甲基苯甲酸')).toMatchObject({
+      direct: false,
+      keys: ['甲基苯', '基苯甲', '苯甲酸'],
+    });
+    expect(planTerm('benzoic acid').keys).toEqual(['benzoic', 'acid']);
+    expect(planTerm('methylbenzoic').keys).toEqual(['methylbenz']);
+    expect(planTerm('2-氯苯').keys).toEqual(['2', '氯苯']);
+  });
+
+  it('reads CAS numbers typed with or without hyphens', () => {
+    expect(planTerm('65-85-0').casKey).toBe('65850');
+    expect(planTerm('65850').casKey).toBe('65850');
+    expect(planTerm('6585-0').casKey).toBe('65850');
+    expect(planTerm('1000').casKey).toBeNull();
+    expect(planTerm('bw-1001').casKey).toBeNull();
+  });
+
+  it('counts the marked length in characters, as SQL does', () => {
+    expect(planTerm('𠀀苯').markedLength).toBe(2);
+  });
+});
+
+describe('documents and postings', () => {
+  it('posts Han 1-3-grams and word prefixes with name prefixes ranked first', () => {
+    const doc = documentOf(product({ name: '苯甲酸', nameEn: 'Benzoic acid', alias: '安息香酸' }));
+    const ranks = new Map(postingsOf(doc, []).map((p) => [p.gram, p.rank]));
+    expect(ranks.get('苯')).toBe(RANK.namePrefix);
+    expect(ranks.get('苯甲酸')).toBe(RANK.namePrefix);
+    expect(ranks.get('甲酸')).toBe(RANK.text);
+    expect(ranks.get('安息香')).toBe(RANK.text);
+    expect(ranks.get('安息香酸')).toBeUndefined();
+    expect(ranks.get('b')).toBe(RANK.namePrefix);
+    expect(ranks.get('acid')).toBe(RANK.text);
+    expect(ranks.get('cid')).toBeUndefined();
+  });
+
+  it('posts category titles for members and for products whose text contains them', () => {
+    const phrases = [phraseOf('农药残留标准品'), phraseOf('苯甲酸类')];
+    const member = documentOf(product({ name: '敌敌畏', categoryTitles: ['农药残留标准品'] }));
+    const other = documentOf(product({ name: '苯甲酸类混合物' }));
+    expect(postingsOf(member, phrases)).toContainEqual({
+      gram: '农药残留标准品',
+      rank: RANK.category,
+    });
+    expect(postingsOf(member, phrases).map((p) => p.gram)).not.toContain('苯甲酸类');
+    expect(postingsOf(other, phrases)).toContainEqual({ gram: '苯甲酸类', rank: RANK.namePrefix });
+  });
+
+  it('keeps the item number and CAS as exact keys', () => {
+    const doc = documentOf(product({ number: 'ＢＷ-1001', cas: '65-85-0' }));
+    expect(doc.numberKey).toBe('bw-1001');
+    expect(doc.casKey).toBe('65850');
+  });
+});
