@@ -10,6 +10,7 @@ import { ClassificationCarousel } from '@/features/content/components/classifica
 import { CompanyContact } from '@/features/content/components/company-contact';
 import { RichText } from '@/features/content/components/rich-text';
 import { FeedbackForm } from '@/features/forms/components/feedback-form';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 /** The category whose children are the hot classifications. */
 const STANDARDS_TITLE = '标准品';
@@ -40,6 +41,7 @@ export default function AboutPage() {
   const intro = useContent('about');
   const { data: company } = useCompany();
   const { hash, key } = useLocation();
+  useDocumentMeta('关于我们');
 
   // The layout scrolls to the top after navigating, so the jump to #message waits a frame.
   useEffect(() => {
@@ -52,16 +54,15 @@ export default function AboutPage() {
 
   return (
     <div className="pb-10">
-      <title>关于我们</title>
       <div className="bg-gradient-to-r from-primary-dark via-primary to-primary-light">
-        <div className="mx-auto max-w-6xl px-4 py-10 text-white sm:py-14">
+        <div className="mx-auto max-w-[1266px] px-4 py-10 text-white sm:py-14">
           <p className="text-sm tracking-[0.3em] text-white/80">ABOUT US</p>
           <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">关于我们</h1>
           {company?.name && <p className="mt-2 text-white/90">{company.name}</p>}
         </div>
       </div>
 
-      <div className="mx-auto max-w-6xl px-4">
+      <div className="mx-auto max-w-[1266px] px-4">
         <section
           aria-label="公司简介"
           className="-mt-6 rounded-lg border border-gray-100 bg-white p-5 shadow-sm sm:p-8"

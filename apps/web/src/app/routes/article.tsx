@@ -3,12 +3,14 @@ import { Empty } from '@/components/ui/empty';
 import { Spinner } from '@/components/ui/spinner';
 import { useContent } from '@/features/content/api/get-content';
 import { RichText } from '@/features/content/components/rich-text';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 /** Help and policy pages by slug (registerlogin, productorder, ...) or id. */
 export default function ArticlePage() {
   const { id } = useParams();
   const { data, isPending, isError } = useContent(id);
 
+  useDocumentMeta(data?.title);
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <article className="rounded-lg border border-gray-100 bg-white p-4 shadow-sm sm:p-10">
@@ -18,7 +20,6 @@ export default function ArticlePage() {
           <Empty />
         ) : (
           <>
-            <title>{data.title}</title>
             <h1 className="border-b border-gray-100 pb-4 text-center text-2xl font-semibold text-gray-900">
               {data.title}
             </h1>

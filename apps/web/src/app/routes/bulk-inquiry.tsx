@@ -1,12 +1,13 @@
 import { HOTLINE } from '@labshop/shared';
 import { BulkInquiryForm } from '@/features/forms/components/bulk-inquiry-form';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 const STEPS = ['提交询价需求', '专属顾问联系', '确认报价', '下单发货'];
 
 export default function BulkInquiryPage() {
+  useDocumentMeta('批量询价');
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <title>批量询价</title>
       <section className="overflow-hidden rounded-lg border border-gray-100 bg-white shadow-sm">
         <header className="bg-gradient-to-r from-primary to-primary-light px-4 py-6 text-white sm:px-8">
           <h1 className="text-xl font-semibold">批量询价</h1>

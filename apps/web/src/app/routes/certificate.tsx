@@ -1,9 +1,10 @@
 import { CoaLookup } from '@/features/forms/components/coa-lookup';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 export default function CertificatePage() {
+  useDocumentMeta('分析证书查询');
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <title>分析证书查询</title>
       <section className="rounded-lg border border-gray-100 bg-white shadow-sm">
         <header className="border-b border-gray-100 px-4 py-5 sm:px-8">
           <h1 className="text-xl font-semibold text-gray-900">分析证书（COA）查询</h1>

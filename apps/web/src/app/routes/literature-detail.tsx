@@ -5,6 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { useContent } from '@/features/content/api/get-content';
 import { literatureFacts } from '@/features/content/components/literature-facts';
 import { RichText } from '@/features/content/components/rich-text';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 export default function LiteratureDetailPage() {
   const { id } = useParams();
@@ -12,8 +13,9 @@ export default function LiteratureDetailPage() {
   const enabled = data?.attributes.enable === '1';
   const status = data ? data.extra.enable[data.attributes.enable ?? ''] : undefined;
 
+  useDocumentMeta(data?.title, data?.summary);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
+    <div className="mx-auto max-w-[1266px] px-4 py-6">
       <nav aria-label="面包屑" className="mb-4 text-sm text-gray-500">
         <Link to="/" className="hover:text-primary">
           首页
@@ -32,7 +34,6 @@ export default function LiteratureDetailPage() {
           <Empty />
         ) : (
           <>
-            <title>{data.title}</title>
             <header className="border-b border-gray-100 pb-5">
               <div className="flex flex-wrap items-start gap-3">
                 <h1 className="min-w-0 flex-1 text-xl font-semibold leading-8 text-gray-900">
@@ -59,6 +60,11 @@ export default function LiteratureDetailPage() {
               </dl>
             </header>
             {data.info.trim() ? <RichText html={data.info} className="pt-4" /> : <Empty />}
+            <footer className="mt-8 border-t border-gray-100 pt-4">
+              <Link to="/literature" className="text-sm text-primary hover:underline">
+                ← 返回文献列表
+              </Link>
+            </footer>
           </>
         )}
       </article>

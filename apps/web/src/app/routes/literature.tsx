@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useContents } from '@/features/content/api/list-contents';
 import { LiteratureItem } from '@/features/content/components/literature-item';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 export default function LiteraturePage() {
   const [params, setParams] = useSearchParams();
@@ -34,9 +35,9 @@ export default function LiteraturePage() {
     go({ key: typeof value === 'string' ? value.trim() : '' });
   };
 
+  useDocumentMeta('标准文献');
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <title>标准文献</title>
+    <div className="mx-auto max-w-[1266px] px-4 py-6">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 className="text-xl font-semibold text-gray-900">标准文献</h1>

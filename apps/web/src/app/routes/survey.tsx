@@ -3,15 +3,16 @@ import { formatDateTime } from '@labshop/shared';
 import type { Checkin } from '@labshop/shared/schemas';
 import { useCompany } from '@/hooks/use-company';
 import { SurveyForm } from '@/features/forms/components/survey-form';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 /** Event check-in: a standalone page for phones, outside the main layout. */
 export default function SurveyPage() {
   const [result, setResult] = useState<Checkin | null>(null);
   const { data: company } = useCompany();
 
+  useDocumentMeta('活动签到');
   return (
     <div className="min-h-screen bg-gradient-to-b from-primary via-primary-light/60 to-gray-50 px-4 pb-10 pt-8">
-      <title>活动签到</title>
       <div className="mx-auto w-full max-w-md">
         <header className="mb-6 text-center text-white">
           {company?.name && <p className="text-sm text-white/85">{company.name}</p>}

@@ -74,13 +74,13 @@ export function ClassificationCarousel({ items }: { items: Classification[] }) {
             key={item.id}
             className="flex w-[78%] shrink-0 snap-start flex-col overflow-hidden rounded-lg border border-gray-100 bg-white shadow-sm sm:w-[calc((100%-2rem)/3)] lg:w-[calc((100%-3rem)/4)]"
           >
-            <div className="aspect-[4/3] bg-primary-50">
+            <div className="relative aspect-[4/3] overflow-hidden bg-primary-50">
               {item.images[0] ? (
                 <img
                   src={item.images[0]}
                   alt={item.title}
                   loading="lazy"
-                  className="h-full w-full object-cover"
+                  className="absolute inset-0 h-full w-full object-cover"
                 />
               ) : (
                 <div className="flex h-full items-center justify-center text-3xl font-semibold text-primary/40">

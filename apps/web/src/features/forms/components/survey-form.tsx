@@ -26,6 +26,15 @@ export function SurveyForm({ onDone }: { onDone: (result: Checkin) => void }) {
     create.mutate(body, { onSuccess: onDone });
   };
 
+  // A field loses its red mark as soon as it is edited.
+  const clearMark = (name: string) =>
+    setInvalid((prev) => {
+      if (!prev.has(name as keyof SurveyValues)) return prev;
+      const next = new Set(prev);
+      next.delete(name as keyof SurveyValues);
+      return next;
+    });
+
   const row = (label: string, required: boolean, control: ReactNode) => (
     <label className="flex flex-col gap-1.5">
       <span className="text-sm font-medium text-gray-700">
@@ -39,7 +48,18 @@ export function SurveyForm({ onDone }: { onDone: (result: Checkin) => void }) {
     cn('h-11 text-base', invalid.has(name) && 'border-red-400 focus:border-red-500');
 
   return (
-    <form noValidate onSubmit={submit} aria-label="活动签到" className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      onChange={(e) => {
+        const field: EventTarget = e.target;
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+          clearMark(field.name);
+        }
+      }}
+      aria-label="活动签到"
+      className="flex flex-col gap-4"
+    >
       {row(
         '姓名',
         true,
