@@ -6,6 +6,15 @@ export interface NavEntry {
 
 const pathOf = (to: string) => to.split(/[?#]/, 1)[0] ?? to;
 
+/** Compares addresses as text: the location is percent-encoded, category urls often are not. */
+const decoded = (s: string) => {
+  try {
+    return decodeURIComponent(s.replaceAll('+', ' '));
+  } catch {
+    return s;
+  }
+};
+
 /**
  * Which entry to highlight: the home page highlights 首页, an entry whose target equals the current
  * address (or whose path contains the current page) wins, otherwise the remembered entry.
@@ -17,8 +26,8 @@ export function activeNavId(
   rememberedId: number | null,
 ): number | null {
   if (pathname === '/') return 0;
-  const here = pathname + search;
-  const exact = entries.find((e) => e.to === here);
+  const here = decoded(pathname + search);
+  const exact = entries.find((e) => decoded(e.to) === here);
   if (exact) return exact.id;
   const byPath = entries.find((e) => {
     const p = pathOf(e.to);

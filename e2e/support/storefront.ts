@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** API shapes the storefront journeys read to know what the seeded shop should show. */
+export interface Stock {
+  storeId: number;
+  storeName: string;
+  materialCount: number;
+}
+export interface Material {
+  id: number;
+  pack: string;
+  price: number | null;
+  userPrice: number | null;
+  stocks: Stock[];
+}
+export interface ProductCard {
+  id: number;
+  name: string;
+  nameEn: string;
+  brandName: string;
+  cas: string;
+  number: string;
+  summary: string;
+  materials: Material[];
+}
+export interface ProductDetail extends ProductCard {
+  categoryTitle: string;
+  attributes: string;
+  relationItems: Array<{ id: number; name: string }>;
+}
+export interface Paged<T> {
+  records: T[];
+  current: number;
+  size: number;
+  total: number;
+}
+export interface Category {
+  id: number;
+  title: string;
+  url: string;
+}
+
+export const DEMO_ACCOUNT = '13800000000';
+export const DEMO_PASSWORD = 'Demo#123456';
+
+/** Calls the shop API and returns `data` of a successful envelope. */
+export async function apiData<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  data?: object,
+  token?: string,
+): Promise<T> {
+  const headers = token ? { Authorization: token } : undefined;
+  const res =
+    method === 'get'
+      ? await request.get(path, { headers })
+      : await request.post(path, { data, headers });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+/** The stock text of SPEC.md section 9 for a pack size. */
+export function stockText(m: Material, page: 'search' | 'product'): string {
+  const total = m.stocks.reduce((s, x) => s + Math.max(0, x.materialCount), 0);
+  if (total <= 0) return '订购';
+  if (total < 50) return '< 50';
+  return page === 'search' ? '> 50' : '现货';
+}
+
+/** '￥12.50' or 询价. */
+export const priceText = (v: number | null) => (v === null ? '询价' : `￥${v.toFixed(2)}`);
+
+/** Logs the demo member in through the API and stores the session the way the login page does. */
+export async function loginAsDemo(page: Page, request: APIRequestContext): Promise<string> {
+  const { publicKey } = await apiData<{ publicKey: string }>(
+    request,
+    'get',
+    '/client/v1/system/public-key',
+  );
+  const password = crypto
+    .publicEncrypt(
+      { key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(DEMO_PASSWORD, 'utf8'),
+    )
+    .toString('base64');
+  const session = await apiData<{ token: string; exp: number; name: string; account: string }>(
+    request,
+    'post',
+    '/client/v1/user/account-access',
+    { account: DEMO_ACCOUNT, password },
+  );
+  // Runs before the shop's scripts on every page load; kept if a test logs out on purpose.
+  await page.addInitScript({
+    content: `if (!localStorage.getItem('token')) {
+      const s = ${JSON.stringify(session)};
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('exp', String(s.exp));
+      localStorage.setItem('name', s.name);
+      localStorage.setItem('account', s.account);
+    }`,
+  });
+  return session.token;
+}
+
+/** How far the page scrolls sideways; 0 when it fits the viewport. */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate<number>(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  );
+
+/** A local storage value of the page. */
+export const storageItem = (page: Page, key: string) =>
+  page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
+
+/** Matches a page URL ending with the given path and query. */
+export const urlEndsWith = (path: string) =>
+  new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
