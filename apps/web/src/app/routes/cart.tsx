@@ -1,7 +1,26 @@
+import { Navigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useCart } from '@/features/cart/api/get-cart';
+import { CartView } from '@/features/cart/components/cart-view';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { loginPath, useIsLoggedIn } from '@/lib/session';
+
+function MemberCart() {
+  const cart = useCart();
+  if (cart.isPending) return <Spinner />;
+  if (cart.isError)
+    return <p className="py-10 text-center text-sm text-gray-500">购物车加载失败，请刷新重试</p>;
+  return <CartView lines={cart.data} />;
+}
+
 export default function CartPage() {
+  const loggedIn = useIsLoggedIn();
+  useDocumentMeta('购物车');
+  if (!loggedIn) return <Navigate to={loginPath('/cart')} replace />;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-xl font-semibold">购物车</h1>
+    <div className="mx-auto max-w-[1266px] px-4 py-6">
+      <h1 className="mb-4 text-xl font-semibold">我的购物车</h1>
+      <MemberCart />
     </div>
   );
 }

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { CartLine } from '@labshop/shared/schemas';
+import { Price } from '@/components/ui/price';
+import { cartTotals } from '../lib/totals';
+import { Checkbox } from './checkbox';
+import { LineImage } from './line-image';
+import { QuantityEditor } from './quantity-editor';
+
+/** Columns shared by the header and the rows on wider screens. */
+export const CART_COLUMNS =
+  'sm:grid-cols-[16px_64px_minmax(0,1fr)_100px_110px_120px_110px] sm:items-center';
+
+const label = 'mr-1 text-gray-400 sm:hidden';
+
+export function CartLineRow({
+  line,
+  checked,
+  onToggle,
+}: {
+  line: CartLine;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  const subtotal = cartTotals([line]).goods;
+  return (
+    <li
+      data-testid="cart-line"
+      className={`grid grid-cols-[16px_64px_minmax(0,1fr)] gap-x-3 gap-y-2 px-4 py-4 ${CART_COLUMNS} ${checked ? 'bg-primary-50/60' : ''}`}
+    >
+      <div className="pt-1 sm:pt-0">
+        <Checkbox checked={checked} onChange={onToggle} label={`选择 ${line.name} ${line.pack}`} />
+      </div>
+      <LineImage src={line.image} alt={line.name} />
+      <div className="min-w-0 text-sm">
+        <Link
+          to={`/products/${line.productId}`}
+          className="font-medium text-gray-900 hover:text-primary"
+        >
+          {line.name}
+        </Link>
+        <p className="mt-1 text-xs break-all text-gray-500">
+          货号：{line.number}
+          {line.cas && <> · CAS：{line.cas}</>}
+          {line.brandName && <> · {line.brandName}</>}
+        </p>
+      </div>
+      <div className="col-span-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm sm:contents">
+        <div>
+          <span className={label}>规格</span>
+          {line.pack}
+        </div>
+        <div>
+          <span className={label}>会员价</span>
+          <Price value={line.userPrice} className="text-gray-700" />
+        </div>
+        <QuantityEditor materialId={line.materialId} quantity={line.quantity} />
+        <div className="font-semibold text-orange-600 sm:text-right">
+          <span className={label}>小计</span>
+          {subtotal === null ? '待确认' : <Price value={subtotal} />}
+        </div>
+      </div>
+    </li>
+  );
+}

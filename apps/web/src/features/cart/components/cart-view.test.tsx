@@ -1,0 +1,180 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine } from '@labshop/shared/schemas';
+import { readSelectedCartIds, writeSelectedCartIds } from '@/lib/storage';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { CartView } from './cart-view';
+
+vi.mock('@/lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+const line = (id: number, userPrice: number | null, quantity: number): CartLine => ({
+  id,
+  materialId: id * 10,
+  productId: id * 100,
+  name: `标准品${id}`,
+  number: `N-${id}`,
+  brandName: '坛墨',
+  cas: '50-00-0',
+  pack: '1mL',
+  price: 100,
+  userPrice,
+  quantity,
+  image: '',
+  checked: false,
+});
+
+let calls: { method: string; url: string; body: unknown }[];
+let userName: string;
+
+beforeEach(() => {
+  calls = [];
+  userName = '张三';
+  vi.mocked(toastError).mockReset();
+  vi.mocked(toastSuccess).mockReset();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
+      const data = url.endsWith('/client/v1/user/info') ? { name: userName } : null;
+      return Promise.resolve(
+        new Response(JSON.stringify({ code: 0, msg: '', data }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderCart(lines: CartLine[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <Routes>
+          <Route path="/cart" element={<CartView lines={lines} />} />
+          <Route path="/confirm" element={<p>确认订单页</p>} />
+          <Route path="/userinfo/:page" element={<p>个人信息页</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const selectAll = () => screen.getAllByRole('checkbox', { name: '全选' });
+const lineBox = (id: number) => screen.getByRole('checkbox', { name: `选择 标准品${id} 1mL` });
+const figures = () =>
+  ['cart-goods', 'cart-freight', 'cart-payable'].map((id) => screen.getByTestId(id).textContent);
+
+describe('CartView', () => {
+  const lines = [line(1, 300, 2), line(2, 150.5, 2), line(3, 10, 1)];
+
+  it('moves select-all through unchecked, indeterminate and checked and stores the choice', async () => {
+    const user = userEvent.setup();
+    renderCart(lines);
+    for (const box of selectAll()) expect(box.getAttribute('aria-checked')).toBe('false');
+
+    await user.click(lineBox(2));
+    for (const box of selectAll()) expect(box.getAttribute('aria-checked')).toBe('mixed');
+    expect(readSelectedCartIds()).toEqual([2]);
+
+    await user.click(selectAll()[0]!);
+    for (const id of [1, 2, 3]) expect(lineBox(id).getAttribute('aria-checked')).toBe('true');
+    for (const box of selectAll()) expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(readSelectedCartIds()).toEqual([1, 2, 3]);
+
+    await user.click(lineBox(3));
+    for (const box of selectAll()) expect(box.getAttribute('aria-checked')).toBe('mixed');
+    await user.click(selectAll()[1]!);
+    expect(readSelectedCartIds()).toEqual([1, 2, 3]);
+    await user.click(selectAll()[1]!);
+    for (const id of [1, 2, 3]) expect(lineBox(id).getAttribute('aria-checked')).toBe('false');
+    expect(readSelectedCartIds()).toEqual([]);
+  });
+
+  it('restores the stored choice and totals only the chosen lines', async () => {
+    writeSelectedCartIds([2, 99]);
+    const user = userEvent.setup();
+    renderCart(lines);
+    expect(lineBox(2).getAttribute('aria-checked')).toBe('true');
+    expect(figures()).toEqual(['￥301.00', '￥20.00', '￥321.00']);
+
+    await user.click(lineBox(1));
+    expect(figures()).toEqual(['￥901.00', '￥20.00', '￥921.00']);
+    await user.click(lineBox(3));
+    expect(figures()).toEqual(['￥911.00', '￥20.00', '￥931.00']);
+  });
+
+  it('shows 待确认 when a chosen line has no member price', async () => {
+    const user = userEvent.setup();
+    renderCart([line(1, 2000, 1), line(2, null, 1)]);
+    await user.click(lineBox(1));
+    expect(figures()).toEqual(['￥2000.00', '￥0.00', '￥2000.00']);
+    await user.click(lineBox(2));
+    expect(figures()).toEqual(['待确认', '待确认', '待确认']);
+  });
+
+  it('asks for a selection before deleting, then confirms and deletes the chosen lines', async () => {
+    const user = userEvent.setup();
+    renderCart(lines);
+    await user.click(screen.getByRole('button', { name: '删除选中' }));
+    expect(toastError).toHaveBeenCalledWith('请选择要删除的商品');
+    expect(screen.queryByText('确定删除所选商品？')).toBeNull();
+
+    await user.click(lineBox(1));
+    await user.click(lineBox(3));
+    await user.click(screen.getByRole('button', { name: '删除选中' }));
+    expect(screen.getByText('确定删除所选商品？')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('删除成功'));
+    expect(calls).toContainEqual({
+      method: 'DELETE',
+      url: '/client/v1/cart',
+      body: { ids: [1, 3] },
+    });
+  });
+
+  it('clears the cart after its confirmation, and not when cancelled', async () => {
+    const user = userEvent.setup();
+    renderCart(lines);
+    await user.click(screen.getByRole('button', { name: '清空购物车' }));
+    expect(screen.getByText('确定清空购物车？')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: '清空购物车' }));
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('清空购物车成功'));
+    expect(calls).toContainEqual({ method: 'DELETE', url: '/client/v1/cart/all', body: undefined });
+  });
+
+  it('needs a selection to check out and goes to /confirm with it', async () => {
+    const user = userEvent.setup();
+    renderCart(lines);
+    await user.click(screen.getByRole('button', { name: '去结算' }));
+    expect(toastError).toHaveBeenCalledWith('您还没有选择商品');
+
+    await user.click(lineBox(2));
+    await user.click(screen.getByRole('button', { name: '去结算' }));
+    expect(await screen.findByText('确认订单页')).toBeTruthy();
+    expect(readSelectedCartIds()).toEqual([2]);
+  });
+
+  it('sends a member without a name to complete the profile first', async () => {
+    userName = '';
+    const user = userEvent.setup();
+    renderCart(lines);
+    await user.click(lineBox(1));
+    await user.click(screen.getByRole('button', { name: '去结算' }));
+    expect(await screen.findByText(/请先完善个人信息/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('个人信息页')).toBeTruthy();
+  });
+});

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MSG } from '@labshop/shared';
+import type { CartLine } from '@labshop/shared/schemas';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Empty } from '@/components/ui/empty';
+import { Price } from '@/components/ui/price';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { useClearCart } from '../api/clear-cart';
+import { useDeleteCartLines } from '../api/delete-cart-lines';
+import { useFetchUserInfo } from '../api/get-user-info';
+import { useCartSelection } from '../hooks/use-cart-selection';
+import { cartTotals } from '../lib/totals';
+import { CART_COLUMNS, CartLineRow } from './cart-line-row';
+import { Checkbox } from './checkbox';
+
+type Asking = 'delete' | 'clear' | 'profile' | null;
+
+const money = (v: number | null) => (v === null ? '待确认' : <Price value={v} />);
+
+/** The cart: lines with their checkboxes, select-all, delete, clear, totals and checkout. */
+export function CartView({ lines }: { lines: CartLine[] }) {
+  const navigate = useNavigate();
+  const ids = lines.map((l) => l.id);
+  const selection = useCartSelection(ids);
+  const chosen = lines.filter((l) => selection.selected.includes(l.id));
+  const totals = cartTotals(chosen);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [checking, setChecking] = useState(false);
+  const del = useDeleteCartLines();
+  const clear = useClearCart();
+  const fetchUserInfo = useFetchUserInfo();
+
+  const askDelete = () => {
+    if (chosen.length === 0) toastError(MSG.deleteSelectionRequired);
+    else setAsking('delete');
+  };
+  const confirmDelete = () =>
+    del.mutate(
+      chosen.map((l) => l.id),
+      {
+        onSuccess: () => toastSuccess('删除成功'),
+        onSettled: () => setAsking(null),
+      },
+    );
+  const confirmClear = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => toastSuccess('清空购物车成功'),
+      onSettled: () => setAsking(null),
+    });
+
+  const checkout = async () => {
+    if (chosen.length === 0) {
+      toastError(MSG.checkoutSelectionRequired);
+      return;
+    }
+    setChecking(true);
+    try {
+      const info = await fetchUserInfo();
+      if (!info.name.trim()) {
+        setAsking('profile');
+        return;
+      }
+      selection.persist();
+      void navigate('/confirm');
+    } catch {
+      // The request client has already said what went wrong.
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  if (lines.length === 0) {
+    return (
+      <div className="rounded border bg-white">
+        <Empty text="购物车是空的" />
+        <p className="-mt-8 pb-10 text-center text-sm">
+          <Link to="/products" className="text-primary hover:underline">
+            去挑选商品
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="rounded border bg-white">
+        <div
+          className={`hidden gap-x-3 border-b bg-gray-50 px-4 py-2 text-sm text-gray-500 sm:grid ${CART_COLUMNS}`}
+        >
+          <Checkbox checked={selection.allState} onChange={selection.toggleAll} label="全选" />
+          <span className="col-span-2">商品信息</span>
+          <span>规格</span>
+          <span>会员价</span>
+          <span>数量</span>
+          <span className="text-right">小计</span>
+        </div>
+        <ul className="divide-y divide-gray-100">
+          {lines.map((line) => (
+            <CartLineRow
+              key={line.id}
+              line={line}
+              checked={selection.selected.includes(line.id)}
+              onToggle={() => selection.toggle(line.id)}
+            />
+          ))}
+        </ul>
+      </div>
+
+      <div className="sticky bottom-0 flex flex-col gap-3 rounded border bg-white px-4 py-3 shadow-sm md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <label className="flex items-center gap-2">
+            <Checkbox checked={selection.allState} onChange={selection.toggleAll} label="全选" />
+            全选
+          </label>
+          <button type="button" className="text-gray-600 hover:text-red-500" onClick={askDelete}>
+            删除选中
+          </button>
+          <button
+            type="button"
+            className="text-gray-600 hover:text-red-500"
+            onClick={() => setAsking('clear')}
+          >
+            清空购物车
+          </button>
+          <span className="text-gray-500" data-testid="cart-selected">
+            已选 <strong className="text-primary">{chosen.length}</strong> 种商品
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm md:justify-end">
+          <dl
+            className="grid grid-cols-[auto_auto] gap-x-2 text-gray-600"
+            data-testid="cart-totals"
+          >
+            <dt>商品合计：</dt>
+            <dd className="text-right" data-testid="cart-goods">
+              {money(totals.goods)}
+            </dd>
+            <dt>运费：</dt>
+            <dd className="text-right" data-testid="cart-freight">
+              {money(totals.freight)}
+            </dd>
+            <dt>应付总额：</dt>
+            <dd
+              className="text-right text-lg font-semibold text-orange-600"
+              data-testid="cart-payable"
+            >
+              {money(totals.payable)}
+            </dd>
+          </dl>
+          <Button size="lg" onClick={() => void checkout()} loading={checking}>
+            去结算
+          </Button>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={asking === 'delete'}
+        message="确定删除所选商品？"
+        loading={del.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'clear'}
+        message="确定清空购物车？"
+        loading={clear.isPending}
+        onConfirm={confirmClear}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'profile'}
+        message="您的个人信息尚未完善，请先完善个人信息后再结算。"
+        onConfirm={() => void navigate('/userinfo/1-1')}
+        onCancel={() => setAsking(null)}
+      />
+    </div>
+  );
+}
