@@ -134,7 +134,11 @@ test.describe('main layout', () => {
     }
     // The navigation scrolls inside itself instead of widening the page.
     const nav = page.getByRole('navigation', { name: '主导航' }).getByRole('list');
-    expect(await nav.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+    const widths = await nav.evaluate((ul) => {
+      const el = ul as unknown as { scrollWidth: number; clientWidth: number };
+      return { scroll: el.scrollWidth, client: el.clientWidth };
+    });
+    expect(widths.scroll).toBeGreaterThan(widths.client);
     await context.close();
   });
 });
