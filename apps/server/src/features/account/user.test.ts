@@ -1,0 +1,278 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Invoice, LoginResult, UserInfo } from '@labshop/shared/schemas';
+import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import {
+  createMember,
+  DEFAULT_MEMBER_PASSWORD,
+  encryptPassword,
+  uniqueIp,
+} from '../../../test/fixtures/account.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+afterEach(async () => {
+  await ctx.db.deleteFrom('rateEvents').execute();
+});
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) {
+  return ctx.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { authorization: token },
+    remoteAddress: uniqueIp(),
+  });
+}
+const enc = (plain: string) => encryptPassword(ctx.app, plain);
+
+const basic = {
+  company: '某某检测技术有限公司',
+  name: '王五',
+  phone: '13912345678',
+  telephone: '010-12345678',
+  email: 'wangwu@example.com',
+};
+
+describe('user info', () => {
+  it('answers the profile with the balance in yuan', async () => {
+    const m = await createMember(ctx, { balanceFen: 123_456, name: '赵六' });
+    const res = await call('GET', '/client/v1/user/info', m.token);
+    expect(res.statusCode).toBe(200);
+    expect(body<UserInfo>(res).data).toEqual({
+      company: '',
+      name: '赵六',
+      phone: m.account,
+      telephone: '',
+      email: '',
+      avatar: '',
+      account: m.account,
+      balance: 1234.56,
+    });
+  });
+
+  it('answers 602 for an expired session and 100115 when the member is gone', async () => {
+    const m = await createMember(ctx);
+    await ctx.db
+      .updateTable('sessions')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('userId', '=', m.userId)
+      .execute();
+    expect(body(await call('GET', '/client/v1/user/info', m.token)).code).toBe(602);
+
+    const gone = await createMember(ctx);
+    await ctx.db.deleteFrom('users').where('id', '=', gone.userId).execute();
+    const res = await call('GET', '/client/v1/user/info', gone.token);
+    expect(res.statusCode).toBe(401);
+    expect(body(res).code).toBe(100115);
+  });
+
+  it('updates the basic info but never the account or balance', async () => {
+    const m = await createMember(ctx, { balanceFen: 500 });
+    const res = await call('PUT', '/client/v1/user/info/basic', m.token, {
+      ...basic,
+      email: 'WangWu@Example.com',
+      account: 'hijack@example.com',
+      balance: 99_999,
+      avatar: 'x.png',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(body(res).msg).toBe('保存成功');
+    const info = body<UserInfo>(await call('GET', '/client/v1/user/info', m.token)).data;
+    expect(info).toEqual({
+      ...basic,
+      avatar: '',
+      account: m.account,
+      balance: 5,
+    });
+  });
+
+  it('validates the basic info with the messages of the spec', async () => {
+    const m = await createMember(ctx);
+    const cases: [object, string][] = [
+      [{ ...basic, phone: '12345678901' }, '手机号格式有误'],
+      [{ ...basic, email: 'not-an-email' }, '邮箱格式有误'],
+      [{ ...basic, company: ' ' }, '请输入单位名称'],
+      [{ ...basic, name: '' }, '请输入姓名'],
+      [{ ...basic, telephone: undefined }, '请输入固定电话'],
+      [{ ...basic, phone: undefined }, '请输入手机号'],
+    ];
+    for (const [payload, msg] of cases) {
+      const res = await call('PUT', '/client/v1/user/info/basic', m.token, payload);
+      expect(res.statusCode).toBe(400);
+      expect(body(res).msg).toBe(msg);
+    }
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', m.userId)
+      .executeTakeFirstOrThrow();
+    expect(user.company).toBe('');
+  });
+
+  it("refuses another member's phone or email", async () => {
+    const other = await createMember(ctx);
+    await createMember(ctx, { account: 'taken@example.com' });
+    const m = await createMember(ctx);
+    const phone = await call('PUT', '/client/v1/user/info/basic', m.token, {
+      ...basic,
+      phone: other.account,
+    });
+    expect(phone.statusCode).toBe(400);
+    expect(body(phone).msg).toBe('该手机号已被使用');
+    const email = await call('PUT', '/client/v1/user/info/basic', m.token, {
+      ...basic,
+      phone: '13900001111',
+      email: 'Taken@example.com',
+    });
+    expect(body(email).msg).toBe('该邮箱已被使用');
+    // Keeping one's own phone is fine.
+    const own = await call('PUT', '/client/v1/user/info/basic', m.token, {
+      ...basic,
+      phone: m.account,
+      email: 'mine@example.com',
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('requires a token', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/client/v1/user/info/basic',
+      payload: basic,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).code).toBe(600);
+  });
+});
+
+describe('invoice', () => {
+  it('answers "no invoice" until saved, then the saved details', async () => {
+    const m = await createMember(ctx);
+    const empty = body<Invoice>(await call('GET', '/client/v1/user/invoice', m.token)).data;
+    expect(empty).toEqual({
+      invoiceType: 3,
+      invoiceHeader: '',
+      invoiceEmail: '',
+      taxpayerNumber: '',
+      registerAddress: '',
+      registerTelephone: '',
+      bankName: '',
+      bankAccount: '',
+    });
+    const invoice = {
+      invoiceType: 2,
+      invoiceHeader: '某某检测技术有限公司',
+      invoiceEmail: 'finance@example.com',
+      taxpayerNumber: '91110000MA01234567',
+      registerAddress: '北京市海淀区某路1号',
+      registerTelephone: '010-88888888',
+      bankName: '某银行北京分行',
+      bankAccount: '6222000011112222',
+    };
+    const saved = await call('PUT', '/client/v1/user/invoice', m.token, {
+      ...invoice,
+      userId: 999,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(body(saved)).toMatchObject({ msg: '保存成功', data: invoice });
+    const again = await call('PUT', '/client/v1/user/invoice', m.token, {
+      ...invoice,
+      invoiceType: 1,
+      bankName: undefined,
+    });
+    expect(body<Invoice>(again).data).toEqual({ ...invoice, invoiceType: 1, bankName: '' });
+    expect(
+      body<Invoice>(await call('GET', '/client/v1/user/invoice', m.token)).data.invoiceType,
+    ).toBe(1);
+    const rows = await ctx.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('userId', '=', m.userId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('validates the invoice', async () => {
+    const m = await createMember(ctx);
+    const valid = {
+      invoiceType: 1,
+      invoiceHeader: '抬头',
+      invoiceEmail: 'a@b.com',
+      taxpayerNumber: '123',
+    };
+    const cases: [object, string][] = [
+      [{ ...valid, invoiceEmail: 'nope' }, '收票邮箱有误'],
+      [{ ...valid, invoiceHeader: '' }, '请输入发票抬头'],
+      [{ ...valid, taxpayerNumber: '' }, '请输入纳税人识别号'],
+      [{ ...valid, invoiceType: 4 }, '请选择发票类型'],
+    ];
+    for (const [payload, msg] of cases) {
+      const res = await call('PUT', '/client/v1/user/invoice', m.token, payload);
+      expect(res.statusCode).toBe(400);
+      expect(body(res).msg).toBe(msg);
+    }
+    expect(
+      await ctx.db.selectFrom('invoices').selectAll().where('userId', '=', m.userId).execute(),
+    ).toEqual([]);
+  });
+});
+
+describe('password change', () => {
+  const change = async (token: string, oldPassword: string, password: string, confirm = password) =>
+    call('PUT', '/client/v1/user/info/password', token, {
+      oldPassword: await enc(oldPassword),
+      password: await enc(password),
+      confirmPassword: await enc(confirm),
+    });
+  const login = async (account: string, password: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/client/v1/user/account-access',
+      payload: { account, password: await enc(password) },
+      remoteAddress: uniqueIp(),
+    });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const m = await createMember(ctx);
+    const other = body<LoginResult>(await login(m.account, DEFAULT_MEMBER_PASSWORD)).data.token;
+    const res = await change(m.token, DEFAULT_MEMBER_PASSWORD, 'Changed#2024');
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({ code: 0, msg: '密码设置成功', data: null });
+    expect((await call('GET', '/client/v1/user/info', m.token)).statusCode).toBe(200);
+    expect(body(await call('GET', '/client/v1/user/info', other)).code).toBe(601);
+    expect(body(await login(m.account, DEFAULT_MEMBER_PASSWORD)).msg).toBe('账号或密码错误');
+    expect((await login(m.account, 'Changed#2024')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong old password, a mismatch and plain text', async () => {
+    const m = await createMember(ctx);
+    expect(body(await change(m.token, 'Wrong#1234', 'Changed#2024')).msg).toBe('原密码错误');
+    expect(
+      body(await change(m.token, DEFAULT_MEMBER_PASSWORD, 'Changed#2024', 'Changed#2025')).msg,
+    ).toBe('两次输入的密码不一致');
+    const plain = await call('PUT', '/client/v1/user/info/password', m.token, {
+      oldPassword: DEFAULT_MEMBER_PASSWORD,
+      password: await enc('Changed#2024'),
+      confirmPassword: await enc('Changed#2024'),
+    });
+    expect(body(plain).msg).toBe('密码未加密或无法解密');
+    const missing = await call('PUT', '/client/v1/user/info/password', m.token, {
+      password: await enc('Changed#2024'),
+      confirmPassword: await enc('Changed#2024'),
+    });
+    expect(body(missing).msg).toBe('请输入原密码');
+    expect((await login(m.account, DEFAULT_MEMBER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('stops guessing the old password after five wrong tries', async () => {
+    const m = await createMember(ctx);
+    for (let i = 0; i < 5; i++)
+      expect((await change(m.token, 'Wrong#1234', 'Changed#2024')).statusCode).toBe(400);
+    const blocked = await change(m.token, DEFAULT_MEMBER_PASSWORD, 'Changed#2024');
+    expect(blocked.statusCode).toBe(429);
+    expect((await login(m.account, DEFAULT_MEMBER_PASSWORD)).statusCode).toBe(200);
+  });
+});
