@@ -10,6 +10,7 @@ export interface SessionData {
   account: string;
 }
 
+const SESSION_KEYS: string[] = [STORAGE_KEYS.token, STORAGE_KEYS.name, STORAGE_KEYS.account];
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -26,6 +27,13 @@ export function saveSession(s: SessionData): void {
   writeItem(STORAGE_KEYS.exp, String(s.exp));
   writeItem(STORAGE_KEYS.name, s.name);
   writeItem(STORAGE_KEYS.account, s.account);
+  emit();
+}
+
+/** Keeps the name shown in the header in step with a saved profile. */
+export function saveSessionName(name: string): void {
+  if (getToken() === null) return;
+  writeItem(STORAGE_KEYS.name, name);
   emit();
 }
 
@@ -67,7 +75,8 @@ export function clearSession({ toLogin }: { toLogin: boolean }): void {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === STORAGE_KEYS.token) listener();
+    // Another tab logged in, out, or renamed the member.
+    if (e.key === null || SESSION_KEYS.includes(e.key)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,7 +1,124 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, NavLink, useLocation, useParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/components/ui/cn';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { loginPath, useIsLoggedIn } from '@/lib/session';
+
+interface AccountPage {
+  key: string;
+  title: string;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+const page = (key: string, title: string, load: () => Promise<{ default: ComponentType }>) => ({
+  key,
+  title,
+  Component: lazy(load),
+});
+
+/** The account menu of SPEC.md section 2, by page key. */
+const GROUPS: { title: string; pages: AccountPage[] }[] = [
+  {
+    title: '账户管理',
+    pages: [
+      page('1-1', '个人信息', () =>
+        import('@/features/account/components/profile-page').then((m) => ({
+          default: m.ProfilePage,
+        })),
+      ),
+      page('1-2', '发票信息', () =>
+        import('@/features/account/components/invoice-page').then((m) => ({
+          default: m.InvoicePage,
+        })),
+      ),
+      page('1-3', '收货地址', () =>
+        import('@/features/account/components/address-book').then((m) => ({
+          default: m.AddressBook,
+        })),
+      ),
+      page('1-4', '账户安全', () =>
+        import('@/features/account/components/password-page').then((m) => ({
+          default: m.PasswordPage,
+        })),
+      ),
+    ],
+  },
+  {
+    title: '订单管理',
+    pages: [
+      page('2-1', '我的订单', () =>
+        import('@/features/orders/components/order-list').then((m) => ({ default: m.OrderList })),
+      ),
+      page('2-3', '我的定制', () =>
+        import('@/features/customized/components/custom-list').then((m) => ({
+          default: m.CustomList,
+        })),
+      ),
+    ],
+  },
+  {
+    title: '资产管理',
+    pages: [
+      page('3-1', '我的余额', () =>
+        import('@/features/finance/components/balance-records').then((m) => ({
+          default: m.BalanceRecords,
+        })),
+      ),
+    ],
+  },
+];
+const PAGES = new Map(GROUPS.flatMap((g) => g.pages.map((p) => [p.key, p] as const)));
+
+/** /userinfo/{page}: the account area; visitors are sent to log in and come back. */
 export default function UserinfoPage() {
+  const { page: key = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const current = PAGES.get(key);
+  useDocumentMeta(current ? current.title : '个人中心');
+
+  if (!loggedIn) return <Navigate to={loginPath(pathname + search)} replace />;
+  if (!current) return <Navigate to="/userinfo/1-1" replace />;
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-xl font-semibold">个人中心</h1>
+    <div className="mx-auto flex max-w-[1266px] flex-col gap-4 px-4 py-6 md:flex-row md:items-start">
+      <nav
+        aria-label="个人中心"
+        className="shrink-0 rounded-lg bg-white p-3 shadow-sm md:w-52 md:p-4"
+      >
+        <h1 className="mb-2 hidden px-2 text-base font-semibold text-gray-900 md:block">
+          个人中心
+        </h1>
+        <div className="flex flex-col gap-2 md:gap-4">
+          {GROUPS.map((g) => (
+            <div key={g.title} className="flex flex-wrap items-center gap-1 md:block">
+              <h2 className="w-full px-2 text-xs font-medium text-gray-400 md:mb-1">{g.title}</h2>
+              {g.pages.map((p) => (
+                <NavLink
+                  key={p.key}
+                  to={`/userinfo/${p.key}`}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded px-3 py-1.5 text-sm transition-colors md:py-2',
+                      isActive
+                        ? 'bg-primary-50 font-medium text-primary'
+                        : 'text-gray-700 hover:text-primary',
+                    )
+                  }
+                >
+                  {p.title}
+                </NavLink>
+              ))}
+            </div>
+          ))}
+        </div>
+      </nav>
+      <div className="min-w-0 flex-1 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+        <Suspense fallback={<Spinner />}>
+          <current.Component key={current.key} />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { encryptPassword } from '@/lib/rsa';
+import type { PasswordChangeForm } from '../validation';
+
+/** PUT /client/v1/user/info/password: all three fields encrypted. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (f: PasswordChangeForm) => {
+      const [oldPassword, password, confirmPassword] = await Promise.all(
+        [f.oldPassword, f.password, f.confirmPassword].map(encryptPassword),
+      );
+      return api.put<null>('/client/v1/user/info/password', {
+        oldPassword,
+        password,
+        confirmPassword,
+      });
+    },
+  });
+}

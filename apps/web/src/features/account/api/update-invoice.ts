@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Invoice } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+import type { InvoiceForm } from '../validation';
+import { invoiceKey } from './get-invoice';
+
+/** PUT /client/v1/user/invoice. */
+export function useUpdateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (f: InvoiceForm) => api.put<Invoice>('/client/v1/user/invoice', f),
+    onSuccess: (invoice) => queryClient.setQueryData(invoiceKey, invoice),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserInfo } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+import type { ProfileForm } from '../validation';
+import { userInfoKey } from './get-user-info';
+
+/** PUT /client/v1/user/info/basic. */
+export function useUpdateUserInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (f: ProfileForm) => api.put<UserInfo>('/client/v1/user/info/basic', f),
+    onSuccess: (info) => queryClient.setQueryData(userInfoKey, info),
+  });
+}

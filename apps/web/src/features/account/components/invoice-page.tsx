@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { INVOICE_TYPE_LABEL, InvoiceType } from '@labshop/shared';
+import type { Invoice } from '@labshop/shared/schemas';
+import { Button } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { Field, Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { useInvoice } from '../api/get-invoice';
+import { useUpdateInvoice } from '../api/update-invoice';
+import { checkInvoice, type InvoiceForm } from '../validation';
+import { PageTitle } from './page-title';
+
+/** 1-2 发票信息: the invoice details the confirm-order page starts from. */
+export function InvoicePage() {
+  const { data, isPending } = useInvoice();
+  return (
+    <section>
+      <PageTitle>发票信息</PageTitle>
+      {isPending ? (
+        <Spinner />
+      ) : data ? (
+        <InvoiceEditor invoice={data} />
+      ) : (
+        <Empty text="加载失败" />
+      )}
+    </section>
+  );
+}
+
+const TYPES = [InvoiceType.ORDINARY_VAT, InvoiceType.SPECIAL_VAT, InvoiceType.NONE];
+
+type TextKey = Exclude<keyof InvoiceForm, 'invoiceType'>;
+const FIELDS: { key: TextKey; label: string; required?: boolean; max: number }[] = [
+  { key: 'invoiceHeader', label: '发票抬头', required: true, max: 100 },
+  { key: 'taxpayerNumber', label: '纳税人识别号', required: true, max: 30 },
+  { key: 'invoiceEmail', label: '收票邮箱', required: true, max: 100 },
+  { key: 'registerAddress', label: '注册地址', max: 100 },
+  { key: 'registerTelephone', label: '注册电话', max: 30 },
+  { key: 'bankName', label: '开户银行', max: 100 },
+  { key: 'bankAccount', label: '银行账号', max: 40 },
+];
+
+function InvoiceEditor({ invoice }: { invoice: Invoice }) {
+  const [form, setForm] = useState<InvoiceForm>(invoice);
+  const save = useUpdateInvoice();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const error = checkInvoice(form);
+    if (error) return toastError(error);
+    save.mutate(form, { onSuccess: () => toastSuccess('保存成功') });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
+      <fieldset className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+        <legend className="contents">
+          <span className="shrink-0 text-sm text-gray-600 sm:w-28 sm:text-right">
+            <span className="mr-0.5 text-red-500">*</span>发票类型
+          </span>
+        </legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2 py-2">
+          {TYPES.map((t) => (
+            <label key={t} className="flex items-center gap-1.5 text-sm">
+              <input
+                type="radio"
+                name="invoiceType"
+                className="h-4 w-4 accent-primary"
+                checked={form.invoiceType === t}
+                onChange={() => setForm((s) => ({ ...s, invoiceType: t }))}
+              />
+              {INVOICE_TYPE_LABEL[t]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {FIELDS.map((f) => (
+        <Field key={f.key} label={f.label} required={f.required}>
+          <Input
+            maxLength={f.max}
+            placeholder={`请输入${f.label}`}
+            value={form[f.key]}
+            onChange={(e) => setForm((s) => ({ ...s, [f.key]: e.target.value }))}
+          />
+        </Field>
+      ))}
+      <div className="sm:pl-[7.75rem]">
+        <Button type="submit" loading={save.isPending} className="w-full sm:w-32">
+          保存
+        </Button>
+      </div>
+    </form>
+  );
+}
