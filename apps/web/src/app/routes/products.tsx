@@ -20,8 +20,15 @@ export default function ProductsPage() {
   const [params] = useSearchParams();
   const tag: ProductTag = params.get('tag') === 'new' ? 'new' : 'hot';
   useDocumentMeta(tag === 'new' ? '最新商品' : '热门商品');
-  const { data, isPending, isError, fetchNextPage, hasNextPage, isFetchingNextPage } =
-    useInfiniteProductPart(tag);
+  const {
+    data,
+    isPending,
+    isError,
+    fetchNextPage,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useInfiniteProductPart(tag);
   const products = data?.pages.flatMap((p) => p.records) ?? [];
   const pageCount = data?.pages.length ?? 0;
 
@@ -31,7 +38,7 @@ export default function ProductsPage() {
     },
     UI.scrollThresholdPx,
     `${tag}:${pageCount}:${isFetchingNextPage}`,
-    hasNextPage && !isFetchingNextPage,
+    hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
   );
 
   return (
@@ -79,6 +86,18 @@ export default function ProductsPage() {
 
       <div ref={sentinel} className="h-px" aria-hidden />
       {isFetchingNextPage && <Spinner />}
+      {isFetchNextPageError && !isFetchingNextPage && (
+        <p className="py-6 text-center text-sm text-gray-500">
+          加载失败，
+          <button
+            type="button"
+            className="text-primary hover:underline"
+            onClick={() => void fetchNextPage()}
+          >
+            点击重试
+          </button>
+        </p>
+      )}
       {!isPending && products.length > 0 && !hasNextPage && (
         <p className="py-6 text-center text-sm text-gray-400">没有更多了</p>
       )}

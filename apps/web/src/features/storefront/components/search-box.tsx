@@ -9,10 +9,10 @@ export function SearchBox() {
   const search = useSearchNavigate();
   const { pathname, search: query } = useLocation();
   const { data: keys } = useSearchKeys();
-  const [value, setValue] = useState(() => readItem(STORAGE_KEYS.searchValue) ?? '');
-
-  // On the results page the box shows the term being viewed (also after back / forward).
+  // On the results page the box shows the term being viewed (also after back / forward);
+  // elsewhere it starts with the last term searched.
   const viewed = pathname === '/search' ? (new URLSearchParams(query).get('name') ?? '') : null;
+  const [value, setValue] = useState(() => viewed ?? readItem(STORAGE_KEYS.searchValue) ?? '');
   const [synced, setSynced] = useState(viewed);
   if (viewed !== synced) {
     setSynced(viewed);

@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Material } from '@labshop/shared/schemas';
+import { PackTable } from './pack-table';
+
+const materials: Material[] = [
+  { id: 11, pack: '100mg', price: 180, userPrice: 150.5, stocks: [] },
+  {
+    id: 12,
+    pack: '1g',
+    price: null,
+    userPrice: null,
+    stocks: [
+      { storeId: 1, storeName: '北京仓', materialCount: 30 },
+      { storeId: 2, storeName: '上海仓', materialCount: 25 },
+    ],
+  },
+  {
+    id: 13,
+    pack: '5g',
+    price: 900,
+    userPrice: 800,
+    stocks: [{ storeId: 1, storeName: '北京仓', materialCount: 7 }],
+  },
+];
+
+function renderTable(page: 'search' | 'product', at = '/search?name=%E8%8B%AF') {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <PackTable
+        materials={materials}
+        page={page}
+        action={(id) => <button type="button">加购 {id}</button>}
+      />
+    </MemoryRouter>,
+  );
+}
+
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('PackTable', () => {
+  it('shows pack, stock, market price and a login link for visitors', () => {
+    renderTable('search');
+    expect(rows()).toHaveLength(3);
+    const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(first.textContent).toContain('100mg');
+    expect(first.textContent).toContain('订购');
+    expect(first.textContent).toContain('￥180.00');
+    expect(second.textContent).toContain('> 50');
+    expect(second.textContent).toContain('询价');
+    expect(third.textContent).toContain('< 50');
+    for (const row of rows()) {
+      expect(within(row).getByRole('link', { name: '登录查看' }).getAttribute('href')).toBe(
+        `/login?redirect=${encodeURIComponent('/search?name=%E8%8B%AF')}`,
+      );
+    }
+  });
+
+  it('labels plenty of stock 现货 on the product page and lists warehouses on hover', () => {
+    renderTable('product', '/products/5');
+    const second = rows()[1]!;
+    expect(second.textContent).toContain('现货');
+    const stock = second.querySelector('[title]');
+    expect(stock?.getAttribute('title')).toBe('北京仓：30\n上海仓：25');
+    expect(stock?.textContent).toBe('库存现货');
+  });
+
+  it('shows member prices to members, 询价 when there is none', () => {
+    localStorage.setItem('token', 't');
+    renderTable('search');
+    expect(screen.queryByRole('link', { name: '登录查看' })).toBeNull();
+    expect(rows()[0]!.textContent).toContain('￥150.50');
+    expect(rows()[1]!.textContent?.match(/询价/g)).toHaveLength(2);
+  });
+
+  it('renders the page action for each pack size', () => {
+    renderTable('search');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '加购 11',
+      '加购 12',
+      '加购 13',
+    ]);
+  });
+
+  it('says so when a product has no pack sizes', () => {
+    render(
+      <MemoryRouter>
+        <PackTable materials={[]} page="product" action={() => null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('暂无规格，请联系客服询价').tagName).toBe('P');
+  });
+});
