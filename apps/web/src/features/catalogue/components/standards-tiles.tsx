@@ -80,7 +80,7 @@ export function StandardsTiles() {
           Reference Standards
         </span>
       </h2>
-      <ul className="grid grid-cols-4 gap-2 sm:gap-3 lg:grid-cols-7">
+      <ul className="grid grid-cols-4 gap-2 sm:gap-3 md:grid-cols-7">
         {titles.map((title) => {
           const [d, tone] = iconOf(title);
           return (
@@ -89,7 +89,9 @@ export function StandardsTiles() {
                 to={searchPath(title)}
                 className="flex h-full flex-col items-center gap-2 rounded-md border border-gray-200 bg-white px-1 py-3 text-center sm:gap-3 sm:px-2 sm:py-5 transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
               >
-                <span className={`flex h-10 w-10 items-center justify-center rounded-full sm:h-14 sm:w-14 ${tone}`}>
+                <span
+                  className={`flex h-10 w-10 items-center justify-center rounded-full sm:h-14 sm:w-14 ${tone}`}
+                >
                   <svg
                     viewBox="0 0 24 24"
                     className="h-5 w-5 sm:h-7 sm:w-7"
@@ -103,7 +105,9 @@ export function StandardsTiles() {
                     <path d={d} />
                   </svg>
                 </span>
-                <span className="text-xs leading-4 font-medium text-gray-800 sm:text-sm">{title}</span>
+                <span className="text-xs leading-4 font-medium text-gray-800 lg:text-sm">
+                  {title}
+                </span>
               </Link>
             </li>
           );
