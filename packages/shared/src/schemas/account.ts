@@ -29,7 +29,11 @@ export const codeLoginBody = z.object({
 /** POST /client/v1/user/verification-code: id is a phone or email; scene 1 login, 2 register, 3 forgot. */
 export const sendCodeBody = z.object({
   id: accountField,
-  scene: z.coerce.number().int().min(1).max(3, { error: '场景有误' }),
+  scene: z.coerce
+    .number({ error: '场景有误' })
+    .int({ error: '场景有误' })
+    .min(1, { error: '场景有误' })
+    .max(3, { error: '场景有误' }),
 });
 
 /** POST /client/v1/user/register and POST /client/v1/user/password (forgot password). */

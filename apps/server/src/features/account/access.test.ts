@@ -10,6 +10,7 @@ import {
   encryptPassword,
   uniqueIp,
 } from '../../../test/fixtures/account.ts';
+import { pruneVerificationData } from './verification.service.ts';
 
 let ctx: TestContext;
 let codes: ReturnType<typeof captureCodes>;
@@ -176,6 +177,7 @@ describe('verification codes', () => {
     const badScene = await sendCode(newPhone(), 4);
     expect(badScene.statusCode).toBe(400);
     expect(body(badScene).msg).toBe('场景有误');
+    expect(body(await sendCode(newPhone(), 0)).msg).toBe('场景有误');
     // None of the refusals sent anything.
     expect(codes.printed.filter((p) => p.to === unknown || p.to === m.account)).toHaveLength(0);
   });
@@ -281,6 +283,51 @@ describe('verification codes', () => {
       code: codes.last(m.account, 3),
     });
     expect(body(res).msg).toBe('验证码已失效，请重新获取');
+  });
+
+  it('holds the limits under concurrent requests', async () => {
+    const m = await createMember(ctx);
+    const sends = await Promise.all(Array.from({ length: 6 }, () => sendCode(m.account, 1)));
+    // Racing requests may all be refused, but never two sent within the minute.
+    const sent = sends.filter((r) => r.statusCode === 200).length;
+    expect(sent).toBeLessThanOrEqual(1);
+    expect(sends.filter((r) => r.statusCode === 429)).toHaveLength(6 - sent);
+    expect(codes.printed.filter((p) => p.to === m.account)).toHaveLength(sent);
+    await timePasses(61_000);
+    expect((await sendCode(m.account, 1)).statusCode).toBe(200);
+
+    const code = codes.last(m.account, 1);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', '/client/v1/user/verification-access', { phone: m.account, code: wrong }),
+      ),
+    );
+    const msgs = guesses.map((r) => body(r).msg);
+    expect(msgs.filter((msg) => msg === '验证码错误')).toHaveLength(5);
+    expect(msgs.filter((msg) => msg === '验证码已失效，请重新获取')).toHaveLength(5);
+    const row = await ctx.db
+      .selectFrom('verificationCodes')
+      .select('attempts')
+      .where('target', '=', m.account)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+  });
+
+  it('prunes day-old codes and rate events', async () => {
+    const phone = newPhone();
+    await sendCode(phone, 2);
+    await timePasses(86_400_000 + 1);
+    const fresh = newPhone();
+    await sendCode(fresh, 2);
+    await pruneVerificationData(ctx.db);
+    const targets = await ctx.db.selectFrom('verificationCodes').select('target').execute();
+    expect(targets.map((r) => r.target)).toContain(fresh);
+    expect(targets.map((r) => r.target)).not.toContain(phone);
+    const keys = await ctx.db.selectFrom('rateEvents').select('key').execute();
+    expect(keys.map((r) => r.key)).toEqual(expect.arrayContaining([`code:to:${fresh}`]));
+    expect(keys.map((r) => r.key)).not.toContain(`code:to:${phone}`);
   });
 });
 
