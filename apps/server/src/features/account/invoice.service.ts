@@ -15,26 +15,27 @@ const NO_INVOICE: Invoice = {
   bankAccount: '',
 };
 
-function toInvoice(row: repo.InvoiceRow): Invoice {
+/** Exactly the invoice fields of a row or a request body, nothing else. */
+function pickInvoice(src: Invoice): Invoice {
   return {
-    invoiceType: row.invoiceType,
-    invoiceHeader: row.invoiceHeader,
-    invoiceEmail: row.invoiceEmail,
-    taxpayerNumber: row.taxpayerNumber,
-    registerAddress: row.registerAddress,
-    registerTelephone: row.registerTelephone,
-    bankName: row.bankName,
-    bankAccount: row.bankAccount,
+    invoiceType: src.invoiceType,
+    invoiceHeader: src.invoiceHeader,
+    invoiceEmail: src.invoiceEmail,
+    taxpayerNumber: src.taxpayerNumber,
+    registerAddress: src.registerAddress,
+    registerTelephone: src.registerTelephone,
+    bankName: src.bankName,
+    bankAccount: src.bankAccount,
   };
 }
 
 /** The member's invoice details; "no invoice" with empty fields until they save some. */
 export async function getInvoice(db: Db, userId: number): Promise<Invoice> {
   const row = await repo.findInvoice(db, userId);
-  return row ? toInvoice(row) : { ...NO_INVOICE };
+  return row ? pickInvoice(row) : { ...NO_INVOICE };
 }
 
 export async function saveInvoice(db: Db, userId: number, invoice: Invoice): Promise<Invoice> {
-  await repo.upsertInvoice(db, userId, toInvoice({ ...invoice, userId, updatedAt: 0 }), now());
+  await repo.upsertInvoice(db, userId, pickInvoice(invoice), now());
   return getInvoice(db, userId);
 }
