@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { Classification } from '@labshop/shared/schemas';
 
 const AUTO_MS = 5000;
@@ -37,7 +38,7 @@ function Arrow({ dir, onClick }: { dir: 'prev' | 'next'; onClick: () => void }) 
 }
 
 /**
- * Hot classifications in a scroll-snap strip: swipe on touch screens, arrows elsewhere, and a
+ * Hot classifications in a scroll-snap strip, each opening a search for its title: swipe on touch screens, arrows elsewhere, and a
  * gentle auto-advance that pauses while the pointer or focus is inside.
  */
 export function ClassificationCarousel({ items }: { items: Classification[] }) {
@@ -70,17 +71,18 @@ export function ClassificationCarousel({ items }: { items: Classification[] }) {
         className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {items.map((item) => (
-          <article
+          <Link
             key={item.id}
-            className="flex w-[78%] shrink-0 snap-start flex-col overflow-hidden rounded-lg border border-gray-100 bg-white shadow-sm sm:w-[calc((100%-2rem)/3)] lg:w-[calc((100%-3rem)/4)]"
+            to={`/search?name=${encodeURIComponent(item.title)}`}
+            className="group flex w-[78%] shrink-0 snap-start flex-col overflow-hidden rounded-lg border border-gray-100 bg-white shadow-sm transition-shadow hover:shadow-md sm:w-[calc((100%-2rem)/3)] lg:w-[calc((100%-3rem)/4)]"
           >
             <div className="relative aspect-[4/3] overflow-hidden bg-primary-50">
               {item.images[0] ? (
                 <img
                   src={item.images[0]}
-                  alt={item.title}
+                  alt=""
                   loading="lazy"
-                  className="absolute inset-0 h-full w-full object-cover"
+                  className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
               ) : (
                 <div className="flex h-full items-center justify-center text-3xl font-semibold text-primary/40">
@@ -89,12 +91,12 @@ export function ClassificationCarousel({ items }: { items: Classification[] }) {
               )}
             </div>
             <div className="flex flex-1 flex-col gap-1 p-4">
-              <h3 className="font-semibold text-gray-900">{item.title}</h3>
+              <h3 className="font-semibold text-gray-900 group-hover:text-primary">{item.title}</h3>
               {item.summary && (
                 <p className="line-clamp-3 text-sm leading-6 text-gray-500">{item.summary}</p>
               )}
             </div>
-          </article>
+          </Link>
         ))}
       </div>
       {items.length > 1 && (

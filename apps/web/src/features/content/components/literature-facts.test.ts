@@ -26,7 +26,7 @@ describe('literatureFacts', () => {
       literatureFacts({ standard_number: 'GB 5009.3-2016', standard: '', promulgate: '卫健委' }),
     ).toEqual([
       ['标准号', 'GB 5009.3-2016'],
-      ['标准类别', '--'],
+      ['标准名称', '--'],
       ['发布日期', '--'],
       ['颁布单位', '卫健委'],
     ]);

@@ -12,7 +12,7 @@ export function publishDate(v: string | undefined): string {
 export function literatureFacts(attrs: Record<string, string>): Array<[string, string]> {
   return [
     ['标准号', orDash(attrs.standard_number)],
-    ['标准类别', orDash(attrs.standard)],
+    ['标准名称', orDash(attrs.standard)],
     ['发布日期', publishDate(attrs.publish_date)],
     ['颁布单位', orDash(attrs.promulgate)],
   ];

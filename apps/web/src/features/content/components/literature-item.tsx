@@ -46,7 +46,9 @@ export function LiteratureItem({
           {literatureFacts(item.attributes).map(([label, value]) => (
             <div key={label} className="flex min-w-0 gap-1">
               <dt className="shrink-0 text-gray-400">{label}：</dt>
-              <dd className="truncate">{value}</dd>
+              <dd className="truncate" title={value}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
