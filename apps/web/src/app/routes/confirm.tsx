@@ -1,7 +1,197 @@
-export default function ConfirmPage() {
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { InvoiceType, LIMITS, PayType } from '@labshop/shared';
+import type { Address, Invoice } from '@labshop/shared/schemas';
+import { Button } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { Textarea } from '@/components/ui/input';
+import { Price } from '@/components/ui/price';
+import { Spinner } from '@/components/ui/spinner';
+import { cartTotals } from '@/features/cart/lib/totals';
+import {
+  useCreateOrder,
+  type OrderCreated,
+  type OrderInput,
+} from '@/features/orders/api/create-order';
+import { useAddresses } from '@/features/orders/api/get-addresses';
+import { useCheckoutLines } from '@/features/orders/api/get-checkout-lines';
+import { useInvoice } from '@/features/orders/api/get-invoice';
+import { useUserInfo } from '@/features/orders/api/get-user-info';
+import { AddressDialog } from '@/features/orders/components/confirm/address-dialog';
+import { AddressSection } from '@/features/orders/components/confirm/address-section';
+import { CheckoutLines } from '@/features/orders/components/confirm/checkout-lines';
+import { InvoiceDialog } from '@/features/orders/components/confirm/invoice-dialog';
+import { InvoiceSection } from '@/features/orders/components/confirm/invoice-section';
+import { OrderSuccess } from '@/features/orders/components/confirm/order-success';
+import { PayTypeSection } from '@/features/orders/components/confirm/pay-type-section';
+import { Section } from '@/features/orders/components/confirm/section';
+import { checkOrder } from '@/features/orders/lib/check-order';
+import { regionCodeOf } from '@/features/orders/lib/region';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { loginPath, useIsLoggedIn } from '@/lib/session';
+import { readSelectedCartIds, writeSelectedCartIds } from '@/lib/storage';
+import { toastError } from '@/lib/toast';
+
+function orderBody(
+  ids: number[],
+  address: Address,
+  invoice: Invoice,
+  payType: number,
+  remark: string,
+): OrderInput {
+  const body: OrderInput = {
+    deliveryUsername: address.name,
+    deliveryPhone: address.phone,
+    deliveryRegionCode: regionCodeOf(address.region) ?? '',
+    deliveryAddress: address.address,
+    invoiceType: invoice.invoiceType,
+    payType,
+    userRemark: remark.trim(),
+    cartIds: ids,
+  };
+  if (invoice.invoiceType === InvoiceType.NONE) return body;
+  return {
+    ...body,
+    invoiceCompanyName: invoice.invoiceHeader,
+    invoiceTaxpayerIdentificationNumber: invoice.taxpayerNumber,
+    invoiceEmail: invoice.invoiceEmail,
+    invoiceRegisteredAddress: invoice.registerAddress,
+    invoiceRegistrationTelephone: invoice.registerTelephone,
+    invoiceDepositBank: invoice.bankName,
+    invoiceBankAccountNumber: invoice.bankAccount,
+  };
+}
+
+function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCreated) => void }) {
+  const lines = useCheckoutLines(ids);
+  const addresses = useAddresses();
+  const invoice = useInvoice();
+  const info = useUserInfo();
+  const create = useCreateOrder();
+  const [chosenAddress, setChosenAddress] = useState<number | null>(null);
+  const [payType, setPayType] = useState<number | null>(null);
+  const [remark, setRemark] = useState('');
+  const [dialog, setDialog] = useState<'address' | 'invoice' | null>(null);
+
+  if (lines.isPending || addresses.isPending || invoice.isPending) return <Spinner />;
+  if (lines.isError || addresses.isError || invoice.isError) {
+    return <p className="py-10 text-center text-sm text-gray-500">加载失败，请刷新重试</p>;
+  }
+  if (lines.data.length === 0) return <NothingChosen />;
+
+  const book = addresses.data;
+  const address =
+    book.find((a) => a.id === chosenAddress) ?? book.find((a) => a.isDefault) ?? book[0];
+  const totals = cartTotals(lines.data);
+  // Balance is not offered while the amount is 待确认; a stale choice of it is dropped.
+  const effectivePay = payType === PayType.BALANCE && totals.payable === null ? null : payType;
+
+  const submit = () => {
+    const problem = checkOrder({
+      lineCount: lines.data.length,
+      address,
+      invoice: invoice.data,
+      payType: effectivePay,
+    });
+    if (problem) {
+      toastError(problem);
+      return;
+    }
+    // checkOrder has refused a missing address or pay type already.
+    if (!address || effectivePay === null) return;
+    const body = orderBody(
+      lines.data.map((l) => l.id),
+      address,
+      invoice.data,
+      effectivePay,
+      remark,
+    );
+    create.mutate(body, {
+      onSuccess: (created) => {
+        writeSelectedCartIds([]);
+        onPlaced(created);
+      },
+    });
+  };
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-xl font-semibold">确认订单</h1>
+    <div className="flex flex-col gap-4">
+      <AddressSection
+        addresses={book}
+        selectedId={address?.id ?? null}
+        onSelect={setChosenAddress}
+        onAdd={() => setDialog('address')}
+      />
+      <InvoiceSection invoice={invoice.data} onEdit={() => setDialog('invoice')} />
+      <PayTypeSection
+        value={effectivePay}
+        onChange={setPayType}
+        payable={totals.payable}
+        balance={info.data?.balance}
+      />
+      <Section title="订单备注">
+        <Textarea
+          value={remark}
+          maxLength={LIMITS.textMax}
+          rows={3}
+          placeholder="选填，可告诉我们您的特殊要求"
+          onChange={(e) => setRemark(e.target.value)}
+        />
+      </Section>
+      <CheckoutLines lines={lines.data} totals={totals} />
+      <div className="flex flex-wrap items-center justify-end gap-4 rounded border bg-white px-4 py-3">
+        <span className="text-sm text-gray-600">
+          应付总额：
+          <strong className="text-lg text-orange-600">
+            {totals.payable === null ? '待确认' : <Price value={totals.payable} />}
+          </strong>
+        </span>
+        <Button size="lg" onClick={submit} loading={create.isPending}>
+          提交订单
+        </Button>
+      </div>
+
+      <AddressDialog
+        open={dialog === 'address'}
+        onClose={() => setDialog(null)}
+        onCreated={(a) => setChosenAddress(a.id)}
+      />
+      {dialog === 'invoice' && (
+        <InvoiceDialog invoice={invoice.data} onClose={() => setDialog(null)} />
+      )}
+    </div>
+  );
+}
+
+function NothingChosen() {
+  return (
+    <div className="rounded border bg-white">
+      <Empty text="未选择购买商品" />
+      <p className="-mt-8 pb-10 text-center text-sm">
+        <Link to="/cart" className="text-primary hover:underline">
+          返回购物车
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export default function ConfirmPage() {
+  const loggedIn = useIsLoggedIn();
+  const [ids] = useState(readSelectedCartIds);
+  const [placed, setPlaced] = useState<OrderCreated | null>(null);
+  useDocumentMeta(placed ? '提交成功' : '确认订单');
+  if (!loggedIn) return <Navigate to={loginPath('/cart')} replace />;
+  return (
+    <div className="mx-auto max-w-[1266px] px-4 py-6">
+      {placed ? (
+        <OrderSuccess created={placed} />
+      ) : (
+        <>
+          <h1 className="mb-4 text-xl font-semibold">确认订单</h1>
+          {ids.length === 0 ? <NothingChosen /> : <ConfirmOrder ids={ids} onPlaced={setPlaced} />}
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { orderCreateBody, orderCreatedSchema } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+
+export type OrderInput = z.input<typeof orderCreateBody>;
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** POST /client/v1/orders; the ordered lines leave the cart and a balance payment is debited. */
+export function useCreateOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderInput) => api.post<OrderCreated>('/client/v1/orders', body),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['cart'] }),
+        qc.invalidateQueries({ queryKey: ['user', 'info'] }),
+        qc.invalidateQueries({ queryKey: ['orders'] }),
+        qc.invalidateQueries({ queryKey: ['finance'] }),
+      ]),
+  });
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/** A titled block of the confirm page. */
+export function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded border bg-white">
+      <header className="flex items-center justify-between gap-2 border-b px-4 py-3">
+        <h2 className="font-semibold text-gray-900">{title}</h2>
+        {action}
+      </header>
+      <div className="p-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState, type ReactNode } from 'react';
+import {
+  formatDateTime,
+  INVOICE_TYPE_LABEL,
+  InvoiceType,
+  PAY_STATUS_LABEL,
+  PAY_TYPE_LABEL,
+  toFen,
+  toYuan,
+} from '@labshop/shared';
+import type { OrderDetail } from '@labshop/shared/schemas';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Price } from '@/components/ui/price';
+import { toastSuccess } from '@/lib/toast';
+import { useCancelOrder } from '../api/cancel-order';
+import { useDivisions } from '../api/get-divisions';
+import { canCancel, showsLogistics } from '../lib/order-rules';
+import { regionNamesOf } from '../lib/region';
+import { Logistics } from './logistics';
+import { OrderStatusBadge } from './status-badge';
+
+const money = (v: number | null) => (v === null ? '待确认' : <Price value={v} />);
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded border bg-white">
+      <h2 className="border-b px-4 py-3 font-semibold text-gray-900">{title}</h2>
+      <div className="p-4 text-sm">{children}</div>
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-gray-500">{k}</dt>
+          <dd className="break-all text-gray-800">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Everything about one order, the cancel action, and its logistics once shipped. */
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelOrder();
+  const divisions = useDivisions(true);
+  const region = regionNamesOf(order.deliveryRegionCode, divisions.data);
+  const invoice = order.invoiceType !== InvoiceType.NONE;
+
+  const confirmCancel = () =>
+    cancel.mutate(order.id, {
+      onSuccess: () => toastSuccess('取消订单成功'),
+      onSettled: () => setAsking(false),
+    });
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="order-detail">
+      <section className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded border bg-white px-4 py-3 text-sm">
+        <span>
+          订单号：<strong className="break-all text-gray-900">{order.number}</strong>
+        </span>
+        <OrderStatusBadge status={order.status} />
+        <span className="text-gray-500">{formatDateTime(order.createTime)}</span>
+        {canCancel(order) && (
+          <Button size="sm" variant="outline" className="ml-auto" onClick={() => setAsking(true)}>
+            取消订单
+          </Button>
+        )}
+      </section>
+
+      {order.bankTransfer && (
+        <Block title="转账信息">
+          <p className="mb-2 text-gray-600">请转账至以下账户，并在附言中填写转账备注：</p>
+          <Facts
+            rows={[
+              ['户名', order.bankTransfer.accountName],
+              ['开户银行', order.bankTransfer.bankName],
+              ['账号', order.bankTransfer.accountNumber],
+              ['转账备注', order.bankTransfer.reference],
+            ]}
+          />
+        </Block>
+      )}
+
+      <Block title="订单信息">
+        <Facts
+          rows={[
+            ['支付方式', PAY_TYPE_LABEL[order.payType] ?? '--'],
+            ['支付状态', PAY_STATUS_LABEL[order.payStatus] ?? '--'],
+            ['商品件数', order.count],
+            ['订单备注', order.userRemark || '--'],
+          ]}
+        />
+      </Block>
+
+      <Block title="收货信息">
+        <Facts
+          rows={[
+            ['收货人', order.deliveryUsername],
+            ['联系电话', order.deliveryPhone],
+            ['收货地址', `${region} ${order.deliveryAddress}`.trim()],
+          ]}
+        />
+      </Block>
+
+      <Block title="发票信息">
+        {invoice ? (
+          <Facts
+            rows={[
+              ['发票类型', INVOICE_TYPE_LABEL[order.invoiceType] ?? '--'],
+              ['发票抬头', order.invoiceCompanyName],
+              ['纳税人识别号', order.invoiceTaxpayerIdentificationNumber],
+              ['收票邮箱', order.invoiceEmail],
+            ]}
+          />
+        ) : (
+          <p className="text-gray-600">不开发票</p>
+        )}
+      </Block>
+
+      <Block title="商品清单">
+        <ul className="divide-y divide-gray-100">
+          {order.goodsList.map((g) => (
+            <li
+              key={g.id}
+              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2.5"
+            >
+              <div className="min-w-0 flex-1 basis-56">
+                <Link
+                  to={`/products/${g.productId}`}
+                  className="font-medium text-gray-900 hover:text-primary"
+                >
+                  {g.name}
+                </Link>
+                <p className="text-xs break-all text-gray-500">
+                  货号：{g.number} · 规格：{g.pack}
+                  {g.cas && <> · CAS：{g.cas}</>}
+                  {g.brandName && <> · {g.brandName}</>}
+                </p>
+              </div>
+              <div className="flex items-center gap-4 text-gray-600">
+                {money(g.price)}
+                <span>× {g.quantityPurchase}</span>
+                <span className="w-24 text-right font-medium text-gray-900">
+                  {money(g.price === null ? null : toYuan(toFen(g.price) * g.quantityPurchase))}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 ml-auto grid w-fit grid-cols-[auto_auto] gap-x-4 gap-y-1 border-t pt-3">
+          <dt className="text-gray-500">商品合计</dt>
+          <dd className="text-right">{money(order.goodsAmount)}</dd>
+          <dt className="text-gray-500">运费</dt>
+          <dd className="text-right">{money(order.freight)}</dd>
+          <dt className="text-gray-500">订单金额</dt>
+          <dd
+            className="text-right text-lg font-semibold text-orange-600"
+            data-testid="order-amount"
+          >
+            {money(order.amount)}
+          </dd>
+        </dl>
+      </Block>
+
+      {showsLogistics(order.status) && <Logistics orderId={order.id} />}
+
+      <ConfirmDialog
+        open={asking}
+        message="确定取消此订单？"
+        loading={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}

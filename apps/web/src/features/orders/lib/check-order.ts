@@ -1,0 +1,31 @@
+import { InvoiceType, MSG } from '@labshop/shared';
+import type { Address, Invoice } from '@labshop/shared/schemas';
+import { regionCodeOf } from './region';
+
+export const ADDRESS_REQUIRED = '请选择收货地址';
+export const ADDRESS_INCOMPLETE = '收货地址信息不完整，请重新选择或新增地址';
+
+/** Whether the saved invoice details are complete enough for an invoice on this order. */
+export const invoiceComplete = (invoice: Invoice) =>
+  invoice.invoiceType === InvoiceType.NONE ||
+  (invoice.invoiceHeader.trim() !== '' &&
+    invoice.taxpayerNumber.trim() !== '' &&
+    invoice.invoiceEmail.trim() !== '');
+
+/** The confirm page's checks of SPEC.md section 5, in order; the first failing message or null. */
+export function checkOrder(input: {
+  lineCount: number;
+  address: Address | undefined;
+  invoice: Invoice | undefined;
+  payType: number | null;
+}): string | null {
+  if (input.lineCount === 0) return MSG.cartIdsRequired;
+  const a = input.address;
+  if (!a) return ADDRESS_REQUIRED;
+  if (!a.name.trim() || !a.phone.trim() || !a.address.trim() || !regionCodeOf(a.region)) {
+    return ADDRESS_INCOMPLETE;
+  }
+  if (!input.invoice || !invoiceComplete(input.invoice)) return MSG.invoiceInfoRequired;
+  if (input.payType === null) return MSG.payTypeRequired;
+  return null;
+}
