@@ -1,0 +1,202 @@
+/** Chinese national standards listed under 标准文献; enable: '1' current, '0' withdrawn. */
+export interface LiteratureSeed {
+  number: string;
+  standard: string;
+  publishDate: string;
+  promulgate: string;
+  enable: '0' | '1' | '2';
+  top?: boolean;
+  scope: string;
+  /** Substances of the catalogue the standard is used with (searchable names). */
+  related: string[];
+}
+
+const NHFPC = '国家卫生和计划生育委员会';
+const NHFPC_CFDA = '国家卫生和计划生育委员会 国家食品药品监督管理总局';
+const NHC_MOA_SAMR = '国家卫生健康委员会 农业农村部 国家市场监督管理总局';
+
+export const literature: LiteratureSeed[] = [
+  {
+    number: 'GB 2763-2021',
+    standard: '食品安全国家标准 食品中农药最大残留限量',
+    publishDate: '2021-03-03',
+    promulgate: NHC_MOA_SAMR,
+    enable: '1',
+    top: true,
+    scope: '规定了食品中2,4-滴丁酸等564种农药的10092项最大残留限量，适用于与限量相关的食品。',
+    related: ['毒死蜱', '吡虫啉', '多菌灵', '草甘膦'],
+  },
+  {
+    number: 'GB 5749-2022',
+    standard: '生活饮用水卫生标准',
+    publishDate: '2022-03-15',
+    promulgate: '国家市场监督管理总局 国家标准化管理委员会',
+    enable: '1',
+    top: true,
+    scope: '规定了生活饮用水水质要求、生活饮用水水源水质要求、集中式供水单位卫生要求等；水质指标由106项调整为97项，其中常规指标43项、扩展指标54项。',
+    related: ['铅单元素标准溶液', '三氯甲烷', '苯并[a]芘', '全氟辛酸'],
+  },
+  {
+    number: 'GB 5009.22-2016',
+    standard: '食品安全国家标准 食品中黄曲霉毒素B族和G族的测定',
+    publishDate: '2016-12-23',
+    promulgate: NHFPC_CFDA,
+    enable: '1',
+    top: true,
+    scope: '规定了食品中黄曲霉毒素B1、B2、G1和G2的测定方法，包括同位素稀释液相色谱-串联质谱法、高效液相色谱-柱前衍生法、高效液相色谱-柱后衍生法、酶联免疫吸附筛查法和薄层色谱法。',
+    related: ['黄曲霉毒素B1', '黄曲霉毒素B2', '黄曲霉毒素G1', '黄曲霉毒素G2'],
+  },
+  {
+    number: 'GB 31650-2019',
+    standard: '食品安全国家标准 食品中兽药最大残留限量',
+    publishDate: '2019-09-06',
+    promulgate: '农业农村部 国家卫生健康委员会 国家市场监督管理总局',
+    enable: '1',
+    scope: '规定了动物性食品中兽药的最大残留限量，以及允许用于食品动物但不需要制定残留限量的兽药和允许作治疗用但不得在动物性食品中检出的兽药。',
+    related: ['恩诺沙星', '氟苯尼考', '土霉素', '磺胺嘧啶'],
+  },
+  {
+    number: 'GB 23200.113-2018',
+    standard: '食品安全国家标准 植物源性食品中208种农药及其代谢物残留量的测定 气相色谱-质谱联用法',
+    publishDate: '2018-06-21',
+    promulgate: NHC_MOA_SAMR,
+    enable: '1',
+    scope: '规定了植物源性食品中208种农药及其代谢物残留量的气相色谱-质谱联用测定方法，样品经乙腈提取、QuEChERS或固相萃取净化后测定。',
+    related: ['毒死蜱', '氯氰菊酯', '腐霉利', '百菌清'],
+  },
+  {
+    number: 'GB 5009.28-2016',
+    standard: '食品安全国家标准 食品中苯甲酸、山梨酸和糖精钠的测定',
+    publishDate: '2016-12-23',
+    promulgate: NHFPC,
+    enable: '1',
+    scope: '规定了食品中苯甲酸、山梨酸和糖精钠的液相色谱测定方法，以及苯甲酸、山梨酸的气相色谱测定方法。',
+    related: ['苯甲酸', '山梨酸', '糖精钠'],
+  },
+  {
+    number: 'GB 5009.35-2016',
+    standard: '食品安全国家标准 食品中合成着色剂的测定',
+    publishDate: '2016-12-23',
+    promulgate: NHFPC,
+    enable: '1',
+    scope: '规定了饮料、配制酒、硬糖、蜜饯、淀粉软糖、巧克力豆及着色糖衣制品中柠檬黄、新红、苋菜红、胭脂红、日落黄、亮蓝、赤藓红的高效液相色谱测定方法。',
+    related: ['柠檬黄', '日落黄', '胭脂红', '亮蓝'],
+  },
+  {
+    number: 'GB 5009.33-2016',
+    standard: '食品安全国家标准 食品中亚硝酸盐与硝酸盐的测定',
+    publishDate: '2016-12-23',
+    promulgate: NHFPC,
+    enable: '1',
+    scope: '规定了食品中亚硝酸盐与硝酸盐的离子色谱法、分光光度法，以及蔬菜、水果中硝酸盐的紫外分光光度法。',
+    related: ['亚硝酸钠', '硝酸钠'],
+  },
+  {
+    number: 'GB 5009.3-2016',
+    standard: '食品安全国家标准 食品中水分的测定',
+    publishDate: '2016-08-31',
+    promulgate: NHFPC,
+    enable: '1',
+    scope: '规定了食品中水分的测定方法，包括直接干燥法、减压干燥法、蒸馏法和卡尔·费休法。',
+    related: [],
+  },
+  {
+    number: 'GB 5009.4-2016',
+    standard: '食品安全国家标准 食品中灰分的测定',
+    publishDate: '2016-12-23',
+    promulgate: NHFPC,
+    enable: '1',
+    scope: '规定了食品中总灰分、水溶性灰分、水不溶性灰分和酸不溶性灰分的测定方法。',
+    related: [],
+  },
+  {
+    number: 'GB 5009.5-2016',
+    standard: '食品安全国家标准 食品中蛋白质的测定',
+    publishDate: '2016-12-23',
+    promulgate: NHFPC,
+    enable: '1',
+    scope: '规定了食品中蛋白质的凯氏定氮法、分光光度法和燃烧法。',
+    related: ['硫酸', '氢氧化钠'],
+  },
+  {
+    number: 'GB/T 22388-2008',
+    standard: '原料乳与乳制品中三聚氰胺检测方法',
+    publishDate: '2008-10-07',
+    promulgate: '国家质量监督检验检疫总局 国家标准化管理委员会',
+    enable: '1',
+    scope: '规定了原料乳、乳制品以及含乳制品中三聚氰胺的高效液相色谱法、液相色谱-质谱/质谱法和气相色谱-质谱联用法。',
+    related: ['三聚氰胺'],
+  },
+  {
+    number: 'GB 2760-2024',
+    standard: '食品安全国家标准 食品添加剂使用标准',
+    publishDate: '2024-02-08',
+    promulgate: '国家卫生健康委员会 国家市场监督管理总局',
+    enable: '1',
+    scope: '规定了食品添加剂的使用原则、允许使用的食品添加剂品种、使用范围及最大使用量或残留量。',
+    related: ['苯甲酸钠', '山梨酸钾', '安赛蜜', '三氯蔗糖'],
+  },
+  {
+    number: 'GB 2760-2014',
+    standard: '食品安全国家标准 食品添加剂使用标准',
+    publishDate: '2014-12-24',
+    promulgate: NHFPC,
+    enable: '0',
+    scope: '规定了食品添加剂的使用原则、允许使用的食品添加剂品种、使用范围及最大使用量或残留量。已被 GB 2760-2024 代替。',
+    related: ['苯甲酸钠', '山梨酸钾'],
+  },
+  {
+    number: 'GB 2762-2022',
+    standard: '食品安全国家标准 食品中污染物限量',
+    publishDate: '2022-06-30',
+    promulgate: '国家卫生健康委员会 国家市场监督管理总局',
+    enable: '1',
+    scope: '规定了食品中铅、镉、汞、砷、锡、镍、铬、亚硝酸盐、硝酸盐、苯并[a]芘、N-二甲基亚硝胺、多氯联苯、3-氯-1,2-丙二醇等污染物的限量指标。',
+    related: ['铅单元素标准溶液', '镉单元素标准溶液', '苯并[a]芘', '3-氯-1,2-丙二醇'],
+  },
+  {
+    number: 'GB 2762-2017',
+    standard: '食品安全国家标准 食品中污染物限量',
+    publishDate: '2017-03-17',
+    promulgate: NHFPC_CFDA,
+    enable: '0',
+    scope: '规定了食品中污染物的限量指标。已被 GB 2762-2022 代替。',
+    related: ['铅单元素标准溶液'],
+  },
+  {
+    number: 'GB 5749-2006',
+    standard: '生活饮用水卫生标准',
+    publishDate: '2006-12-29',
+    promulgate: '中华人民共和国卫生部 国家标准化管理委员会',
+    enable: '0',
+    scope: '规定了生活饮用水水质卫生要求、生活饮用水水源水质卫生要求等，水质指标共106项。已被 GB 5749-2022 代替。',
+    related: [],
+  },
+  {
+    number: 'GB 3838-2002',
+    standard: '地表水环境质量标准',
+    publishDate: '2002-04-28',
+    promulgate: '国家环境保护总局 国家质量监督检验检疫总局',
+    enable: '1',
+    scope: '规定了地表水环境质量基本项目24项、集中式生活饮用水地表水源地补充项目5项和特定项目80项的标准限值及分析方法。',
+    related: ['苯', '甲苯', '苯并[a]芘', '汞单元素标准溶液'],
+  },
+  {
+    number: 'GB 36600-2018',
+    standard: '土壤环境质量 建设用地土壤污染风险管控标准（试行）',
+    publishDate: '2018-06-22',
+    promulgate: '生态环境部 国家市场监督管理总局',
+    enable: '1',
+    scope: '规定了保护人体健康的建设用地土壤污染风险筛选值和管制值，以及监测、实施与监督要求；基本项目45项。',
+    related: ['苯并[a]芘', '萘', '四氯乙烯', '砷单元素标准溶液'],
+  },
+  {
+    number: 'GB 15618-2018',
+    standard: '土壤环境质量 农用地土壤污染风险管控标准（试行）',
+    publishDate: '2018-06-22',
+    promulgate: '生态环境部 国家市场监督管理总局',
+    enable: '1',
+    scope: '规定了农用地土壤中镉、汞、砷、铅、铬、铜、镍、锌的风险筛选值，以及六六六、滴滴涕和苯并[a]芘等其他项目的风险筛选值。',
+    related: ['镉单元素标准溶液', '林丹', "p,p'-滴滴涕"],
+  },
+];

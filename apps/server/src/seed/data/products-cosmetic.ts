@@ -1,0 +1,81 @@
+import type { GroupDefaults, ProductGroup } from './types.ts';
+
+const base: GroupDefaults = {
+  category: 'cosmetic',
+  brands: ['YF', 'LP'],
+  packs: ['100mg', '500mg', '1g', '5g'],
+  steps: [1, 2.5, 3.8, 9],
+  price: [120, 480],
+  temperature: '室温',
+  purity: '≥99.0%（HPLC）',
+  nationalStandard: '化妆品安全技术规范（2015年版）',
+  control: '非管控',
+  attributes: { 包装方式: '棕色玻璃瓶', 运输条件: '常温运输' },
+  use: '日化产品检测用标准物质，适用于化妆品、洗涤用品和口腔护理用品中限用物质的测定',
+};
+
+export const cosmeticGroups: ProductGroup[] = [
+  {
+    ...base,
+    key: 'cosmetic-preservative',
+    code: '51',
+    items: [
+      ['对羟基苯甲酸甲酯', 'Methylparaben', '99-76-3', 'C8H8O3', { alias: '尼泊金甲酯', synonyms: 'Methyl 4-hydroxybenzoate', hot: true, attributes: { 熔点: '125-128℃' } }],
+      ['对羟基苯甲酸乙酯', 'Ethylparaben', '120-47-8', 'C9H10O3', { alias: '尼泊金乙酯' }],
+      ['对羟基苯甲酸丙酯', 'Propylparaben', '94-13-3', 'C10H12O3', { alias: '尼泊金丙酯' }],
+      ['对羟基苯甲酸丁酯', 'Butylparaben', '94-26-8', 'C11H14O3', { alias: '尼泊金丁酯' }],
+      ['三氯生', 'Triclosan', '3380-34-5', 'C12H7Cl3O2', { alias: '三氯新', synonyms: '5-Chloro-2-(2,4-dichlorophenoxy)phenol' }],
+      ['三氯卡班', 'Triclocarban', '101-20-2', 'C13H9Cl3N2O', { alias: '三氯二苯脲' }],
+      ['苯氧乙醇', '2-Phenoxyethanol', '122-99-6', 'C8H10O2', { alias: '乙二醇苯醚', purity: '≥99.0%（GC）' }],
+      ['甲基异噻唑啉酮', 'Methylisothiazolinone', '2682-20-4', 'C4H5NOS', { alias: 'MIT', temperature: '2-8℃' }],
+      ['甲基氯异噻唑啉酮', 'Methylchloroisothiazolinone', '26172-55-4', 'C4H4ClNOS', { alias: 'CMIT', temperature: '2-8℃', noMemberPrice: true }],
+      ['氯苯甘醚', 'Chlorphenesin', '104-29-0', 'C9H11ClO3'],
+      ['甲醛溶液', 'Formaldehyde solution', '50-00-0', 'CH2O', { packs: ['1000μg/mL·20mL（水）', '1000μg/mL·50mL（水）'], steps: [1, 2], purity: '1000μg/mL', control: '危险化学品', temperature: '2-8℃' }],
+    ],
+  },
+  {
+    ...base,
+    key: 'cosmetic-sunscreen',
+    code: '52',
+    temperature: '2-8℃，避光',
+    items: [
+      ['二苯酮-3', 'Oxybenzone', '131-57-7', 'C14H12O3', { alias: '羟苯甲酮', synonyms: 'Benzophenone-3' }],
+      ['甲氧基肉桂酸乙基己酯', 'Octinoxate', '5466-77-3', 'C18H26O3', { synonyms: '2-Ethylhexyl 4-methoxycinnamate' }],
+      ['丁基甲氧基二苯甲酰基甲烷', 'Avobenzone', '70356-09-1', 'C20H22O3', { alias: '阿伏苯宗', new: true }],
+      ['奥克立林', 'Octocrylene', '6197-30-4', 'C24H27NO2'],
+      ['水杨酸乙基己酯', 'Octisalate', '118-60-5', 'C15H22O3', { synonyms: '2-Ethylhexyl salicylate' }],
+      ['胡莫柳酯', 'Homosalate', '118-56-9', 'C16H22O3'],
+      ['4-甲基苄亚基樟脑', '4-Methylbenzylidene camphor', '36861-47-9', 'C18H22O', { alias: '4-MBC' }],
+    ],
+  },
+  {
+    ...base,
+    key: 'cosmetic-whitening',
+    code: '53',
+    items: [
+      ['氢醌', 'Hydroquinone', '123-31-9', 'C6H6O2', { alias: '对苯二酚', control: '化妆品禁用组分' }],
+      ['β-熊果苷', 'beta-Arbutin', '497-76-7', 'C12H16O7', { alias: '熊果苷' }],
+      ['曲酸', 'Kojic acid', '501-30-4', 'C6H6O4'],
+      ['对苯二胺', 'p-Phenylenediamine', '106-50-3', 'C6H8N2', { alias: 'PPD', temperature: '2-8℃，避光' }],
+      ['间苯二酚', 'Resorcinol', '108-46-3', 'C6H6O2', { alias: '雷琐辛' }],
+      ['2-硝基对苯二胺', '2-Nitro-p-phenylenediamine', '5307-14-2', 'C6H7N3O2'],
+      ['二甘醇', 'Diethylene glycol', '111-46-6', 'C4H10O3', { alias: '二乙二醇', purity: '≥99.5%（GC）' }],
+    ],
+  },
+  {
+    ...base,
+    key: 'cosmetic-fragrance',
+    code: '54',
+    purity: '≥98.0%（GC）',
+    temperature: '2-8℃',
+    items: [
+      ['香豆素', 'Coumarin', '91-64-5', 'C9H6O2', { alias: '香豆精', temperature: '室温' }],
+      ['芳樟醇', 'Linalool', '78-70-6', 'C10H18O', { alias: '沉香醇', attributes: { 沸点: '198℃' } }],
+      ['D-柠檬烯', 'D-Limonene', '5989-27-5', 'C10H16', { alias: '右旋柠檬烯' }],
+      ['丁香酚', 'Eugenol', '97-53-0', 'C10H12O2', { alias: '丁子香酚' }],
+      ['肉桂醛', 'Cinnamaldehyde', '104-55-2', 'C9H8O', { alias: '桂醛' }],
+      ['香叶醇', 'Geraniol', '106-24-1', 'C10H18O', { alias: '牻牛儿醇' }],
+      ['苯甲醇', 'Benzyl alcohol', '100-51-6', 'C7H8O', { alias: '苄醇', temperature: '室温' }],
+    ],
+  },
+];
