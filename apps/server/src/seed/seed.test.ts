@@ -5,6 +5,7 @@ import { insertProduct } from '../../test/fixtures/catalogue.ts';
 import { body, createTestContext, type TestContext } from '../../test/helpers.ts';
 import type { Database } from '../db/schema.ts';
 import { verifyPassword } from '../lib/password.ts';
+import { buildCatalogue } from './catalogue.ts';
 import { isValidCas } from './chem.ts';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './member.ts';
 import { seedDatabase } from './seed.ts';
@@ -395,5 +396,21 @@ describe('demo seed on a database that already has a catalogue', () => {
     expect(products).toEqual([{ number: 'OWN0001' }]);
     expect(await ctx.db.selectFrom('users').select('id').execute()).toEqual([]);
     expect(fs.existsSync(path.join(ctx.config.dataDir, 'files', 'products'))).toBe(false);
+  });
+});
+
+describe('demo seed started twice at once', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('seeds once', async () => {
+    await Promise.all([seedDatabase(ctx.db, ctx.config), seedDatabase(ctx.db, ctx.config)]);
+    const products = await ctx.db.selectFrom('products').select('number').execute();
+    expect(products.length).toBe(buildCatalogue().length);
+    expect(await ctx.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+    expect(await ctx.db.selectFrom('orders').select('id').execute()).toHaveLength(3);
   });
 });
