@@ -144,8 +144,8 @@ export default function ProductDetailPage() {
         </h2>
         <PackTable materials={product.materials} page="product" action={addToCart} />
         {product.control && (
-          <p className="mt-3 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
-            <strong className="mr-1">管控条件：</strong>
+          <p className="mt-3 rounded border border-gray-200 bg-gray-50 px-3 py-2 text-sm text-gray-700">
+            <strong className="mr-1 font-medium text-gray-500">管控条件：</strong>
             {product.control}
           </p>
         )}
@@ -158,7 +158,7 @@ export default function ProductDetailPage() {
         </div>
         {loggedIn && (
           <aside>
-            <BrowseHistory />
+            <BrowseHistory productId={product.id} />
           </aside>
         )}
       </div>

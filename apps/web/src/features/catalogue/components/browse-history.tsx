@@ -4,8 +4,8 @@ import { useBrowseHistory } from '../api/get-history';
 import { ProductImage } from './product-image';
 
 /** The member's last viewed products (8), beside the product page. */
-export function BrowseHistory() {
-  const { data, isPending } = useBrowseHistory();
+export function BrowseHistory({ productId }: { productId: number }) {
+  const { data, isPending } = useBrowseHistory(productId);
   return (
     <section aria-labelledby="history-title" className="rounded-md border border-gray-200 bg-white">
       <h2

@@ -1,0 +1,178 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiData,
+  loginAsDemo,
+  priceText,
+  stockText,
+  urlEndsWith,
+  type Paged,
+  type ProductCard,
+  type ProductDetail,
+} from '../support/storefront';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+/** A lot of the demo catalogue that has a certificate of analysis. */
+const COA_SAMPLE = { productNumber: 'YF16001', lotNumber: '20250815' };
+
+/** A demo product with related products and extra attributes, as a visitor sees it. */
+async function richProduct(request: Parameters<typeof apiData>[0]) {
+  const part = await apiData<Paged<ProductCard>>(request, 'post', '/client/v1/products/part', {
+    tag: 'hot',
+    page: 1,
+    size: 40,
+  });
+  for (const card of part.records) {
+    const detail = await apiData<ProductDetail>(request, 'get', `/client/v1/products/${card.id}`);
+    if (detail.relationItems.length > 0 && detail.summary && detail.attributes.length > 2)
+      return detail;
+  }
+  throw new Error('no demo product with related products, summary and attributes');
+}
+
+test.describe('product page', () => {
+  test('shows breadcrumb, names, facts, pack sizes, related products and page meta', async ({
+    page,
+    request,
+  }) => {
+    const product = await richProduct(request);
+    await page.goto(`/products/${product.id}`);
+
+    const crumbs = page.getByRole('navigation', { name: '面包屑' });
+    await expect(crumbs).toHaveText(`首页>${product.categoryTitle}>${product.name}`);
+    await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    if (product.nameEn) await expect(page.getByText(product.nameEn).first()).toBeVisible();
+
+    const attrs = page.getByTestId('product-attributes');
+    await expect(attrs).toContainText(`CAS号${product.cas || '--'}`);
+    await expect(attrs).toContainText(`货号${product.number}`);
+    await expect(attrs).toContainText(`品牌${product.brandName || '--'}`);
+
+    const rows = page.getByTestId('pack-table').locator('tbody tr');
+    await expect(rows).toHaveCount(product.materials.length);
+    for (const [i, m] of product.materials.entries()) {
+      await expect(rows.nth(i)).toContainText(m.pack);
+      await expect(rows.nth(i)).toContainText(stockText(m, 'product'));
+      await expect(rows.nth(i)).toContainText(priceText(m.price));
+      await expect(rows.nth(i).getByRole('link', { name: '登录查看' })).toHaveAttribute(
+        'href',
+        `/login?redirect=${encodeURIComponent(`/products/${product.id}`)}`,
+      );
+    }
+
+    // Extra attributes come from the JSON attributes text.
+    const extra = Object.entries(JSON.parse(product.attributes) as Record<string, unknown>).filter(
+      ([, v]) => typeof v === 'string' && v.trim(),
+    );
+    expect(extra.length).toBeGreaterThan(0);
+    const facts = page.getByTestId('product-facts');
+    for (const [label, value] of extra) {
+      await expect(facts).toContainText(`${label}${String(value).trim()}`);
+    }
+
+    await expect(page).toHaveTitle(
+      new RegExp(`^${product.name.replace(/[()[\]\\.*+?^$|{}]/g, '\\$&')}`),
+    );
+    await expect(page.locator('meta[name=description]')).toHaveAttribute(
+      'content',
+      product.summary,
+    );
+
+    const related = page.getByRole('region', { name: '相关产品' });
+    await expect(related.getByRole('link')).toHaveCount(product.relationItems.length);
+    const target = product.relationItems[0]!;
+    await related.getByRole('link').first().click();
+    await expect(page).toHaveURL(urlEndsWith(`/products/${target.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
+
+    // Visitors have no browsing history panel.
+    await expect(page.getByRole('region', { name: '浏览历史' })).toHaveCount(0);
+  });
+
+  test('COA dialog asks for a lot number and lists certificates or says none were found', async ({
+    page,
+    request,
+  }) => {
+    const product = await richProduct(request);
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('button', { name: 'COA 查询' }).click();
+    const dialog = page.getByRole('dialog', { name: 'COA 分析证书查询' });
+    await expect(dialog).toContainText(product.number);
+
+    await dialog.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText('请输入批号')).toBeVisible();
+
+    const sent = page.waitForRequest((r) => r.url().endsWith('/yifanglab-client/v1/coa'));
+    await dialog.getByRole('textbox', { name: '批号' }).fill('NOLOT000');
+    await dialog.getByRole('button', { name: '查询' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      productNumber: product.number,
+      lotNumber: 'NOLOT000',
+    });
+    await expect(dialog.getByText('未查询到相关分析证书。')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('COA dialog lists a certificate with its download link', async ({ page, request }) => {
+    const known = await apiData<Array<{ name: string; url: string }>>(
+      request,
+      'post',
+      '/yifanglab-client/v1/coa',
+      COA_SAMPLE,
+    );
+    expect(known.length).toBeGreaterThan(0);
+    const found = await apiData<Paged<ProductCard>>(request, 'post', '/client/v1/products', {
+      key: COA_SAMPLE.productNumber,
+      page: 1,
+      size: 20,
+    });
+    const product = found.records.find((p) => p.number === COA_SAMPLE.productNumber)!;
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('button', { name: 'COA 查询' }).click();
+    const dialog = page.getByRole('dialog', { name: 'COA 分析证书查询' });
+    await dialog.getByRole('textbox', { name: '批号' }).fill(COA_SAMPLE.lotNumber);
+    await dialog.getByRole('textbox', { name: '批号' }).press('Enter');
+    const download = dialog.getByRole('link', { name: '下载' });
+    await expect(download).toHaveCount(known.length);
+    await expect(download.first()).toHaveAttribute('href', known[0]!.url);
+    await expect(dialog).toContainText(known[0]!.name);
+    const pdf = await request.get(known[0]!.url);
+    expect(pdf.ok()).toBe(true);
+  });
+
+  test('members see member prices and their browsing history', async ({ page, request }) => {
+    const token = await loginAsDemo(page, request);
+    const product = await richProduct(request);
+    const other = product.relationItems[0]!;
+    const memberView = await apiData<ProductDetail>(
+      request,
+      'get',
+      `/client/v1/products/${product.id}`,
+      undefined,
+      token,
+    );
+
+    await page.goto(`/products/${other.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.name);
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+
+    const rows = page.getByTestId('pack-table').locator('tbody tr');
+    for (const [i, m] of memberView.materials.entries()) {
+      await expect(rows.nth(i)).toContainText(priceText(m.userPrice));
+      await expect(rows.nth(i).getByRole('link', { name: '登录查看' })).toHaveCount(0);
+    }
+
+    const history = page.getByRole('region', { name: '浏览历史' });
+    await expect(history.getByRole('link', { name: new RegExp(other.name) })).toBeVisible();
+    expect(await history.getByRole('link').count()).toBeLessThanOrEqual(8);
+  });
+
+  test('an unknown product says so', async ({ page }) => {
+    await page.goto('/products/987654321');
+    await expect(page.getByText('商品不存在或已下架')).toBeVisible();
+  });
+});
