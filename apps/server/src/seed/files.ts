@@ -10,7 +10,7 @@ import { bannerSvg, categorySvg, productSvg } from './svg.ts';
 /** Pictures and certificates of the demo data, written under DATA_DIR/files (served at /files/). */
 
 /** Bumped when the generated files change; a stamp file records the version written. */
-const FILES_VERSION = '1';
+const FILES_VERSION = '2';
 
 export const productImage = (number: string, index: number): string =>
   `/files/products/${number}${index > 1 ? `-${index}` : ''}.svg`;
@@ -118,7 +118,7 @@ export function writeSeedFiles(filesDir: string, catalogue: ProductSpec[]): void
       if (n.hot) {
         fs.writeFileSync(
           path.join(filesDir, 'categories', `${n.key}.svg`),
-          categorySvg(n.key, n.title, n.summary ?? ''),
+          categorySvg(n.key, n.title),
         );
       }
       if (n.children) writeCategory(n.children);

@@ -271,28 +271,22 @@ const CATEGORY_FORMULA: Record<string, string> = {
   natural: 'C15H10O7',
 };
 
-/** Tile of a standards category (home page and hot classifications). */
-export function categorySvg(key: string, title: string, summary: string): string {
+/**
+ * Picture of a standards category (hot classification items): the title over a typical molecule,
+ * centred so that cropping to another aspect ratio keeps both. The summary is shown as text by
+ * the page, so it is not repeated in the picture.
+ */
+export function categorySvg(key: string, title: string): string {
   const rnd = randomFor(`category:${key}`);
   const formula = CATEGORY_FORMULA[key] ?? 'C6H6';
-  // Two lines of about 24 characters; the page shows the full text beside the picture.
-  const lines = [
-    summary.slice(0, 24),
-    summary.length > 48 ? `${summary.slice(24, 47)}…` : summary.slice(24),
-  ];
   return [
     svgOpen(480, 320, title),
     background(480, 320, `c${key}`),
-    `<circle cx="420" cy="60" r="110" fill="#95d475" fill-opacity="0.22"/>`,
-    molecule(formula, 360, 165, 0.8, rnd),
-    `<text x="32" y="72" font-family="${FONT}" font-size="${fit(title, 250, 34)}" font-weight="700" fill="#1f3b2b">${escapeXml(title)}</text>`,
-    `<rect x="32" y="92" width="56" height="5" rx="2.5" fill="${GREEN}"/>`,
-    ...lines
-      .filter((l) => l.length > 0)
-      .map(
-        (l, i) =>
-          `<text x="32" y="${262 + i * 26}" font-family="${FONT}" font-size="16" fill="#4d6b59">${escapeXml(l)}</text>`,
-      ),
+    `<circle cx="420" cy="40" r="110" fill="#95d475" fill-opacity="0.22"/>`,
+    `<circle cx="50" cy="300" r="80" fill="${GREEN}" fill-opacity="0.07"/>`,
+    `<text x="240" y="62" font-family="${FONT}" font-size="${fit(title, 360, 34)}" font-weight="700" fill="#1f3b2b" text-anchor="middle">${escapeXml(title)}</text>`,
+    `<rect x="212" y="78" width="56" height="5" rx="2.5" fill="${GREEN}"/>`,
+    molecule(formula, 240, 212, 0.92, rnd),
     '</svg>',
   ].join('');
 }
