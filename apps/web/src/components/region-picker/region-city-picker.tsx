@@ -116,7 +116,7 @@ export function RegionCityPicker({
       contentStyle={{ width: 400, maxWidth: 'calc(100vw - 16px)', maxHeight: 340 }}
     >
       <div className="flex max-h-[338px] flex-col">
-        <div className="flex items-center gap-2 border-b p-2">
+        <div className="flex items-center gap-2 border-b border-gray-100 p-2">
           <input
             type="search"
             value={query}

@@ -186,7 +186,7 @@ export function RegionPicker({
       contentLabel={t.defaultHeader}
       contentStyle={{ width: 360, maxWidth: 'calc(100vw - 16px)' }}
     >
-      <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
+      <div className="flex items-center justify-between gap-2 border-b border-gray-100 px-3 py-2">
         <span className="truncate font-medium text-gray-700" title={text || t.defaultHeader}>
           {text || t.defaultHeader}
         </span>
@@ -199,7 +199,7 @@ export function RegionPicker({
           {t.clear}
         </button>
       </div>
-      <div role="tablist" className="flex border-b px-2">
+      <div role="tablist" className="flex border-b border-gray-100 px-2">
         {tabs.map((level) => (
           <button
             key={level}
@@ -247,7 +247,7 @@ export function RegionPicker({
           </div>
         )}
       </div>
-      <div className="flex justify-end border-t px-3 py-2">
+      <div className="flex justify-end border-t border-gray-100 px-3 py-2">
         <button
           type="button"
           onClick={() => setOpen(false)}

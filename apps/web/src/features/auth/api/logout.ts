@@ -1,18 +1,37 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
+import { toastSuccess } from '@/lib/toast';
 
 /**
  * DELETE /client/v1/user/access. The stored session is cleared only when the server answers
- * without an error code (SPEC.md section 4); member data cached for the page goes with it.
+ * without an error code, and the shop goes to the home page (SPEC.md section 4).
+ *
+ * The session is cleared once the home page has replaced the current one: a member page still on
+ * screen would otherwise see the visitor and send them to /login instead. Used by the header
+ * menu, which stays mounted across pages.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const leftFrom = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (leftFrom.current === null || leftFrom.current === location.key) return;
+    leftFrom.current = null;
+    clearSession({ toLogin: false });
+    queryClient.removeQueries();
+    toastSuccess('退出成功');
+  }, [location.key, queryClient]);
+
   return useMutation({
     mutationFn: () => api.delete<null>('/client/v1/user/access'),
     onSuccess: () => {
-      clearSession({ toLogin: false });
-      queryClient.removeQueries();
+      leftFrom.current = location.key;
+      void navigate('/');
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { loginPath, useAccountName, useIsLoggedIn } from '@/lib/session';
-import { toastSuccess } from '@/lib/toast';
 import { useLogout } from '../api/logout';
 
 /**
@@ -30,7 +29,6 @@ function MemberMenu() {
   const name = useAccountName();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
   const logout = useLogout();
 
   useEffect(() => {
@@ -51,12 +49,7 @@ function MemberMenu() {
 
   const onLogout = () => {
     setOpen(false);
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toastSuccess('退出成功');
-        void navigate('/');
-      },
-    });
+    logout.mutate();
   };
 
   const item =
