@@ -114,6 +114,20 @@ test.describe('login page', () => {
     expect(stored).toMatchObject({ name: '演示用户', account: DEMO_MEMBER.account });
   });
 
+  test('encrypts the password without WebCrypto, as on a plain-HTTP LAN address', async ({
+    page,
+  }) => {
+    // Browsers hide crypto.subtle outside secure contexts.
+    await page.addInitScript(
+      'Object.defineProperty(window.crypto, "subtle", { value: undefined })',
+    );
+    await page.goto('/login');
+    expect(await page.evaluate('typeof window.crypto.subtle')).toBe('undefined');
+    await loginThroughUi(page, DEMO_MEMBER.account, DEMO_MEMBER.password);
+    await expect(page).toHaveURL(/\/$/);
+    expect((await storedSession(page)).account).toBe(DEMO_MEMBER.account);
+  });
+
   test('ignores a redirect to another site', async ({ page }) => {
     await page.goto('/login?redirect=%2F%2Fexample.com%2Fsteal');
     await loginThroughUi(page, DEMO_MEMBER.account, DEMO_MEMBER.password);
