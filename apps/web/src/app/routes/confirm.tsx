@@ -139,7 +139,7 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
         />
       </Section>
       <CheckoutLines lines={lines.data} totals={totals} />
-      <div className="flex flex-wrap items-center justify-end gap-4 rounded border bg-white px-4 py-3">
+      <div className="flex flex-wrap items-center justify-end gap-4 rounded border border-gray-200 bg-white py-3 pr-14 pl-4 md:pr-4">
         <span className="text-sm text-gray-600">
           应付总额：
           <strong className="text-lg text-orange-600">
@@ -165,7 +165,7 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
 
 function NothingChosen() {
   return (
-    <div className="rounded border bg-white">
+    <div className="rounded border border-gray-200 bg-white">
       <Empty text="未选择购买商品" />
       <p className="-mt-8 pb-10 text-center text-sm">
         <Link to="/cart" className="text-primary hover:underline">

@@ -73,7 +73,7 @@ export function CartView({ lines }: { lines: CartLine[] }) {
 
   if (lines.length === 0) {
     return (
-      <div className="rounded border bg-white">
+      <div className="rounded border border-gray-200 bg-white">
         <Empty text="购物车是空的" />
         <p className="-mt-8 pb-10 text-center text-sm">
           <Link to="/products" className="text-primary hover:underline">
@@ -86,9 +86,9 @@ export function CartView({ lines }: { lines: CartLine[] }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="rounded border bg-white">
+      <div className="rounded border border-gray-200 bg-white">
         <div
-          className={`hidden gap-x-3 border-b bg-gray-50 px-4 py-2 text-sm text-gray-500 sm:grid ${CART_COLUMNS}`}
+          className={`hidden gap-x-3 border-b border-gray-200 bg-gray-50 px-4 py-2 text-sm text-gray-500 sm:grid ${CART_COLUMNS}`}
         >
           <Checkbox checked={selection.allState} onChange={selection.toggleAll} label="全选" />
           <span className="col-span-2">商品信息</span>
@@ -109,7 +109,7 @@ export function CartView({ lines }: { lines: CartLine[] }) {
         </ul>
       </div>
 
-      <div className="sticky bottom-0 flex flex-col gap-3 rounded border bg-white px-4 py-3 shadow-sm md:flex-row md:items-center md:justify-between">
+      <div className="sticky bottom-0 flex flex-col gap-3 rounded border border-gray-200 bg-white py-3 pr-14 pl-4 md:pr-4 shadow-sm md:flex-row md:items-center md:justify-between">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <label className="flex items-center gap-2">
             <Checkbox checked={selection.allState} onChange={selection.toggleAll} label="全选" />

@@ -28,7 +28,7 @@ export function CustomDetail({ request }: { request: Customized }) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="custom-detail">
-      <section className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded border bg-white px-4 py-3 text-sm">
+      <section className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded border border-gray-200 bg-white px-4 py-3 text-sm">
         <CustomStatus status={request.status} />
         <span className="text-gray-500">提交时间：{formatDateTime(request.createTime)}</span>
         {request.status === Status.PENDING && (
@@ -37,8 +37,8 @@ export function CustomDetail({ request }: { request: Customized }) {
           </Button>
         )}
       </section>
-      <section className="rounded border bg-white">
-        <h2 className="border-b px-4 py-3 font-semibold text-gray-900">定制商品</h2>
+      <section className="rounded border border-gray-200 bg-white">
+        <h2 className="border-b border-gray-200 px-4 py-3 font-semibold text-gray-900">定制商品</h2>
         <ul className="divide-y divide-gray-100 px-4 text-sm">
           {request.goodsList.map((g, i) => (
             <li key={i} className="flex flex-wrap gap-x-6 gap-y-1 py-2.5">
@@ -53,8 +53,8 @@ export function CustomDetail({ request }: { request: Customized }) {
           ))}
         </ul>
       </section>
-      <section className="rounded border bg-white">
-        <h2 className="border-b px-4 py-3 font-semibold text-gray-900">联系信息</h2>
+      <section className="rounded border border-gray-200 bg-white">
+        <h2 className="border-b border-gray-200 px-4 py-3 font-semibold text-gray-900">联系信息</h2>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 p-4 text-sm">
           <Row label="单位名称">{request.company}</Row>
           <Row label="联系人">{request.contact}</Row>

@@ -15,7 +15,8 @@ import {
 } from '../lib/check-request';
 
 const MAX_LINES = 50;
-const GOODS_COLUMNS = 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_96px_80px_48px]';
+const GOODS_COLUMNS =
+  'sm:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_112px_80px_48px] sm:items-end';
 
 const digits = (v: string) => v.replace(/\D/g, '').slice(0, 4);
 
@@ -54,23 +55,28 @@ function GoodsLines({
           className={`grid grid-cols-2 gap-2 rounded border border-gray-200 p-2 sm:border-0 sm:p-0 ${GOODS_COLUMNS}`}
         >
           {GOODS_FIELDS.map((f) => (
-            <Input
+            <label
               key={f.key}
-              aria-label={`${f.label} ${i + 1}`}
-              placeholder={f.label}
-              value={line[f.key]}
-              maxLength={f.max}
-              inputMode={f.numeric ? 'numeric' : undefined}
               className={f.key === 'name' ? 'col-span-2 sm:col-span-1' : undefined}
-              onChange={(e) =>
-                update(i, { [f.key]: f.numeric ? digits(e.target.value) : e.target.value })
-              }
-            />
+            >
+              <span className="mb-0.5 block text-xs text-gray-500 sm:hidden">{f.label}</span>
+              <Input
+                aria-label={`${f.label} ${i + 1}`}
+                placeholder={f.label}
+                value={line[f.key]}
+                maxLength={f.max}
+                inputMode={f.numeric ? 'numeric' : undefined}
+                onChange={(e) =>
+                  update(i, { [f.key]: f.numeric ? digits(e.target.value) : e.target.value })
+                }
+              />
+            </label>
           ))}
           <button
             type="button"
             onClick={() => onChange(lines.filter((_, j) => j !== i))}
-            className="h-10 text-sm text-gray-500 hover:text-red-500"
+            aria-label={`删除第 ${i + 1} 项`}
+            className="col-span-2 h-8 text-right text-sm text-gray-500 hover:text-red-500 sm:col-span-1 sm:h-10 sm:text-center"
           >
             删除
           </button>
@@ -132,11 +138,11 @@ export function CustomForm() {
 
   return (
     <div className="flex flex-col gap-5">
-      <section className="rounded border bg-white p-4">
+      <section className="rounded border border-gray-200 bg-white p-4">
         <h2 className="mb-3 font-semibold text-gray-900">定制商品</h2>
         <GoodsLines lines={draft.goodsList} onChange={(goodsList) => set({ goodsList })} />
       </section>
-      <section className="flex flex-col gap-3 rounded border bg-white p-4">
+      <section className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4">
         <h2 className="font-semibold text-gray-900">联系信息</h2>
         <Field label="单位名称" required>
           <Input

@@ -55,8 +55,12 @@ export function CustomList() {
       ) : (
         <ul className="flex flex-col gap-3" aria-busy={list.isFetching}>
           {data.records.map((c) => (
-            <li key={c.id} className="rounded border text-sm" data-testid="custom-item">
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b bg-gray-50 px-4 py-2 text-gray-500">
+            <li
+              key={c.id}
+              className="rounded border border-gray-200 text-sm"
+              data-testid="custom-item"
+            >
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-gray-200 bg-gray-50 px-4 py-2 text-gray-500">
                 <span>{formatDateTime(c.createTime)}</span>
                 <span className="break-all">{c.company}</span>
                 <span className="ml-auto">

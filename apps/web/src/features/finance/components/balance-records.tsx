@@ -138,9 +138,9 @@ export function BalanceRecords() {
           </button>
         )}
       </div>
-      <div className="rounded border">
+      <div className="rounded border border-gray-200">
         <div
-          className={`hidden gap-x-4 border-b bg-gray-50 px-3 py-2 text-sm text-gray-500 md:grid ${COLUMNS}`}
+          className={`hidden gap-x-4 border-b border-gray-200 bg-gray-50 px-3 py-2 text-sm text-gray-500 md:grid ${COLUMNS}`}
         >
           <span>时间</span>
           <span>类型</span>

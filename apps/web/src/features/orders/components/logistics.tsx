@@ -24,7 +24,7 @@ function Track({ text }: { text: string }) {
 
 function Package({ shipment, index }: { shipment: Shipment; index: number }) {
   return (
-    <div className="rounded border p-3" data-testid="package">
+    <div className="rounded border border-gray-200 p-3" data-testid="package">
       <p className="mb-2 flex flex-wrap gap-x-4 text-sm">
         <strong className="text-gray-900">包裹 {index + 1}</strong>
         {shipment.company && <span className="text-gray-600">{shipment.company}</span>}
@@ -51,8 +51,8 @@ function Package({ shipment, index }: { shipment: Shipment; index: number }) {
 export function Logistics({ orderId }: { orderId: number }) {
   const deliveries = useDeliveries(orderId, true);
   return (
-    <section className="rounded border bg-white" data-testid="logistics">
-      <h2 className="border-b px-4 py-3 font-semibold text-gray-900">物流信息</h2>
+    <section className="rounded border border-gray-200 bg-white" data-testid="logistics">
+      <h2 className="border-b border-gray-200 px-4 py-3 font-semibold text-gray-900">物流信息</h2>
       <div className="flex flex-col gap-3 p-4">
         {deliveries.isPending ? (
           <Spinner />

@@ -10,8 +10,8 @@ const SHOWN_GOODS = 3;
 export function OrderCard({ order }: { order: Order }) {
   const more = order.goodsList.length - SHOWN_GOODS;
   return (
-    <article className="rounded border bg-white text-sm" data-testid="order-card">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b bg-gray-50 px-4 py-2 text-gray-500">
+    <article className="rounded border border-gray-200 bg-white text-sm" data-testid="order-card">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-gray-200 bg-gray-50 px-4 py-2 text-gray-500">
         <span>{formatDateTime(order.createTime)}</span>
         <span className="break-all">
           订单号：<span className="text-gray-800">{order.number}</span>

@@ -25,8 +25,8 @@ const money = (v: number | null) => (v === null ? '待确认' : <Price value={v}
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded border bg-white">
-      <h2 className="border-b px-4 py-3 font-semibold text-gray-900">{title}</h2>
+    <section className="rounded border border-gray-200 bg-white">
+      <h2 className="border-b border-gray-200 px-4 py-3 font-semibold text-gray-900">{title}</h2>
       <div className="p-4 text-sm">{children}</div>
     </section>
   );
@@ -61,7 +61,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="order-detail">
-      <section className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded border bg-white px-4 py-3 text-sm">
+      <section className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded border border-gray-200 bg-white px-4 py-3 text-sm">
         <span>
           订单号：<strong className="break-all text-gray-900">{order.number}</strong>
         </span>
@@ -73,6 +73,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           </Button>
         )}
       </section>
+
+      {showsLogistics(order.status) && <Logistics orderId={order.id} />}
 
       {order.bankTransfer && (
         <Block title="转账信息">
@@ -154,7 +156,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
-        <dl className="mt-3 ml-auto grid w-fit grid-cols-[auto_auto] gap-x-4 gap-y-1 border-t pt-3">
+        <dl className="mt-3 ml-auto grid w-fit grid-cols-[auto_auto] gap-x-4 gap-y-1 border-t border-gray-200 pt-3">
           <dt className="text-gray-500">商品合计</dt>
           <dd className="text-right">{money(order.goodsAmount)}</dd>
           <dt className="text-gray-500">运费</dt>
@@ -168,8 +170,6 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           </dd>
         </dl>
       </Block>
-
-      {showsLogistics(order.status) && <Logistics orderId={order.id} />}
 
       <ConfirmDialog
         open={asking}

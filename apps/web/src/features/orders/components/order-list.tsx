@@ -62,7 +62,11 @@ export function OrderList() {
       <h2 className="border-b border-gray-100 pb-3 text-lg font-semibold text-gray-900">
         我的订单
       </h2>
-      <div role="tablist" aria-label="订单状态" className="flex overflow-x-auto border-b">
+      <div
+        role="tablist"
+        aria-label="订单状态"
+        className="flex overflow-x-auto border-b border-gray-200"
+      >
         {STATUS_TABS.map(([value, name]) => (
           <button
             key={value}

@@ -44,7 +44,7 @@ export function AddressSection({
                 onClick={() => onSelect(a.id)}
                 data-testid="address-option"
                 className={cn(
-                  'relative rounded border p-3 text-left text-sm transition-colors',
+                  'relative rounded border p-3 pr-16 text-left text-sm transition-colors',
                   selected
                     ? 'border-primary bg-primary-50'
                     : 'border-gray-200 hover:border-primary-light',
@@ -63,10 +63,7 @@ export function AddressSection({
                   {regionText(parseRegion(a.region))} {a.address}
                 </span>
                 {selected && (
-                  <span
-                    className="absolute right-2 bottom-1 text-xs text-primary"
-                    aria-hidden="true"
-                  >
+                  <span className="absolute top-3 right-3 text-xs text-primary" aria-hidden="true">
                     ✓ 已选择
                   </span>
                 )}

@@ -46,7 +46,7 @@ export function CheckoutLines({ lines, totals }: { lines: CartLine[]; totals: Or
           </li>
         ))}
       </ul>
-      <dl className="mt-3 ml-auto grid w-fit grid-cols-[auto_auto] gap-x-4 gap-y-1 border-t pt-3 text-sm">
+      <dl className="mt-3 ml-auto grid w-fit grid-cols-[auto_auto] gap-x-4 gap-y-1 border-t border-gray-200 pt-3 text-sm">
         <dt className="text-gray-500">商品合计</dt>
         <dd className="text-right" data-testid="confirm-goods">
           {money(totals.goods)}

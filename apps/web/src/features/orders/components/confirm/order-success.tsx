@@ -53,8 +53,8 @@ function NextStep({ created }: { created: OrderCreated }) {
     default:
       return (
         <p className="text-sm text-gray-600">
-          {PAY_TYPE_LABEL[order.payType]}在线付款暂未开通。请联系客服（{HOTLINE}
-          ）完成支付，或改用银行转账付款，转账时附言填写订单号。
+          {PAY_TYPE_LABEL[order.payType]}在线付款暂未开通，请联系客服（{HOTLINE}
+          ）完成支付，客服也可为您提供银行转账账户。
         </p>
       );
   }
@@ -65,7 +65,7 @@ export function OrderSuccess({ created }: { created: OrderCreated }) {
   const { order } = created;
   return (
     <div
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded border bg-white px-4 py-10 text-center"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded border border-gray-200 bg-white px-4 py-10 text-center"
       data-testid="order-success"
     >
       <span

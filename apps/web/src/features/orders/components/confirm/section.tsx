@@ -11,8 +11,8 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section className="rounded border bg-white">
-      <header className="flex items-center justify-between gap-2 border-b px-4 py-3">
+    <section className="rounded border border-gray-200 bg-white">
+      <header className="flex items-center justify-between gap-2 border-b border-gray-200 px-4 py-3">
         <h2 className="font-semibold text-gray-900">{title}</h2>
         {action}
       </header>
