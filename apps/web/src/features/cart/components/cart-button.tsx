@@ -30,13 +30,14 @@ export function CartButton() {
     <Link
       to={loggedIn ? '/cart' : loginPath('/cart')}
       data-testid="cart-button"
+      aria-label={loggedIn ? `购物车，${n} 种商品` : '购物车'}
       className="relative inline-flex h-10 items-center gap-2 rounded border border-primary bg-white px-3 text-sm text-primary hover:bg-primary-50 sm:px-4"
     >
       <CartIcon />
       <span className="hidden sm:inline">购物车</span>
       {loggedIn && (
         <span
-          aria-label={`购物车中有 ${n} 种商品`}
+          aria-hidden="true"
           data-testid="cart-count"
           className="min-w-5 rounded-full bg-primary px-1.5 text-center text-xs leading-5 text-white"
         >

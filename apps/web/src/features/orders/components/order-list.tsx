@@ -75,7 +75,7 @@ export function OrderList() {
             aria-selected={choice.status === value}
             onClick={() => change({ status: value })}
             className={cn(
-              '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm',
+              '-mb-px flex-1 shrink-0 border-b-2 px-1 py-2 text-sm whitespace-nowrap sm:flex-none sm:px-3',
               choice.status === value
                 ? 'border-primary font-medium text-primary'
                 : 'border-transparent text-gray-600 hover:text-primary',
