@@ -42,7 +42,7 @@ export function LiteratureItem({
             </span>
           )}
         </div>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-xs text-gray-500 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-xs text-gray-500 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,1fr)_9rem_minmax(0,1fr)]">
           {literatureFacts(item.attributes).map(([label, value]) => (
             <div key={label} className="flex min-w-0 gap-1">
               <dt className="shrink-0 text-gray-400">{label}：</dt>

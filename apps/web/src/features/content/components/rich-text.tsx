@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { sanitizeHtml } from '@/lib/sanitize';
 
@@ -20,5 +21,29 @@ const PROSE = [
 /** Server rich text (articles, literature, about), sanitized before it reaches the DOM. */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: safe }} />;
+  const navigate = useNavigate();
+
+  // Links from the editor to shop pages stay inside the single-page app instead of reloading it.
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) {
+      return;
+    }
+    const target: EventTarget = e.target;
+    const link = target instanceof Element ? target.closest('a') : null;
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const url = new URL(link.href, window.location.href);
+    // Files (certificates, images) and other hosts are left to the browser.
+    // Files (certificates, images) and other hosts are left to the browser.
+    if (url.origin !== window.location.origin || /\.\w+$/.test(url.pathname)) return;
+    e.preventDefault();
+    void navigate(url.pathname + url.search + url.hash);
+  };
+
+  return (
+    <div
+      className={cn(PROSE, className)}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
 }
