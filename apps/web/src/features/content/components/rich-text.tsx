@@ -33,7 +33,6 @@ export function RichText({ html, className }: { html: string; className?: string
     if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     const url = new URL(link.href, window.location.href);
     // Files (certificates, images) and other hosts are left to the browser.
-    // Files (certificates, images) and other hosts are left to the browser.
     if (url.origin !== window.location.origin || /\.\w+$/.test(url.pathname)) return;
     e.preventDefault();
     void navigate(url.pathname + url.search + url.hash);
