@@ -14,7 +14,7 @@ const PROSE = [
   '[&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded',
   '[&_table]:my-4 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-sm',
   '[&_td]:min-w-[4.5em] [&_td]:border [&_td]:border-gray-200 [&_td]:px-3 [&_td]:py-2',
-  '[&_th]:min-w-[4.5em] [&_th]:border [&_th]:border-gray-200 [&_th]:bg-gray-50 [&_th]:px-3 [&_th]:py-2',
+  '[&_th]:min-w-[4.5em] [&_th]:whitespace-nowrap [&_th]:border [&_th]:border-gray-200 [&_th]:bg-gray-50 [&_th]:px-3 [&_th]:py-2',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-primary-light [&_blockquote]:pl-4 [&_blockquote]:text-gray-500',
 ].join(' ');
 
