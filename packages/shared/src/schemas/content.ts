@@ -32,6 +32,8 @@ export const literatureAttributesSchema = z.object({
 export const contentItemSchema = z.object({
   id: z.number().int(),
   slug: z.string().nullable(),
+  /** article | literature | page: lets a page refuse content of another kind. */
+  model: z.string(),
   title: z.string(),
   summary: z.string(),
   top: z.number().int(),

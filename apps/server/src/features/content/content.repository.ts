@@ -31,7 +31,16 @@ export interface ContentFilter {
 export const likePattern = (text: string): string =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const itemColumns = ['id', 'slug', 'title', 'summary', 'top', 'attributes', 'createdAt'] as const;
+const itemColumns = [
+  'id',
+  'slug',
+  'model',
+  'title',
+  'summary',
+  'top',
+  'attributes',
+  'createdAt',
+] as const;
 
 export async function pageContents(db: Db, filter: ContentFilter, page: number, size: number) {
   let base = db.selectFrom('contents');

@@ -24,6 +24,7 @@ type ItemRow = Awaited<ReturnType<typeof repo.pageContents>>['records'][number];
 const toItem = (row: ItemRow): ContentItem => ({
   id: row.id,
   slug: row.slug,
+  model: row.model,
   title: row.title,
   summary: row.summary,
   top: row.top,

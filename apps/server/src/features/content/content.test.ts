@@ -147,6 +147,7 @@ describe('contents', () => {
     expect(old).toEqual({
       id: oldId,
       slug: null,
+      model: 'literature',
       title: '食品中水分的测定',
       summary: '',
       top: 0,
@@ -202,7 +203,12 @@ describe('contents', () => {
   it('answers a content item by numeric id with its HTML as authored', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/client/v1/contents/${oldId}` });
     const data = body<ContentDetail>(res).data;
-    expect(data).toMatchObject({ id: oldId, title: '食品中水分的测定', info: '<p>正文</p>' });
+    expect(data).toMatchObject({
+      id: oldId,
+      model: 'literature',
+      title: '食品中水分的测定',
+      info: '<p>正文</p>',
+    });
     expect(data.attributes.enable).toBe('1');
     expect(data.extra.enable).toEqual(LITERATURE_ENABLE_LABEL);
   });
@@ -213,6 +219,7 @@ describe('contents', () => {
     expect(body<ContentDetail>(res).data).toMatchObject({
       id: articleId,
       slug: 'registerlogin',
+      model: 'page',
       title: '注册登录',
       info: '<h1>注册</h1><script>alert(1)</script>',
       attributes: {},

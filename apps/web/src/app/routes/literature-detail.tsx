@@ -30,7 +30,7 @@ export default function LiteratureDetailPage() {
       <article className="rounded-lg border border-gray-100 bg-white p-4 shadow-sm sm:p-8">
         {isPending ? (
           <Spinner />
-        ) : isError ? (
+        ) : isError || data.model !== 'literature' ? (
           <Empty />
         ) : (
           <>
