@@ -195,10 +195,11 @@ test.describe('session', () => {
   test('renews an expired token before the next request', async ({ page, request }) => {
     const member = await createMember(request);
     await signIn(page, member.session);
-    await setStorageItem(page, 'exp', String(Date.now() - 1000));
+    // Wait from before the expiry: a request still in flight from the home page may renew first.
     const renewal = page.waitForResponse(
       (r) => r.url().endsWith('/manage/v1/access') && r.request().method() === 'PUT',
     );
+    await setStorageItem(page, 'exp', String(Date.now() - 1000));
     await page.goto('/userinfo/1-1');
     expect((await renewal).ok()).toBe(true);
     await expect(page.getByLabel('姓名')).toHaveValue('测试会员');
