@@ -31,16 +31,17 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema.createIndex('search_docs_cas_idx').on('search_docs').column('cas_key').execute();
 
-  // Postings: which products contain a key, per brand, in result order (rank, then id).
+  // Postings: which products contain a key, in result order (rank, then id), with their brand
+  // for the brand filter.
   await clustered(
     db,
     db.schema
       .createTable('search_grams')
       .addColumn('gram', 'text', (c) => c.notNull())
-      .addColumn('brand_id', 'integer', (c) => c.notNull())
       .addColumn('rank', 'integer', (c) => c.notNull())
       .addColumn('product_id', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('search_grams_pk', ['gram', 'brand_id', 'rank', 'product_id']),
+      .addColumn('brand_id', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('search_grams_pk', ['gram', 'rank', 'product_id']),
   ).execute();
 
   // Posting counts per key and brand: totals and brand counts without counting rows.

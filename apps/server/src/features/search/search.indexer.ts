@@ -1,10 +1,26 @@
 import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 import * as repo from './search.repository.ts';
-import { documentOf, phraseOf, postingsOf, type Phrase, type SearchDoc } from './search.text.ts';
+import {
+  PhraseIndex,
+  documentOf,
+  frequentPhrases,
+  postingsOf,
+  type SearchDoc,
+} from './search.text.ts';
 
 /** Products read and written per step of a rebuild or an update. */
 const BATCH = 500;
+/**
+ * A phrase found in this many products becomes a key of its own. Terms that are not keys are
+ * verified against the text of the products posted under their rarest key, so this bounds the
+ * work of common long terms; rarer ones have rarer parts.
+ */
+const PHRASE_MIN_PRODUCTS = 500;
+/** Products the frequent phrases are counted on (a sample of large catalogues). */
+const PHRASE_SAMPLE = 20_000;
+/** Longest phrase, in tokens (Han characters and words). */
+const PHRASE_MAX_TOKENS = 8;
 /** Category nesting followed upwards; guards against a cycle in bad data. */
 const CATEGORY_DEPTH_MAX = 10;
 
@@ -33,39 +49,52 @@ function docOf(source: repo.ProductSource, titles: Map<number, string[]>): Searc
   });
 }
 
-const postingRows = (productId: number, doc: SearchDoc, phrases: readonly Phrase[]) =>
+const postingRows = (productId: number, doc: SearchDoc, phrases: PhraseIndex) =>
   postingsOf(doc, phrases).map((p) => ({ ...p, brandId: doc.brandId, productId }));
 
 /**
  * Rebuilds the whole search index from the products, brands and categories tables. Call it after
- * loading a catalogue and after changing categories (their titles are indexed as whole keys).
+ * loading a catalogue and after changing categories: their titles, and the phrases frequent in
+ * the catalogue at this moment, are indexed as whole keys.
  */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await repo.clearIndex(trx);
     const categories = await repo.listCategories(trx);
     const titles = categoryTitles(categories);
-    const phraseKeys = [...new Set(categories.map((c) => phraseOf(c.title).key))].filter(
-      (k) => k.length > 0,
-    );
-    const phrases = phraseKeys.map(phraseOf);
-    await repo.insertPhrases(trx, phraseKeys);
+    const total = await repo.countProducts(trx);
+    const every = Math.max(1, Math.ceil(total / PHRASE_SAMPLE));
+    const sample: string[] = [];
 
-    for (let after = 0; ;) {
+    for (let after = 0, seen = 0; ;) {
       const sources = await repo.listProductSources(trx, after, BATCH);
       const last = sources.at(-1);
       if (!last) break;
-      const docs: Array<NewRow<'searchDocs'>> = [];
-      const grams: Array<NewRow<'searchGrams'>> = [];
-      for (const source of sources) {
-        const doc = docOf(source, titles);
-        docs.push({ productId: source.id, ...doc });
-        grams.push(...postingRows(source.id, doc, phrases));
-      }
+      const docs = sources.map((source) => ({ productId: source.id, ...docOf(source, titles) }));
+      for (const d of docs) if (seen++ % every === 0) sample.push(d.bodyText);
       await repo.insertDocs(trx, docs);
-      await repo.insertGrams(trx, grams);
       after = last.id;
     }
+
+    const mined =
+      total >= PHRASE_MIN_PRODUCTS
+        ? frequentPhrases(sample, Math.ceil(PHRASE_MIN_PRODUCTS / every), PHRASE_MAX_TOKENS)
+        : [];
+    const phrases = new PhraseIndex([...categories.map((c) => c.title), ...mined]);
+    await repo.insertPhrases(trx, [...phrases.keys()]);
+
+    await repo.createStaging(trx);
+    for (let after = 0; ;) {
+      const docs = await repo.listDocs(trx, after, BATCH);
+      const last = docs.at(-1);
+      if (!last) break;
+      await repo.insertStaging(
+        trx,
+        docs.flatMap(({ productId, ...doc }) => postingRows(productId, doc, phrases)),
+      );
+      after = last.productId;
+    }
+    await repo.moveStagingIntoGrams(trx);
     await repo.recountStats(trx);
   });
 }
@@ -83,7 +112,7 @@ export async function indexProducts(db: Db, productIds: readonly number[]): Prom
   if (ids.length === 0) return;
   await db.transaction().execute(async (trx) => {
     const titles = categoryTitles(await repo.listCategories(trx));
-    const phrases = (await repo.listPhrases(trx)).map(phraseOf);
+    const phrases = new PhraseIndex(await repo.listPhrases(trx));
 
     for (let i = 0; i < ids.length; i += BATCH) {
       const part = ids.slice(i, i + BATCH);

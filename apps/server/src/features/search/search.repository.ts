@@ -19,108 +19,102 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 // ---- query side -------------------------------------------------------------------------------
+// Written as SQL templates: a search runs a handful of small indexed queries, and building them
+// with the query builder would cost more than running them.
 
-export interface ExactHit {
-  productId: number;
-  brandId: number;
-  numberKey: string;
+export interface Lookup {
+  /** Products whose item number or CAS digits equal the term. */
+  exact: Array<{ productId: number; brandId: number; numberKey: string }>;
+  /** Posting counts per brand of the keys asked for (a missing key has no postings). */
+  stats: Array<{ gram: string; brandId: number; hits: number }>;
 }
 
-/** Products whose item number or CAS digits equal the term: two index lookups. */
-export function findExactHits(db: Db, numberKey: string, casKey: string | null) {
-  return db
-    .selectFrom('searchDocs')
-    .select(['productId', 'brandId', 'numberKey'])
-    .where((eb) =>
-      casKey === null
-        ? eb('numberKey', '=', numberKey)
-        : eb.or([eb('numberKey', '=', numberKey), eb('casKey', '=', casKey)]),
-    )
-    .execute();
+/** Exact hits and key counts in one round trip: index lookups only. */
+export async function lookUp(
+  db: Db,
+  numberKey: string,
+  casKey: string | null,
+  grams: readonly string[],
+): Promise<Lookup> {
+  const exact =
+    casKey === null
+      ? sql`number_key = ${numberKey}`
+      : sql`number_key = ${numberKey} or cas_key = ${casKey}`;
+  const { rows } = await sql<{
+    kind: number;
+    productId: number;
+    brandId: number;
+    text: string;
+    hits: number;
+  }>`select 0 as kind, product_id, brand_id, number_key as text, 0 as hits
+    from search_docs where ${exact}
+    union all
+    select 1, 0, brand_id, gram, hits from search_gram_stats where gram in (${sql.join(grams)})`.execute(
+    db,
+  );
+  const out: Lookup = { exact: [], stats: [] };
+  for (const r of rows) {
+    if (Number(r.kind) === 0) {
+      out.exact.push({ productId: r.productId, brandId: r.brandId, numberKey: r.text });
+    } else out.stats.push({ gram: r.text, brandId: r.brandId, hits: Number(r.hits) });
+  }
+  return out;
 }
 
-/** Posting counts per brand of the given keys (a missing key has no postings). */
-export function findKeyStats(db: Db, grams: readonly string[]) {
-  return db
-    .selectFrom('searchGramStats')
-    .select(['gram', 'brandId', 'hits'])
-    .where('gram', 'in', grams)
-    .execute();
-}
-
-/** Which of the given products (with their brands) are posted under a key; seeks, not scans. */
-export function findPosted(
+/** Which of the given products are posted under a key; primary key seeks, not scans. */
+export async function findPosted(
   db: Db,
   gram: string,
-  products: ReadonlyArray<{ productId: number; brandId: number }>,
-) {
-  return db
-    .selectFrom('searchGrams')
-    .select('productId')
-    .where('gram', '=', gram)
-    .where((eb) =>
-      eb.or(
-        products.map((p) =>
-          eb.and([
-            eb('brandId', '=', p.brandId),
-            eb('rank', 'in', TEXT_RANKS),
-            eb('productId', '=', p.productId),
-          ]),
-        ),
-      ),
-    )
-    .execute();
+  productIds: readonly number[],
+): Promise<number[]> {
+  const { rows } = await sql<{ productId: number }>`select product_id from search_grams
+    where gram = ${gram} and rank in (${sql.join(TEXT_RANKS)})
+      and product_id in (${sql.join(productIds)})`.execute(db);
+  return rows.map((r) => r.productId);
 }
 
 export interface PostingPage {
   gram: string;
-  /** Brands to read, one ordered index range each, merged; null reads the key in one sort. */
-  brandIds: readonly number[] | null;
+  /** Only this brand's products; null for all. */
+  brandId: number | null;
   /** Products already listed (exact hits). */
   exclude: readonly number[];
   offset: number;
   limit: number;
 }
 
+/** Conditions of a page of postings: the key, the brand filter, the products listed already. */
+function postingFilter(p: Omit<PostingPage, 'offset' | 'limit'>, alias = '') {
+  const where = [sql`${sql.raw(alias)}gram = ${p.gram}`];
+  if (p.brandId !== null) where.push(sql`${sql.raw(alias)}brand_id = ${p.brandId}`);
+  if (p.exclude.length > 0) {
+    where.push(sql`${sql.raw(alias)}product_id not in (${sql.join(p.exclude)})`);
+  }
+  return sql.join(where, sql` and `);
+}
+
 /**
- * One page of a key's postings in (rank, product id) order. The primary key is ordered by brand
- * first (so a brand filter is one range); without a filter each brand's range is read up to the
- * page end and the ranges are merged, which costs brands x page, never the whole posting list.
+ * One page of a key's postings, read in primary-key order (rank, product id): the work is the
+ * page, not the number of matches. A brand filter skips other brands' postings on the way.
  */
 export async function pagePostings(db: Db, p: PostingPage): Promise<number[]> {
-  const postings = (brandId: number | null) => {
-    let q = db.selectFrom('searchGrams').select(['productId', 'rank']).where('gram', '=', p.gram);
-    if (brandId !== null) q = q.where('brandId', '=', brandId);
-    if (p.exclude.length > 0) q = q.where('productId', 'not in', p.exclude);
-    return q.orderBy('rank').orderBy('productId');
-  };
-  if (p.brandIds === null || p.brandIds.length <= 1) {
-    if (p.brandIds?.length === 0) return [];
-    const rows = await postings(p.brandIds?.[0] ?? null)
-      .limit(p.limit)
-      .offset(p.offset)
-      .execute();
-    return rows.map((r) => r.productId);
-  }
-  const [first, ...rest] = p.brandIds as [number, ...number[]];
-  const arm = (brandId: number, i: number) =>
-    db
-      .selectFrom(
-        postings(brandId)
-          .limit(p.offset + p.limit)
-          .as(`b${i}`),
-      )
-      .selectAll();
-  const union = rest.reduce((u, brandId, i) => u.unionAll(arm(brandId, i + 1)), arm(first, 0));
-  const rows = await db
-    .selectFrom(union.as('m'))
-    .select('m.productId')
-    .orderBy('m.rank')
-    .orderBy('m.productId')
-    .limit(p.limit)
-    .offset(p.offset)
-    .execute();
+  const { rows } = await sql<{ productId: number }>`select product_id from search_grams
+    where ${postingFilter(p)} order by rank, product_id
+    limit ${sql.lit(p.limit)} offset ${sql.lit(p.offset)}`.execute(db);
   return rows.map((r) => r.productId);
+}
+
+/** The best-ranked postings of a key with their product names. */
+export async function pageNamedPostings(
+  db: Db,
+  p: Omit<PostingPage, 'offset'>,
+): Promise<Array<{ productId: number; name: string }>> {
+  const { rows } = await sql<{ productId: number; name: string }>`select g.product_id, p.name
+    from search_grams g inner join products p on p.id = g.product_id
+    where ${postingFilter(p, 'g.')} order by g.rank, g.product_id limit ${sql.lit(p.limit)}`.execute(
+    db,
+  );
+  return rows;
 }
 
 export interface VerifiedMatch {
@@ -140,21 +134,20 @@ export async function verifyPostings(
   markedLength: number,
 ): Promise<VerifiedMatch[]> {
   const contains = isPostgres(db)
-    ? sql<boolean>`strpos(d.body_text, ${markedTerm}) > 0`
-    : sql<boolean>`instr(d.body_text, ${markedTerm}) > 0`;
-  const prefix = sql<number>`case when substr(d.name_text, 1, ${markedLength}) = ${markedTerm}
-    or substr(d.name_en_text, 1, ${markedLength}) = ${markedTerm} then 2 else 3 end`;
-  return db
-    .selectFrom('searchGrams as g')
-    .innerJoin('searchDocs as d', 'd.productId', 'g.productId')
-    .select(['d.productId', 'd.brandId', prefix.as('rank')])
-    .where('g.gram', '=', gram)
-    .where(contains)
-    .execute();
+    ? sql`strpos(d.body_text, ${markedTerm}) > 0`
+    : sql`instr(d.body_text, ${markedTerm}) > 0`;
+  const { rows } = await sql<VerifiedMatch>`select d.product_id, d.brand_id,
+      case when substr(d.name_text, 1, ${markedLength}) = ${markedTerm}
+        or substr(d.name_en_text, 1, ${markedLength}) = ${markedTerm} then 2 else 3 end as rank
+    from search_grams g inner join search_docs d on d.product_id = g.product_id
+    where g.gram = ${gram} and ${contains}`.execute(db);
+  return rows;
 }
 
-export function findProductNames(db: Db, ids: readonly number[]) {
-  return db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute();
+export async function findProductNames(db: Db, ids: readonly number[]) {
+  const { rows } = await sql<{ id: number; name: string }>`select id, name from products
+    where id in (${sql.join(ids)})`.execute(db);
+  return rows;
 }
 
 export function findBrands(db: Db, ids: readonly number[]) {
@@ -202,6 +195,25 @@ export function listProductSources(
     .execute();
 }
 
+export async function countProducts(db: Q): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Stored documents after `afterId` in product id order. */
+export function listDocs(db: Q, afterId: number, limit: number) {
+  return db
+    .selectFrom('searchDocs')
+    .selectAll()
+    .where('productId', '>', afterId)
+    .orderBy('productId')
+    .limit(limit)
+    .execute();
+}
+
 export function findProductSources(db: Q, ids: readonly number[]): Promise<ProductSource[]> {
   return db.selectFrom('products').select(sourceColumns).where('id', 'in', ids).execute();
 }
@@ -241,6 +253,41 @@ export async function insertGrams(db: Q, rows: ReadonlyArray<NewRow<'searchGrams
     await db.insertInto('searchGrams').values(part).execute();
 }
 
+/**
+ * A full rebuild first appends postings to an unindexed scratch table, then moves them into
+ * search_grams in key order: one sort instead of millions of inserts at random places in the
+ * primary key (minutes on a large catalogue).
+ */
+const staging = (db: Q) => db.withTables<{ searchGramsStaging: NewRow<'searchGrams'> }>();
+
+export async function createStaging(db: Q) {
+  await sql`create temporary table search_grams_staging
+    (gram text not null, brand_id integer not null, rank integer not null, product_id integer not null)`.execute(
+    db,
+  );
+}
+
+export async function insertStaging(db: Q, rows: ReadonlyArray<NewRow<'searchGrams'>>) {
+  for (const part of chunks(rows, INSERT_CHUNK))
+    await staging(db).insertInto('searchGramsStaging').values(part).execute();
+}
+
+export async function moveStagingIntoGrams(db: Q) {
+  await db
+    .insertInto('searchGrams')
+    .columns(['gram', 'brandId', 'rank', 'productId'])
+    .expression(
+      staging(db)
+        .selectFrom('searchGramsStaging')
+        .select(['gram', 'brandId', 'rank', 'productId'])
+        .orderBy('gram')
+        .orderBy('rank')
+        .orderBy('productId'),
+    )
+    .execute();
+  await sql`drop table search_grams_staging`.execute(db);
+}
+
 /** Recounts every key's postings per brand (full rebuild only). */
 export async function recountStats(db: Q) {
   await db.deleteFrom('searchGramStats').execute();
@@ -274,7 +321,6 @@ export async function deleteGrams(db: Q, rows: ReadonlyArray<NewRow<'searchGrams
           part.map((r) =>
             eb.and([
               eb('gram', '=', r.gram),
-              eb('brandId', '=', r.brandId),
               eb('rank', '=', r.rank),
               eb('productId', '=', r.productId),
             ]),

@@ -8,8 +8,6 @@ import { RANK, normalize, planTerm } from './search.text.ts';
 
 /** Best-ranked matches read to collect the distinct names of the related-substances list. */
 const RELATION_WINDOW = 300;
-/** Above this many brands under one key, a page is read with one sorted query, not merged. */
-const MERGE_BRANDS_MAX = 64;
 
 interface Match {
   productId: number;
@@ -79,16 +77,48 @@ class Matches {
           : this.text.matches.filter((m) => m.brandId === brandId);
       return [...ids, ...listed.slice(textOffset, textOffset + need).map((m) => m.productId)];
     }
-    const brands =
-      brandId !== null ? [brandId] : [...this.text.hits].filter(([, n]) => n > 0).map(([b]) => b);
     const rest = await repo.pagePostings(db, {
       gram: this.text.gram,
-      brandIds: brands.length <= MERGE_BRANDS_MAX ? brands : null,
+      brandId,
       exclude: this.exact.map((m) => m.productId),
       offset: textOffset,
       limit: need,
     });
     return [...ids, ...rest];
+  }
+
+  /** The best `limit` matches with their names, best first. */
+  async named(db: Db, limit: number): Promise<Array<{ productId: number; name: string }>> {
+    const exactIds = this.exact.slice(0, limit).map((m) => m.productId);
+    if (this.text.kind === 'posted') {
+      const rest = limit - exactIds.length;
+      const [exact, posted] = await Promise.all([
+        exactIds.length > 0 ? repo.findProductNames(db, exactIds) : [],
+        rest > 0
+          ? repo.pageNamedPostings(db, {
+              gram: this.text.gram,
+              brandId: null,
+              exclude: this.exact.map((m) => m.productId),
+              limit: rest,
+            })
+          : [],
+      ]);
+      const names = new Map(exact.map((p) => [p.id, p.name]));
+      return [
+        ...exactIds.flatMap((productId) => {
+          const name = names.get(productId);
+          return name === undefined ? [] : [{ productId, name }];
+        }),
+        ...posted,
+      ];
+    }
+    const ids = [...exactIds, ...this.text.matches.map((m) => m.productId)].slice(0, limit);
+    if (ids.length === 0) return [];
+    const names = new Map((await repo.findProductNames(db, ids)).map((p) => [p.id, p.name]));
+    return ids.flatMap((productId) => {
+      const name = names.get(productId);
+      return name === undefined ? [] : [{ productId, name }];
+    });
   }
 }
 
@@ -102,9 +132,8 @@ async function resolve(db: Db, key: string): Promise<Matches> {
   if (text === '') throw badRequest(MSG.searchRequired);
   const term = planTerm(text);
 
-  const [exactRows, stats] = await Promise.all([
-    repo.findExactHits(db, text, term.casKey),
-    repo.findKeyStats(db, [...new Set([text, ...term.keys])]),
+  const { exact: exactRows, stats } = await repo.lookUp(db, text, term.casKey, [
+    ...new Set([text, ...term.keys]),
   ]);
   const exact = exactRows
     .map((r) => ({
@@ -117,7 +146,7 @@ async function resolve(db: Db, key: string): Promise<Matches> {
   const hitsByKey = new Map<string, Map<number, number>>();
   for (const s of stats) {
     const hits = hitsByKey.get(s.gram) ?? new Map<number, number>();
-    hits.set(s.brandId, Number(s.hits));
+    hits.set(s.brandId, s.hits);
     hitsByKey.set(s.gram, hits);
   }
   const totalOf = (gram: string) =>
@@ -128,7 +157,13 @@ async function resolve(db: Db, key: string): Promise<Matches> {
     const postedExact =
       exact.length === 0
         ? new Set<number>()
-        : new Set((await repo.findPosted(db, text, exact)).map((r) => r.productId));
+        : new Set(
+            await repo.findPosted(
+              db,
+              text,
+              exact.map((m) => m.productId),
+            ),
+          );
     return new Matches(exact, { kind: 'posted', gram: text, hits: direct, postedExact });
   }
   const unanswerable =
@@ -189,16 +224,12 @@ export async function searchBrands(db: Db, key: string): Promise<Brand[]> {
 /** Distinct names of the best-ranked matches (at most UI.relatedMax) for the left list. */
 export async function searchRelations(db: Db, key: string): Promise<RelationName[]> {
   const matches = await resolve(db, key);
-  const ids = await matches.page(db, 0, RELATION_WINDOW, null);
-  if (ids.length === 0) return [];
-  const names = new Map((await repo.findProductNames(db, ids)).map((p) => [p.id, p.name]));
   const seen = new Set<string>();
   const out: RelationName[] = [];
-  for (const id of ids) {
-    const name = names.get(id);
-    if (name === undefined || seen.has(name)) continue;
+  for (const { productId, name } of await matches.named(db, RELATION_WINDOW)) {
+    if (seen.has(name)) continue;
     seen.add(name);
-    out.push({ id, name });
+    out.push({ id: productId, name });
     if (out.length === UI.relatedMax) break;
   }
   return out;

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   RANK,
   WORD_START,
+  PhraseIndex,
   documentOf,
+  frequentPhrases,
   marked,
   normalize,
-  phraseOf,
   planTerm,
   postingsOf,
   type ProductText,
@@ -57,7 +58,8 @@ describe('planTerm', () => {
       keys: ['甲基苯', '基苯甲', '苯甲酸'],
     });
     expect(planTerm('benzoic acid').keys).toEqual(['benzoic', 'acid']);
-    expect(planTerm('methylbenzoic').keys).toEqual(['methylbenz']);
+    expect(planTerm('methylbenzoic').direct).toBe(true);
+    expect(planTerm('dimethylaminobenzenesulfonic').keys).toEqual(['dimethylaminobenzene']);
     expect(planTerm('2-氯苯').keys).toEqual(['2', '氯苯']);
   });
 
@@ -77,7 +79,7 @@ describe('planTerm', () => {
 describe('documents and postings', () => {
   it('posts Han 1-3-grams and word prefixes with name prefixes ranked first', () => {
     const doc = documentOf(product({ name: '苯甲酸', nameEn: 'Benzoic acid', alias: '安息香酸' }));
-    const ranks = new Map(postingsOf(doc, []).map((p) => [p.gram, p.rank]));
+    const ranks = new Map(postingsOf(doc, new PhraseIndex([])).map((p) => [p.gram, p.rank]));
     expect(ranks.get('苯')).toBe(RANK.namePrefix);
     expect(ranks.get('苯甲酸')).toBe(RANK.namePrefix);
     expect(ranks.get('甲酸')).toBe(RANK.text);
@@ -89,7 +91,7 @@ describe('documents and postings', () => {
   });
 
   it('posts category titles for members and for products whose text contains them', () => {
-    const phrases = [phraseOf('农药残留标准品'), phraseOf('苯甲酸类')];
+    const phrases = new PhraseIndex(['农药残留标准品', '苯甲酸类']);
     const member = documentOf(product({ name: '敌敌畏', categoryTitles: ['农药残留标准品'] }));
     const other = documentOf(product({ name: '苯甲酸类混合物' }));
     expect(postingsOf(member, phrases)).toContainEqual({
@@ -100,9 +102,47 @@ describe('documents and postings', () => {
     expect(postingsOf(other, phrases)).toContainEqual({ gram: '苯甲酸类', rank: RANK.namePrefix });
   });
 
+  it('finds phrases wherever the text contains them, words from their start', () => {
+    const phrases = new PhraseIndex(['溶液标准物质', 'solution 100', 'HPLC', '（混标）']);
+    const doc = documentOf(
+      product({
+        name: '甲醇中敌敌畏溶液标准物质（混标）',
+        nameEn: 'Dichlorvos solution 1000 μg/mL in methanol',
+        synonyms: 'HPLCgrade',
+      }),
+    );
+    const keys = postingsOf(doc, phrases).map((p) => p.gram);
+    expect(keys).toEqual(
+      expect.arrayContaining(['溶液标准物质', 'solution 100', 'hplc', '(混标)']),
+    );
+    const none = documentOf(product({ name: '标准物质', nameEn: 'Xsolution 100' }));
+    expect(postingsOf(none, phrases).map((p) => p.gram)).not.toContain('solution 100');
+    expect(postingsOf(none, phrases).map((p) => p.gram)).not.toContain('溶液标准物质');
+  });
+
   it('keeps the item number and CAS as exact keys', () => {
     const doc = documentOf(product({ number: 'ＢＷ-1001', cas: '65-85-0' }));
     expect(doc.numberKey).toBe('bw-1001');
     expect(doc.casKey).toBe('65850');
+  });
+});
+
+describe('frequentPhrases', () => {
+  const body = (name: string, nameEn = '') => documentOf(product({ name, nameEn })).bodyText;
+
+  it('finds token sequences common to many products, not the short Han keys', () => {
+    const bodies = [
+      body('甲醇中敌敌畏溶液标准物质', 'Dichlorvos solution in methanol'),
+      body('乙腈中乐果溶液标准物质', 'Dimethoate solution in acetonitrile'),
+      body('甲醇中乐果溶液标准物质', 'Dimethoate solution in methanol'),
+      body('敌敌畏'),
+    ];
+    const found = frequentPhrases(bodies, 3, 12);
+    expect(found).toEqual(
+      expect.arrayContaining(['溶液标准物质', '溶液标准', '液标准物质', 'solution in']),
+    );
+    expect(found).not.toContain('标准物');
+    expect(found).not.toContain('in methanol');
+    expect(found).not.toContain('甲醇中乐果');
   });
 });

@@ -17,8 +17,11 @@ export const WORD_START = '\u0002';
 export const FIELD_SEPARATOR = '\n';
 /** Han n-grams up to this length are index keys: 1-3 character Han terms are one lookup. */
 export const HAN_GRAM_MAX = 3;
-/** Word prefixes up to this length are index keys; longer words are verified against the text. */
-export const WORD_PREFIX_MAX = 10;
+/**
+ * Word prefixes up to this length are index keys (chemical words run long: trifluoromethyl,
+ * acetonitrile); a longer word is found through its first WORD_PREFIX_MAX letters and verified.
+ */
+export const WORD_PREFIX_MAX = 20;
 
 /** Result ranks: lower comes first. */
 export const RANK = {
@@ -146,39 +149,156 @@ export function documentOf(product: ProductText): SearchDoc {
   };
 }
 
-/** A category title indexed as a whole key. */
+/** A token of marked text: one Han character, or one word with its WORD_START. */
+interface Token {
+  start: number;
+  end: number;
+}
+
+function tokensOf(markedText: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < markedText.length) {
+    const ch = String.fromCodePoint(markedText.codePointAt(i) ?? 0);
+    if (ch === WORD_START) {
+      let j = i + 1;
+      while (j < markedText.length) {
+        const next = String.fromCodePoint(markedText.codePointAt(j) ?? 0);
+        if (kindOf(next) !== 'word') break;
+        j += next.length;
+      }
+      tokens.push({ start: i, end: j });
+      i = j;
+    } else {
+      if (kindOf(ch) === 'han') tokens.push({ start: i, end: i + ch.length });
+      i += ch.length;
+    }
+  }
+  return tokens;
+}
+
+/** A key longer than an n-gram: a category title, or a phrase frequent in the catalogue. */
 export interface Phrase {
   key: string;
   marked: string;
 }
 
-export const phraseOf = (title: string): Phrase => {
-  const key = normalize(title);
-  return { key, marked: marked(key) };
-};
+/**
+ * The phrases indexed as whole keys, arranged to find the ones a text contains in one pass over
+ * its tokens: a phrase of two or more tokens can only start where its first token stands.
+ */
+export class PhraseIndex {
+  private readonly keySet = new Set<string>();
+  private readonly byFirstToken = new Map<string, Phrase[]>();
+  private readonly others: Phrase[] = [];
+
+  constructor(keys: Iterable<string>) {
+    for (const raw of keys) {
+      const key = normalize(raw);
+      if (key === '' || this.keySet.has(key)) continue;
+      this.keySet.add(key);
+      const phrase = { key, marked: marked(key) };
+      const [first, second] = tokensOf(phrase.marked);
+      if (first && second && first.start === 0) {
+        const head = phrase.marked.slice(0, first.end);
+        this.byFirstToken.set(head, [...(this.byFirstToken.get(head) ?? []), phrase]);
+      } else this.others.push(phrase);
+    }
+  }
+
+  /** Every phrase key. */
+  keys(): IterableIterator<string> {
+    return this.keySet.values();
+  }
+
+  has(key: string): boolean {
+    return this.keySet.has(key);
+  }
+
+  /** The phrases a marked body text contains. */
+  containedIn(bodyText: string): Set<Phrase> {
+    const found = new Set<Phrase>();
+    for (const field of bodyText.split(FIELD_SEPARATOR)) {
+      for (const t of tokensOf(field)) {
+        for (const p of this.byFirstToken.get(field.slice(t.start, t.end)) ?? []) {
+          if (field.startsWith(p.marked, t.start)) found.add(p);
+        }
+      }
+    }
+    for (const p of this.others) if (bodyText.includes(p.marked)) found.add(p);
+    return found;
+  }
+}
 
 /**
  * The postings of a document, computed from the stored document alone so an update can find the
- * old postings it replaces. Each phrase (category title) is posted for every product whose text
- * contains it and, at the lowest rank, for every product in that category or below it.
+ * old postings it replaces. Each phrase is posted for every product whose text contains it and,
+ * when it is a category title, at the lowest rank for every product in that category or below.
  */
-export function postingsOf(doc: SearchDoc, phrases: readonly Phrase[]): Posting[] {
+export function postingsOf(doc: SearchDoc, phrases: PhraseIndex): Posting[] {
   const keys = new Map<string, string>();
   for (const field of doc.bodyText.split(FIELD_SEPARATOR)) {
     addFieldKeys(field.replaceAll(WORD_START, ''), keys);
   }
   const postings: Posting[] = [];
   for (const [gram, m] of keys) postings.push({ gram, rank: textRank(doc, m) });
-  const categories = doc.categoryText === '' ? [] : doc.categoryText.split(FIELD_SEPARATOR);
-  for (const phrase of phrases) {
+  for (const phrase of phrases.containedIn(doc.bodyText)) {
     if (keys.has(phrase.key)) continue;
-    if (doc.bodyText.includes(phrase.marked)) {
-      postings.push({ gram: phrase.key, rank: textRank(doc, phrase.marked) });
-    } else if (categories.includes(phrase.key)) {
-      postings.push({ gram: phrase.key, rank: RANK.category });
+    keys.set(phrase.key, phrase.marked);
+    postings.push({ gram: phrase.key, rank: textRank(doc, phrase.marked) });
+  }
+  if (doc.categoryText !== '') {
+    for (const title of doc.categoryText.split(FIELD_SEPARATOR)) {
+      if (keys.has(title) || !phrases.has(title)) continue;
+      keys.set(title, title);
+      postings.push({ gram: title, rank: RANK.category });
     }
   }
   return postings;
+}
+
+/**
+ * Phrases of two or more tokens that occur in at least `minDocs` of the given marked body texts
+ * (level by level: a sequence can only be frequent when both its shorter halves are). Indexing
+ * them as keys answers frequent long terms (溶液标准物质, in methanol) from one key instead of
+ * verifying tens of thousands of candidates. Short Han terms, already keys, are left out.
+ */
+export function frequentPhrases(
+  bodies: readonly string[],
+  minDocs: number,
+  maxTokens: number,
+): string[] {
+  const docs = bodies.map((b) => b.split(FIELD_SEPARATOR).map((f) => ({ f, t: tokensOf(f) })));
+  const count = (each: (doc: (typeof docs)[number], seen: Set<string>) => void) => {
+    const counts = new Map<string, number>();
+    for (const doc of docs) {
+      const seen = new Set<string>();
+      each(doc, seen);
+      for (const s of seen) counts.set(s, (counts.get(s) ?? 0) + 1);
+    }
+    return new Set([...counts].filter(([, c]) => c >= minDocs).map(([s]) => s));
+  };
+
+  let frequent = count((doc, seen) => {
+    for (const { f, t } of doc) for (const tok of t) seen.add(f.slice(tok.start, tok.end));
+  });
+  const found: string[] = [];
+  for (let n = 2; n <= maxTokens && frequent.size > 0; n++) {
+    const shorter = frequent;
+    frequent = count((doc, seen) => {
+      for (const { f, t } of doc) {
+        for (let i = 0; i + n <= t.length; i++) {
+          const first = t[i]!;
+          const last = t[i + n - 1]!;
+          if (!shorter.has(f.slice(first.start, t[i + n - 2]!.end))) continue;
+          if (!shorter.has(f.slice(t[i + 1]!.start, last.end))) continue;
+          seen.add(f.slice(first.start, last.end));
+        }
+      }
+    });
+    found.push(...frequent);
+  }
+  return found.map((m) => m.replaceAll(WORD_START, '')).filter((key) => !planTerm(key).direct);
 }
 
 export interface SearchTerm {
