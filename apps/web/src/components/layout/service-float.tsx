@@ -4,8 +4,10 @@ import { ArrowUpIcon, ChatIcon, HeadsetIcon } from './icons';
 
 const item =
   'group relative flex h-10 w-10 flex-col items-center justify-center gap-0.5 bg-primary text-[10px] text-white hover:bg-primary-dark sm:h-12 sm:w-12';
-// Phones get icon-only buttons so the column covers as little of the page as possible.
+// Phones get a single icon-only hotline button so the column covers as little of the page as
+// possible; the message link and back-to-top join it from tablet width.
 const label = 'sr-only sm:not-sr-only';
+const wideOnly = 'hidden sm:flex';
 
 /** Floating customer service on the right edge: hotline, online message, back to top. */
 export function ServiceFloat() {
@@ -16,7 +18,7 @@ export function ServiceFloat() {
     >
       <a
         href={`tel:${HOTLINE.replaceAll('-', '')}`}
-        className={`${item} rounded-t-md`}
+        className={`${item} rounded-md sm:rounded-b-none`}
         title={`客服热线 ${HOTLINE}`}
       >
         <HeadsetIcon className="h-5 w-5" />
@@ -25,14 +27,14 @@ export function ServiceFloat() {
           客服热线：<strong className="text-primary">{HOTLINE}</strong>
         </span>
       </a>
-      <Link to="/about#message" className={item} title="在线留言">
+      <Link to="/about#message" className={`${item} ${wideOnly}`} title="在线留言">
         <ChatIcon className="h-5 w-5" />
         <span className={label}>留言</span>
       </Link>
       <button
         type="button"
         title="返回顶部"
-        className={`${item} rounded-b-md`}
+        className={`${item} ${wideOnly} rounded-b-md`}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       >
         <ArrowUpIcon className="h-5 w-5" />
