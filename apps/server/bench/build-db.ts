@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { createDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { rebuildSearchIndex } from '../src/features/search/search.indexer.ts';
+import { BRANDS, CATEGORY_TREE, STORES, generateProducts } from './catalogue.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+/** Hash of the files a cached artefact derives from: any change rebuilds it. */
+function fingerprint(files: readonly string[], extra: string): string {
+  const h = createHash('sha256').update(extra);
+  for (const f of files) h.update(fs.readFileSync(path.join(serverDir, f)));
+  return h.digest('hex').slice(0, 16);
+}
+
+// A changed migration needs a new database: an applied migration never runs again.
+const CATALOGUE_SOURCES = [
+  'bench/catalogue.ts',
+  'bench/build-db.ts',
+  ...fs
+    .readdirSync(path.join(serverDir, 'src/db/migrations'))
+    .sort()
+    .map((f) => `src/db/migrations/${f}`),
+];
+const INDEX_SOURCES = [
+  'src/features/search/search.text.ts',
+  'src/features/search/search.indexer.ts',
+  'src/features/search/search.repository.ts',
+];
+const MARK_KEY = 'bench.catalogue';
+
+function readMark(file: string): { catalogue?: string; index?: string } {
+  const db = new SQLite(file, { readonly: true });
+  try {
+    const row = db.prepare('select value from settings where key = ?').get(MARK_KEY) as
+      { value: string } | undefined;
+    return row ? (JSON.parse(row.value) as { catalogue?: string; index?: string }) : {};
+  } catch {
+    return {};
+  } finally {
+    db.close();
+  }
+}
+
+function writeMark(file: string, mark: { catalogue: string; index: string }) {
+  const db = new SQLite(file);
+  db.prepare('insert or replace into settings (key, value) values (?, ?)').run(
+    MARK_KEY,
+    JSON.stringify(mark),
+  );
+  db.close();
+}
+
+/** Writes the catalogue with plain prepared statements: the app's code is not what is measured here. */
+function insertCatalogue(file: string, count: number) {
+  const db = new SQLite(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  const t = Date.UTC(2024, 0, 1);
+  db.transaction(() => {
+    const brand = db.prepare('insert into brands (name, sort) values (?, ?)');
+    const brandIds = BRANDS.map((name, i) => Number(brand.run(name, i).lastInsertRowid));
+    const store = db.prepare('insert into stores (name) values (?)');
+    const storeIds = STORES.map((name) => Number(store.run(name).lastInsertRowid));
+    const category = db.prepare(
+      "insert into categories (pid, title, model, sort) values (?, ?, 'product', ?)",
+    );
+    const categoryIds = new Map<string, number>();
+    CATEGORY_TREE.forEach(([title, children], i) => {
+      const pid = Number(category.run(0, title, i).lastInsertRowid);
+      categoryIds.set(title, pid);
+      children.forEach((child, j) =>
+        categoryIds.set(child, Number(category.run(pid, child, j).lastInsertRowid)),
+      );
+    });
+
+    const product = db.prepare(`insert into products
+      (category_id, brand_id, name, name_en, alias, synonyms, cas, number, temperature, purity,
+       is_hot, is_new, sort, created_at, updated_at)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`);
+    const material = db.prepare(
+      'insert into materials (product_id, pack, price, user_price, sort) values (?, ?, ?, ?, ?)',
+    );
+    const stock = db.prepare(
+      'insert into material_stocks (material_id, store_id, count) values (?, ?, ?)',
+    );
+    let i = 0;
+    for (const p of generateProducts(count)) {
+      i += 1;
+      const created = t + i * 1000;
+      const id = product.run(
+        categoryIds.get(p.category) ?? null,
+        brandIds[p.brand],
+        p.name,
+        p.nameEn,
+        p.alias,
+        p.synonyms,
+        p.cas,
+        p.number,
+        p.temperature,
+        p.purity,
+        i % 997 === 0 ? 1 : 0,
+        i % 991 === 0 ? 1 : 0,
+        created,
+        created,
+      ).lastInsertRowid;
+      p.materials.forEach((m, sort) => {
+        const mid = material.run(id, m.pack, m.price, m.userPrice, sort).lastInsertRowid;
+        for (const [s, n] of m.stocks) stock.run(mid, storeIds[s], n);
+      });
+    }
+  })();
+  db.close();
+}
+
+export interface BenchDatabase {
+  file: string;
+  /** What was (re)built this run, for the report. */
+  built: string;
+}
+
+/**
+ * The benchmark catalogue in `<dir>/catalogue.sqlite`, generated once and kept between runs; the
+ * search index is rebuilt when the search code changed, everything when the generator changed.
+ */
+export async function ensureBenchDatabase(dir: string, count: number): Promise<BenchDatabase> {
+  const file = path.join(dir, 'catalogue.sqlite');
+  const want = {
+    catalogue: fingerprint(CATALOGUE_SOURCES, String(count)),
+    index: fingerprint(INDEX_SOURCES, ''),
+  };
+  const have = fs.existsSync(file) ? readMark(file) : {};
+  const built: string[] = [];
+
+  if (have.catalogue !== want.catalogue) {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  }
+  const db = createDatabase({ databaseUrl: '', sqliteFile: file });
+  try {
+    await migrateToLatest(db);
+    if (have.catalogue !== want.catalogue) {
+      const t0 = performance.now();
+      insertCatalogue(file, count);
+      built.push(`catalogue ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    }
+    if (have.catalogue !== want.catalogue || have.index !== want.index) {
+      const t0 = performance.now();
+      await rebuildSearchIndex(db);
+      built.push(`search index ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    }
+  } finally {
+    await db.destroy();
+  }
+  writeMark(file, want);
+  return { file, built: built.length > 0 ? `built ${built.join(', ')}` : 'cached' };
+}

@@ -1,0 +1,242 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBenchDatabase } from './build-db.ts';
+import { drive, percentile, postJson } from './load.ts';
+import { lighthouseScores } from './lighthouse.ts';
+import { CLASSES, pickTerms, type TermClass } from './terms.ts';
+import { buildWeb, firstLoadScripts } from './web.ts';
+
+/**
+ * `npm run bench`: search latency through HTTP on a 200,000-product SQLite catalogue, then the
+ * first-load JavaScript and Lighthouse mobile performance of the storefront's main routes,
+ * against DESIGN.md section 4.
+ * Env: BENCH_PRODUCTS (200000), BENCH_REQUESTS per row (4000), BENCH_PORT (4601; the next port
+ * is Chromium's DevTools port for Lighthouse), BENCH_WEB=0 to skip the storefront part.
+ */
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
+const PORT = Number(process.env.BENCH_PORT ?? 4601);
+const CONCURRENCY = 8;
+const WARMUP = 300;
+const ROW_MAX_MS = 30_000;
+const TERMS_PER_CLASS = 400;
+const BUDGET = { p95: 10, p99: 25, routeKb: 150, lighthouse: 95 };
+const WITH_WEB = process.env.BENCH_WEB !== '0';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const benchDir = path.join(serverDir, '.bench');
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const ms = (v: number) => v.toFixed(2).padStart(7);
+
+function startServer(dbFile: string, webDir: string): Promise<ChildProcess> {
+  const child = fork(path.join(import.meta.dirname, 'server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      BENCH_DB: dbFile,
+      BENCH_PORT: String(PORT),
+      DATA_DIR: path.join(benchDir, 'data'),
+      WEB_DIR: webDir,
+    },
+    // Request logs are written as in production, just not shown here.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+    child.once('message', () => {
+      clearTimeout(timer);
+      resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+}
+
+/** CPU time (user + system) the server process has used so far, in microseconds. */
+function serverCpu(server: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    server.once('message', (m: { cpuUs: NodeJS.CpuUsage }) =>
+      resolve(m.cpuUs.user + m.cpuUs.system),
+    );
+    server.send('cpu');
+  });
+}
+
+interface Row {
+  label: string;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  /** Server CPU time per request, in milliseconds. */
+  cpuMs: number;
+  matches: string;
+}
+
+async function measure(
+  server: ChildProcess,
+  label: string,
+  urlPath: string,
+  bodies: string[],
+  matches: string,
+): Promise<Row> {
+  const run = (requests: number) =>
+    drive({
+      port: PORT,
+      path: urlPath,
+      bodies,
+      concurrency: CONCURRENCY,
+      requests,
+      maxMs: ROW_MAX_MS,
+    });
+  await run(WARMUP);
+  const cpu0 = await serverCpu(server);
+  const r = await run(REQUESTS);
+  const cpu1 = await serverCpu(server);
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  return {
+    label,
+    requests: sorted.length,
+    errors: r.errors,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    rps: (sorted.length / r.elapsedMs) * 1000,
+    cpuMs: (cpu1 - cpu0) / 1000 / sorted.length,
+    matches,
+  };
+}
+
+/** Median and largest number of matches of a class's terms (so the mix can be judged). */
+async function matchSummary(terms: readonly string[]): Promise<string> {
+  const totals: number[] = [];
+  for (const key of terms.slice(0, 40)) {
+    const res = await postJson<{ data: { total: number } }>(
+      PORT,
+      '/client/v1/products',
+      JSON.stringify({ key, page: 1, size: 20 }),
+    );
+    totals.push(res.data.total);
+  }
+  totals.sort((a, b) => a - b);
+  return `${percentile(totals, 50)} / ${totals.at(-1) ?? 0}`;
+}
+
+function printRows(rows: readonly Row[]) {
+  log(
+    '| class | requests | errors | p50 ms | p95 ms | p99 ms | req/s | server CPU ms/req | matches (median / max) |',
+  );
+  log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    log(
+      `| ${r.label} | ${r.requests} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.rps.toFixed(0).padStart(5)} | ${r.cpuMs.toFixed(2)} | ${r.matches} |`,
+    );
+  }
+}
+
+async function main() {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  log(`# npm run bench`);
+  log(
+    `Node ${process.version}, ${os.cpus().length} x ${cpu}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+
+  const t0 = performance.now();
+  const bench = await ensureBenchDatabase(benchDir, PRODUCTS);
+  log(`Catalogue: ${PRODUCTS} products, SQLite ${bench.file} (${bench.built})`);
+
+  const webOut = fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-bench-web-'));
+  let server: ChildProcess | undefined;
+  try {
+    if (WITH_WEB) buildWeb(webOut);
+    server = await startServer(bench.file, webOut);
+    const terms = pickTerms(bench.file, TERMS_PER_CLASS);
+
+    log();
+    log(`## Search through HTTP, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests per row`);
+    log(
+      `POST /client/v1/products {key, page 1, size 20} as a visitor; budget p95 <= ${BUDGET.p95} ms, p99 <= ${BUDGET.p99} ms`,
+    );
+    log();
+    const rows: Row[] = [];
+    for (const cls of CLASSES) {
+      const list = terms.get(cls) ?? [];
+      const bodies = list.map((key) => JSON.stringify({ key, page: 1, size: 20 }));
+      const matches = await matchSummary(list);
+      rows.push(await measure(server, cls, '/client/v1/products', bodies, matches));
+    }
+    // The search page asks for brands and related names beside the results: one of each class in turn.
+    const keyBodies = Array.from({ length: TERMS_PER_CLASS }, (_, i) =>
+      CLASSES.flatMap((cls: TermClass) => {
+        const key = terms.get(cls)?.[i];
+        return key === undefined ? [] : [JSON.stringify({ key })];
+      }),
+    ).flat();
+    const extra = [
+      await measure(server, 'brands, mixed terms', '/client/v1/products/brands', keyBodies, '-'),
+      await measure(
+        server,
+        'relations, mixed terms',
+        '/client/v1/products/relations',
+        keyBodies,
+        '-',
+      ),
+    ];
+    printRows([...rows, ...extra]);
+    const slow = [...rows, ...extra].filter(
+      (r) => r.p95 > BUDGET.p95 || r.p99 > BUDGET.p99 || r.errors > 0,
+    );
+    log();
+    log(
+      slow.length === 0
+        ? 'Search budget: met on every row.'
+        : `Search budget: NOT met on ${slow.map((r) => r.label).join(', ')}.`,
+    );
+
+    if (WITH_WEB) {
+      log();
+      log(`## First-load JavaScript (gzip), budget ${BUDGET.routeKb} KB per route`);
+      log();
+      const base = `http://127.0.0.1:${PORT}`;
+      const pages = [
+        { route: 'home', url: `${base}/` },
+        { route: 'search', url: `${base}/search?name=${encodeURIComponent('苯甲酸')}` },
+        { route: 'product', url: `${base}/products/1` },
+      ];
+      const scripts = await firstLoadScripts(pages);
+      log('| route | scripts | JS gzip KB | budget |');
+      log('|---|---:|---:|---|');
+      for (const s of scripts) {
+        const kb = s.gzipBytes / 1024;
+        log(
+          `| ${s.route} | ${s.scripts} | ${kb.toFixed(1)} | ${kb <= BUDGET.routeKb ? 'ok' : 'OVER'} |`,
+        );
+      }
+
+      log();
+      log(`## Lighthouse performance, mobile (default settings), budget >= ${BUDGET.lighthouse}`);
+      log();
+      log('| route | score | FCP ms | LCP ms | TBT ms | CLS | budget |');
+      log('|---|---:|---:|---:|---:|---:|---|');
+      for (const l of await lighthouseScores(pages, PORT + 1)) {
+        log(
+          `| ${l.route} | ${l.score} | ${l.fcpMs.toFixed(0)} | ${l.lcpMs.toFixed(0)} | ${l.tbtMs.toFixed(0)} | ${l.cls.toFixed(3)} | ${l.score >= BUDGET.lighthouse ? 'ok' : 'BELOW'} |`,
+        );
+      }
+    }
+  } finally {
+    server?.kill('SIGTERM');
+    fs.rmSync(webOut, { recursive: true, force: true });
+  }
+  log();
+  log(`Done in ${((performance.now() - t0) / 1000).toFixed(0)} s.`);
+}
+
+await main();
