@@ -1,6 +1,7 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Paged } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
-import type { Database, NewRow, Row } from '../../db/schema.ts';
+import { createdWithin, selectPage, type PageRequest, type TimeRange } from '../../db/paging.ts';
+import type { NewRow, Row } from '../../db/schema.ts';
 
 export async function insertRequest(db: Db, request: NewRow<'customized'>): Promise<number> {
   const row = await db
@@ -15,43 +16,20 @@ export async function insertGoods(db: Db, goods: NewRow<'customizedGoods'>[]): P
   await db.insertInto('customizedGoods').values(goods).execute();
 }
 
-export interface RequestFilter {
-  startTime?: number;
-  endTime?: number;
-}
-
-const ownedMatching =
-  (userId: number, f: RequestFilter) => (eb: ExpressionBuilder<Database, 'customized'>) => {
-    const conds = [eb('userId', '=', userId)];
-    if (f.startTime !== undefined) conds.push(eb('createdAt', '>=', f.startTime));
-    if (f.endTime !== undefined) conds.push(eb('createdAt', '<=', f.endTime));
-    return eb.and(conds);
-  };
-
-export async function countRequests(db: Db, userId: number, f: RequestFilter): Promise<number> {
-  const row = await db
-    .selectFrom('customized')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(ownedMatching(userId, f))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function listRequests(
+/** The member's requests created within the range, one page of them. */
+export async function pageRequests(
   db: Db,
   userId: number,
-  f: RequestFilter,
-  page: { offset: number; limit: number },
-): Promise<Row<'customized'>[]> {
-  return db
-    .selectFrom('customized')
-    .selectAll()
-    .where(ownedMatching(userId, f))
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+  range: TimeRange,
+  page: PageRequest,
+): Promise<Paged<Row<'customized'>>> {
+  return selectPage(
+    db
+      .selectFrom('customized')
+      .selectAll()
+      .where((eb) => eb.and([eb('userId', '=', userId), ...createdWithin(eb, range)])),
+    page,
+  );
 }
 
 export async function findRequest(

@@ -66,16 +66,17 @@ export async function listRequests(
   userId: number,
   q: CustomizedListInput,
 ): Promise<Paged<Customized>> {
-  const filter = { startTime: q.startTime, endTime: q.endTime };
-  const [total, rows] = await Promise.all([
-    repo.countRequests(db, userId, filter),
-    repo.listRequests(db, userId, filter, { offset: (q.page - 1) * q.size, limit: q.size }),
-  ]);
+  const page = await repo.pageRequests(
+    db,
+    userId,
+    { startTime: q.startTime, endTime: q.endTime },
+    q,
+  );
   const goods = await repo.goodsOfRequests(
     db,
-    rows.map((r) => r.id),
+    page.records.map((r) => r.id),
   );
-  return { records: rows.map((r) => toCustomized(r, goods)), current: q.page, size: q.size, total };
+  return { ...page, records: page.records.map((r) => toCustomized(r, goods)) };
 }
 
 export async function getRequest(db: Db, userId: number, id: number): Promise<Customized> {

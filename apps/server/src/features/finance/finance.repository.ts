@@ -1,47 +1,29 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Paged } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
-import type { Database, Row } from '../../db/schema.ts';
+import { createdWithin, selectPage, type PageRequest, type TimeRange } from '../../db/paging.ts';
+import type { Row } from '../../db/schema.ts';
 
-export interface RecordFilter {
+export interface RecordFilter extends TimeRange {
   type?: number;
   business?: number;
-  startTime?: number;
-  endTime?: number;
 }
 
-const ownedMatching =
-  (userId: number, f: RecordFilter) => (eb: ExpressionBuilder<Database, 'balanceRecords'>) => {
-    const conds = [eb('userId', '=', userId)];
-    if (f.type !== undefined) conds.push(eb('type', '=', f.type));
-    if (f.business !== undefined) conds.push(eb('business', '=', f.business));
-    if (f.startTime !== undefined) conds.push(eb('createdAt', '>=', f.startTime));
-    if (f.endTime !== undefined) conds.push(eb('createdAt', '<=', f.endTime));
-    return eb.and(conds);
-  };
-
-export async function countRecords(db: Db, userId: number, f: RecordFilter): Promise<number> {
-  const row = await db
-    .selectFrom('balanceRecords')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(ownedMatching(userId, f))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Newest first; the id breaks ties between records of the same millisecond. */
-export async function listRecords(
+export async function pageRecords(
   db: Db,
   userId: number,
   f: RecordFilter,
-  page: { offset: number; limit: number },
-): Promise<Row<'balanceRecords'>[]> {
-  return db
-    .selectFrom('balanceRecords')
-    .selectAll()
-    .where(ownedMatching(userId, f))
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+  page: PageRequest,
+): Promise<Paged<Row<'balanceRecords'>>> {
+  return selectPage(
+    db
+      .selectFrom('balanceRecords')
+      .selectAll()
+      .where((eb) => {
+        const conds = [eb('userId', '=', userId)];
+        if (f.type !== undefined) conds.push(eb('type', '=', f.type));
+        if (f.business !== undefined) conds.push(eb('business', '=', f.business));
+        return eb.and([...conds, ...createdWithin(eb, f)]);
+      }),
+    page,
+  );
 }

@@ -18,12 +18,10 @@ export async function listRecords(
     startTime: q.startTime,
     endTime: q.endTime,
   };
-  const [total, rows] = await Promise.all([
-    repo.countRecords(db, userId, filter),
-    repo.listRecords(db, userId, filter, { offset: (q.page - 1) * q.size, limit: q.size }),
-  ]);
+  const page = await repo.pageRecords(db, userId, filter, q);
   return {
-    records: rows.map((r) => ({
+    ...page,
+    records: page.records.map((r) => ({
       id: r.id,
       type: r.type,
       business: r.business,
@@ -32,8 +30,5 @@ export async function listRecords(
       remark: r.remark,
       createTime: r.createdAt,
     })),
-    current: q.page,
-    size: q.size,
-    total,
   };
 }

@@ -1,6 +1,7 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Paged } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
-import type { Database, NewRow, Row } from '../../db/schema.ts';
+import { createdWithin, selectPage, type PageRequest, type TimeRange } from '../../db/paging.ts';
+import type { NewRow, Row } from '../../db/schema.ts';
 
 /** Removes the member's chosen cart lines and answers what they held (one statement). */
 export async function takeCartLines(
@@ -91,49 +92,31 @@ export async function readSetting(db: Db, key: string): Promise<string | undefin
   return row?.value;
 }
 
-export interface OrderFilter {
+export interface OrderFilter extends TimeRange {
   status?: number;
   payType?: number;
   payStatus?: number;
-  startTime?: number;
-  endTime?: number;
 }
 
-const ownedMatching =
-  (userId: number, f: OrderFilter) => (eb: ExpressionBuilder<Database, 'orders'>) => {
-    const conds = [eb('userId', '=', userId)];
-    if (f.status !== undefined) conds.push(eb('status', '=', f.status));
-    if (f.payType !== undefined) conds.push(eb('payType', '=', f.payType));
-    if (f.payStatus !== undefined) conds.push(eb('payStatus', '=', f.payStatus));
-    if (f.startTime !== undefined) conds.push(eb('createdAt', '>=', f.startTime));
-    if (f.endTime !== undefined) conds.push(eb('createdAt', '<=', f.endTime));
-    return eb.and(conds);
-  };
-
-export async function countOrders(db: Db, userId: number, f: OrderFilter): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(ownedMatching(userId, f))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function listOrders(
+export async function pageOrders(
   db: Db,
   userId: number,
   f: OrderFilter,
-  page: { offset: number; limit: number },
-): Promise<Row<'orders'>[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where(ownedMatching(userId, f))
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+  page: PageRequest,
+): Promise<Paged<Row<'orders'>>> {
+  return selectPage(
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where((eb) => {
+        const conds = [eb('userId', '=', userId)];
+        if (f.status !== undefined) conds.push(eb('status', '=', f.status));
+        if (f.payType !== undefined) conds.push(eb('payType', '=', f.payType));
+        if (f.payStatus !== undefined) conds.push(eb('payStatus', '=', f.payStatus));
+        return eb.and([...conds, ...createdWithin(eb, f)]);
+      }),
+    page,
+  );
 }
 
 export async function findOrder(

@@ -230,15 +230,12 @@ export async function listOrders(db: Db, userId: number, q: OrderListInput): Pro
     startTime: q.startTime,
     endTime: q.endTime,
   };
-  const [total, rows] = await Promise.all([
-    repo.countOrders(db, userId, filter),
-    repo.listOrders(db, userId, filter, { offset: (q.page - 1) * q.size, limit: q.size }),
-  ]);
+  const page = await repo.pageOrders(db, userId, filter, q);
   const goods = await repo.goodsOfOrders(
     db,
-    rows.map((o) => o.id),
+    page.records.map((o) => o.id),
   );
-  return { records: rows.map((o) => toOrder(o, goods)), current: q.page, size: q.size, total };
+  return { ...page, records: page.records.map((o) => toOrder(o, goods)) };
 }
 
 export async function getOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
