@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.ts';
 
-export interface CartLineRow {
-  id: number;
+export interface PackRow {
   materialId: number;
   productId: number;
   name: string;
@@ -9,33 +8,40 @@ export interface CartLineRow {
   brandName: string | null;
   cas: string;
   pack: string;
-  price: number | null;
-  userPrice: number | null;
-  quantity: number;
   image: string;
+  userPrice: number | null;
 }
 
-/** The member's lines with their product and pack, optionally only the given ids, newest first. */
-export async function listLines(db: Db, userId: number, ids?: number[]): Promise<CartLineRow[]> {
-  let q = db
-    .selectFrom('cartItems as c')
-    .innerJoin('materials as m', 'm.id', 'c.materialId')
+export interface CartLineRow extends PackRow {
+  id: number;
+  price: number | null;
+  quantity: number;
+}
+
+/** Packs with their product and brand: how the cart shows a line and an order records it. */
+export function selectPacks(db: Db) {
+  return db
+    .selectFrom('materials as m')
     .innerJoin('products as p', 'p.id', 'm.productId')
     .leftJoin('brands as b', 'b.id', 'p.brandId')
     .select([
-      'c.id',
-      'c.materialId',
+      'm.id as materialId',
       'p.id as productId',
       'p.name',
       'p.number',
       'b.name as brandName',
       'p.cas',
       'm.pack',
-      'm.price',
-      'm.userPrice',
-      'c.quantity',
       'p.image',
-    ])
+      'm.userPrice',
+    ]);
+}
+
+/** The member's lines with their product and pack, optionally only the given ids, newest first. */
+export async function listLines(db: Db, userId: number, ids?: number[]): Promise<CartLineRow[]> {
+  let q = selectPacks(db)
+    .innerJoin('cartItems as c', 'c.materialId', 'm.id')
+    .select(['c.id', 'm.price', 'c.quantity'])
     .where('c.userId', '=', userId);
   if (ids) q = q.where('c.id', 'in', ids);
   return q.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').execute();
@@ -60,6 +66,24 @@ export async function materialExists(db: Db, materialId: number): Promise<boolea
   return row !== undefined;
 }
 
+interface LineInput {
+  userId: number;
+  materialId: number;
+  quantity: number;
+  at: number;
+}
+
+/** A new line; callers decide what an existing line of the same material becomes. */
+function insertLine(db: Db, line: LineInput) {
+  return db.insertInto('cartItems').values({
+    userId: line.userId,
+    materialId: line.materialId,
+    quantity: line.quantity,
+    createdAt: line.at,
+    updatedAt: line.at,
+  });
+}
+
 /**
  * Adds to the member's line of this material, or creates it. One statement on the unique
  * (user, material) constraint, so concurrent adds neither duplicate the line nor lose a quantity.
@@ -67,18 +91,10 @@ export async function materialExists(db: Db, materialId: number): Promise<boolea
  */
 export async function addToLine(
   db: Db,
-  line: { userId: number; materialId: number; quantity: number; at: number },
+  line: LineInput,
   max: number,
 ): Promise<{ id: number; quantity: number } | undefined> {
-  return db
-    .insertInto('cartItems')
-    .values({
-      userId: line.userId,
-      materialId: line.materialId,
-      quantity: line.quantity,
-      createdAt: line.at,
-      updatedAt: line.at,
-    })
+  return insertLine(db, line)
     .onConflict((oc) =>
       oc
         .columns(['userId', 'materialId'])
@@ -95,19 +111,8 @@ export async function addToLine(
 }
 
 /** Sets the quantity of the member's line of this material, creating the line if needed. */
-export async function setLine(
-  db: Db,
-  line: { userId: number; materialId: number; quantity: number; at: number },
-): Promise<{ id: number; quantity: number }> {
-  return db
-    .insertInto('cartItems')
-    .values({
-      userId: line.userId,
-      materialId: line.materialId,
-      quantity: line.quantity,
-      createdAt: line.at,
-      updatedAt: line.at,
-    })
+export async function setLine(db: Db, line: LineInput): Promise<{ id: number; quantity: number }> {
+  return insertLine(db, line)
     .onConflict((oc) =>
       oc.columns(['userId', 'materialId']).doUpdateSet((eb) => ({
         quantity: eb.ref('excluded.quantity'),

@@ -2,6 +2,7 @@ import type { Paged } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { createdWithin, selectPage, type PageRequest, type TimeRange } from '../../db/paging.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
+import { selectPacks, type PackRow } from '../cart/cart.repository.ts';
 
 /** Removes the member's chosen cart lines and answers what they held (one statement). */
 export async function takeCartLines(
@@ -17,37 +18,9 @@ export async function takeCartLines(
     .execute();
 }
 
-export interface PackRow {
-  materialId: number;
-  productId: number;
-  name: string;
-  number: string;
-  brandName: string | null;
-  cas: string;
-  pack: string;
-  image: string;
-  userPrice: number | null;
-}
-
 /** Packs with their product, as they are priced and described at order time. */
 export async function findPacks(db: Db, materialIds: number[]): Promise<PackRow[]> {
-  return db
-    .selectFrom('materials as m')
-    .innerJoin('products as p', 'p.id', 'm.productId')
-    .leftJoin('brands as b', 'b.id', 'p.brandId')
-    .select([
-      'm.id as materialId',
-      'p.id as productId',
-      'p.name',
-      'p.number',
-      'b.name as brandName',
-      'p.cas',
-      'm.pack',
-      'p.image',
-      'm.userPrice',
-    ])
-    .where('m.id', 'in', materialIds)
-    .execute();
+  return selectPacks(db).where('m.id', 'in', materialIds).execute();
 }
 
 export async function insertOrder(db: Db, order: NewRow<'orders'>): Promise<number> {
