@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import {
   BALANCE_BUSINESS_LABEL,
   BALANCE_TYPE_LABEL,
   BalanceType,
   formatDateTime,
-  UI,
 } from '@labshop/shared';
 import type { BalanceRecord } from '@labshop/shared/schemas';
 import { cn } from '@/components/ui/cn';
-import { DateRange, dayRangeParams, type DateRangeValue } from '@/components/ui/date-range';
-import { Empty } from '@/components/ui/empty';
-import { Pagination } from '@/components/ui/pagination';
+import { dayRangeParams, type DateRangeValue } from '@/components/ui/date-range';
+import { FilterBar, filterNumber, FilterOptions } from '@/components/ui/filter-bar';
+import { PageLinks, PageRecords } from '@/components/ui/paged-list';
 import { Price } from '@/components/ui/price';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { useListFilters } from '@/hooks/use-list-filters';
 import { useBalanceRecords } from '../api/get-balance-records';
 import { useUserInfo } from '../api/get-user-info';
 import { signedAmount } from '../lib/amount';
@@ -24,20 +22,6 @@ interface Choice {
   dates: DateRangeValue;
 }
 const NONE: Choice = { type: '', business: '', dates: { from: '', to: '' } };
-const num = (v: string) => (v === '' ? undefined : Number(v));
-
-function Options({ label, names }: { label: string; names: Record<number, string> }) {
-  return (
-    <>
-      <option value="">{label}</option>
-      {Object.entries(names).map(([v, name]) => (
-        <option key={v} value={v}>
-          {name}
-        </option>
-      ))}
-    </>
-  );
-}
 
 const COLUMNS = 'md:grid-cols-[160px_72px_96px_120px_120px_minmax(0,1fr)]';
 const reset = 'md:col-span-1 md:col-start-auto md:row-start-auto';
@@ -83,19 +67,15 @@ function RecordRow({ r }: { r: BalanceRecord }) {
 /** 我的余额 (account page 3-1): current balance, and records by type, business and dates. */
 export function BalanceRecords() {
   const info = useUserInfo();
-  const [choice, setChoice] = useState<Choice>(NONE);
-  const [page, setPage] = useState(1);
-  const filters = {
-    type: num(choice.type),
-    business: num(choice.business),
-    ...dayRangeParams(choice.dates),
-  };
-  const records = useBalanceRecords(filters, page);
-  const change = (patch: Partial<Choice>) => {
-    setChoice((c) => ({ ...c, ...patch }));
-    setPage(1);
-  };
-  const data = records.data;
+  const { choice, change, page, setPage } = useListFilters(NONE);
+  const records = useBalanceRecords(
+    {
+      type: filterNumber(choice.type),
+      business: filterNumber(choice.business),
+      ...dayRangeParams(choice.dates),
+    },
+    page,
+  );
 
   return (
     <section className="flex flex-col gap-4">
@@ -108,36 +88,27 @@ export function BalanceRecords() {
           {info.data ? <Price value={info.data.balance} /> : '--'}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <FilterBar
+        filtered={choice.type !== '' || choice.business !== ''}
+        dates={choice.dates}
+        onDates={(dates) => change({ dates })}
+        onReset={() => change(NONE)}
+      >
         <Select
           aria-label="收支类型"
           value={choice.type}
           onChange={(e) => change({ type: e.target.value })}
         >
-          <Options label="全部收支" names={BALANCE_TYPE_LABEL} />
+          <FilterOptions label="全部收支" names={BALANCE_TYPE_LABEL} />
         </Select>
         <Select
           aria-label="业务类型"
           value={choice.business}
           onChange={(e) => change({ business: e.target.value })}
         >
-          <Options label="全部业务" names={BALANCE_BUSINESS_LABEL} />
+          <FilterOptions label="全部业务" names={BALANCE_BUSINESS_LABEL} />
         </Select>
-        <DateRange
-          value={choice.dates}
-          onChange={(dates) => change({ dates })}
-          className="w-full sm:w-auto"
-        />
-        {(choice.type || choice.business || choice.dates.from || choice.dates.to) && (
-          <button
-            type="button"
-            className="text-sm text-gray-500 hover:text-primary"
-            onClick={() => change(NONE)}
-          >
-            重置
-          </button>
-        )}
-      </div>
+      </FilterBar>
       <div className="rounded border border-gray-200">
         <div
           className={`hidden gap-x-4 border-b border-gray-200 bg-gray-50 px-3 py-2 text-sm text-gray-500 md:grid ${COLUMNS}`}
@@ -149,26 +120,17 @@ export function BalanceRecords() {
           <span className="text-right">余额</span>
           <span>备注</span>
         </div>
-        {records.isPending ? (
-          <Spinner />
-        ) : !data || data.records.length === 0 ? (
-          <Empty />
-        ) : (
-          <ul className="divide-y divide-gray-100" aria-busy={records.isFetching}>
-            {data.records.map((r) => (
-              <RecordRow key={r.id} r={r} />
-            ))}
-          </ul>
-        )}
+        <PageRecords result={records}>
+          {(rows, busy) => (
+            <ul className="divide-y divide-gray-100" aria-busy={busy}>
+              {rows.map((r) => (
+                <RecordRow key={r.id} r={r} />
+              ))}
+            </ul>
+          )}
+        </PageRecords>
       </div>
-      {data && (
-        <Pagination
-          current={page}
-          size={UI.accountListPageSize}
-          total={data.total}
-          onChange={setPage}
-        />
-      )}
+      <PageLinks result={records} page={page} onChange={setPage} />
     </section>
   );
 }

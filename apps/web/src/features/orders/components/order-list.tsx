@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL, UI } from '@labshop/shared';
+import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from '@labshop/shared';
 import { cn } from '@/components/ui/cn';
-import { DateRange, dayRangeParams, type DateRangeValue } from '@/components/ui/date-range';
-import { Empty } from '@/components/ui/empty';
-import { Pagination } from '@/components/ui/pagination';
+import { dayRangeParams, type DateRangeValue } from '@/components/ui/date-range';
+import { FilterBar, filterNumber, FilterOptions } from '@/components/ui/filter-bar';
+import { PageLinks, PageRecords } from '@/components/ui/paged-list';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { useListFilters } from '@/hooks/use-list-filters';
 import { useOrders, type OrderFilters } from '../api/get-orders';
 import { OrderCard } from './order-card';
 
@@ -22,40 +21,19 @@ const NONE: Choice = { status: '', payType: '', payStatus: '', dates: { from: ''
 
 const STATUS_TABS: [string, string][] = [['', '全部'], ...Object.entries(ORDER_STATUS_LABEL)];
 
-const num = (v: string) => (v === '' ? undefined : Number(v));
-
 function toFilters(c: Choice): OrderFilters {
   return {
-    status: num(c.status),
-    payType: num(c.payType),
-    payStatus: num(c.payStatus),
+    status: filterNumber(c.status),
+    payType: filterNumber(c.payType),
+    payStatus: filterNumber(c.payStatus),
     ...dayRangeParams(c.dates),
   };
 }
 
-function Options({ label, names }: { label: string; names: Record<number, string> }) {
-  return (
-    <>
-      <option value="">{label}</option>
-      {Object.entries(names).map(([v, name]) => (
-        <option key={v} value={v}>
-          {name}
-        </option>
-      ))}
-    </>
-  );
-}
-
 /** 我的订单 (account page 2-1): filters by status, pay type, pay status and dates; 20 per page. */
 export function OrderList() {
-  const [choice, setChoice] = useState<Choice>(NONE);
-  const [page, setPage] = useState(1);
+  const { choice, change, page, setPage } = useListFilters(NONE);
   const orders = useOrders(toFilters(choice), page);
-  const change = (patch: Partial<Choice>) => {
-    setChoice((c) => ({ ...c, ...patch }));
-    setPage(1);
-  };
-  const data = orders.data;
 
   return (
     <section className="flex flex-col gap-4">
@@ -85,56 +63,39 @@ export function OrderList() {
           </button>
         ))}
       </div>
-      <div className="flex flex-wrap items-center gap-2" data-testid="order-filters">
+      <FilterBar
+        testId="order-filters"
+        filtered={choice.payType !== '' || choice.payStatus !== ''}
+        dates={choice.dates}
+        onDates={(dates) => change({ dates })}
+        onReset={() => change({ ...NONE, status: choice.status })}
+      >
         <Select
           aria-label="支付方式"
           value={choice.payType}
           onChange={(e) => change({ payType: e.target.value })}
         >
-          <Options label="全部支付方式" names={PAY_TYPE_LABEL} />
+          <FilterOptions label="全部支付方式" names={PAY_TYPE_LABEL} />
         </Select>
         <Select
           aria-label="支付状态"
           value={choice.payStatus}
           onChange={(e) => change({ payStatus: e.target.value })}
         >
-          <Options label="全部支付状态" names={PAY_STATUS_FILTER} />
+          <FilterOptions label="全部支付状态" names={PAY_STATUS_FILTER} />
         </Select>
-        <DateRange
-          value={choice.dates}
-          onChange={(dates) => change({ dates })}
-          className="w-full sm:w-auto"
-        />
-        {(choice.payType || choice.payStatus || choice.dates.from || choice.dates.to) && (
-          <button
-            type="button"
-            className="text-sm text-gray-500 hover:text-primary"
-            onClick={() => change({ ...NONE, status: choice.status })}
-          >
-            重置
-          </button>
-        )}
-      </div>
+      </FilterBar>
 
-      {orders.isPending ? (
-        <Spinner />
-      ) : !data || data.records.length === 0 ? (
-        <Empty />
-      ) : (
-        <>
-          <div className="flex flex-col gap-3" aria-busy={orders.isFetching}>
-            {data.records.map((o) => (
+      <PageRecords result={orders}>
+        {(records, busy) => (
+          <div className="flex flex-col gap-3" aria-busy={busy}>
+            {records.map((o) => (
               <OrderCard key={o.id} order={o} />
             ))}
           </div>
-          <Pagination
-            current={page}
-            size={UI.accountListPageSize}
-            total={data.total}
-            onChange={setPage}
-          />
-        </>
-      )}
+        )}
+      </PageRecords>
+      <PageLinks result={orders} page={page} onChange={setPage} />
     </section>
   );
 }
