@@ -32,36 +32,36 @@ export function trimAll<T extends Record<keyof T, string>>(values: T): T {
   return Object.fromEntries(Object.entries<string>(values).map(([k, v]) => [k, v.trim()])) as T;
 }
 
-export interface FeedbackValues {
+/** What every message form asks first. */
+export interface ContactValues {
   contact: string;
   phone: string;
   email: string;
+}
+
+const contactRules = (v: ContactValues): Rule[] => [
+  [filled(v.contact), REQUIRED.contact],
+  ...phoneRules(v.phone),
+  ...emailRules(v.email),
+];
+
+export interface FeedbackValues extends ContactValues {
   address: string;
   content: string;
 }
 
 export function validateFeedback(v: FeedbackValues): string | null {
-  return firstError([
-    [filled(v.contact), REQUIRED.contact],
-    ...phoneRules(v.phone),
-    ...emailRules(v.email),
-    [filled(v.content), REQUIRED.feedbackContent],
-  ]);
+  return firstError([...contactRules(v), [filled(v.content), REQUIRED.feedbackContent]]);
 }
 
-export interface BulkInquiryValues {
-  contact: string;
-  phone: string;
-  email: string;
+export interface BulkInquiryValues extends ContactValues {
   company: string;
   content: string;
 }
 
 export function validateBulkInquiry(v: BulkInquiryValues): string | null {
   return firstError([
-    [filled(v.contact), REQUIRED.contact],
-    ...phoneRules(v.phone),
-    ...emailRules(v.email),
+    ...contactRules(v),
     [filled(v.company), REQUIRED.company],
     [filled(v.content), REQUIRED.inquiryContent],
   ]);

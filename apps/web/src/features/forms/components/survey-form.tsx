@@ -8,6 +8,7 @@ import { toastError } from '@/lib/toast';
 import { useCreateSurvey } from '../api/create-survey';
 import { useFormValues } from '../hooks/use-form-values';
 import { invalidSurveyFields, trimAll, type SurveyValues } from '../validators';
+import { CONTACT_INPUTS } from './contact-inputs';
 
 const EMPTY: SurveyValues = { name: '', phone: '', email: '', company: '', dept: '', extra: '' };
 
@@ -78,10 +79,7 @@ export function SurveyForm({ onDone }: { onDone: (result: Checkin) => void }) {
         <Input
           {...bind('phone')}
           aria-invalid={invalid.has('phone')}
-          maxLength={11}
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="请输入手机号"
+          {...CONTACT_INPUTS.phone}
           className={errorRing('phone')}
         />,
       )}
@@ -91,10 +89,7 @@ export function SurveyForm({ onDone }: { onDone: (result: Checkin) => void }) {
         <Input
           {...bind('email')}
           aria-invalid={invalid.has('email')}
-          maxLength={LIMITS.shortMax}
-          type="email"
-          autoComplete="email"
-          placeholder="请输入邮箱"
+          {...CONTACT_INPUTS.email}
           className={errorRing('email')}
         />,
       )}
@@ -104,9 +99,7 @@ export function SurveyForm({ onDone }: { onDone: (result: Checkin) => void }) {
         <Input
           {...bind('company')}
           aria-invalid={invalid.has('company')}
-          maxLength={LIMITS.shortMax}
-          autoComplete="organization"
-          placeholder="请输入单位名称"
+          {...CONTACT_INPUTS.company}
           className={errorRing('company')}
         />,
       )}
