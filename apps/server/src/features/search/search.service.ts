@@ -7,7 +7,7 @@ import * as repo from './search.repository.ts';
 import { RANK, normalize, planTerm } from './search.text.ts';
 
 /** Best-ranked matches read to collect the distinct names of the related-substances list. */
-const RELATION_WINDOW = 300;
+const RELATION_WINDOW = 200;
 
 interface Match {
   productId: number;

@@ -123,13 +123,14 @@ describe('POST /client/v1/products', () => {
     expect(await names('甲基苯甲酸钠')).toEqual([]);
   });
 
-  it('finds English names in any case and width, from the start of a word', async () => {
-    expect(await names('BENZOIC')).toEqual(['苯甲酸']);
-    expect(await names('ｂｅｎｚｏｉｃ ａｃｉｄ')).toEqual(['苯甲酸']);
+  it('finds English names in any case and width, from the start of a word or name part', async () => {
+    expect(await names('BENZOIC')).toEqual(['苯甲酸', '4-甲基苯甲酸']);
+    expect(await names('ｂｅｎｚｏｉｃ ａｃｉｄ')).toEqual(['苯甲酸', '4-甲基苯甲酸']);
     expect(await names('Acid')).toEqual(['苯甲酸', '4-甲基苯甲酸']);
     expect(await names('methyl')).toEqual(['4-甲基苯甲酸']);
-    expect(await names('cid')).toEqual([]);
     expect(await names('methylbenzoic acid')).toEqual(['4-甲基苯甲酸']);
+    expect(await names('cid')).toEqual([]);
+    expect(await names('ethylbenzoic')).toEqual([]);
   });
 
   it('finds aliases and synonyms', async () => {

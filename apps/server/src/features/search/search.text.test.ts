@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NAME_PARTS,
   RANK,
   WORD_START,
   PhraseIndex,
@@ -39,9 +40,24 @@ describe('normalize', () => {
 });
 
 describe('marked', () => {
-  it('marks the start of every word, not Han characters', () => {
-    expect(marked('4-methylbenzoic acid')).toBe(`${W}4-${W}methylbenzoic ${W}acid`);
+  it('marks the start of every word and word part, not Han characters', () => {
+    expect(marked('4-methylbenzoic acid')).toBe(`${W}4-${W}methyl${W}benzoic ${W}acid`);
+    expect(marked('trifluoromethyl')).toBe(`${W}tri${W}fluoro${W}methyl`);
+    expect(marked('methanol di')).toBe(`${W}methanol ${W}di`);
     expect(marked('维生素b12')).toBe(`维生素${W}b12`);
+  });
+
+  it('splits a term cut short inside a part as the full name, since no part begins another', () => {
+    for (const a of NAME_PARTS) {
+      for (const b of NAME_PARTS) if (a !== b) expect(b.startsWith(a)).toBe(false);
+    }
+    const name = marked('2,4-dimethylbenzoic acid');
+    for (const term of ['dim', 'dimeth', 'dimethylb', 'methylbenz', 'benzoic ac', 'benzoic acid']) {
+      expect(name.includes(marked(term)), term).toBe(true);
+    }
+    for (const term of ['ethylbenzoic', 'ylbenzoic', 'cid']) {
+      expect(name.includes(marked(term)), term).toBe(false);
+    }
   });
 });
 
@@ -88,6 +104,15 @@ describe('documents and postings', () => {
     expect(ranks.get('b')).toBe(RANK.namePrefix);
     expect(ranks.get('acid')).toBe(RANK.text);
     expect(ranks.get('cid')).toBeUndefined();
+  });
+
+  it('posts word prefixes from every part of a chemical name', () => {
+    const doc = documentOf(product({ nameEn: '4-Aminopyridine' }));
+    const ranks = new Map(postingsOf(doc, new PhraseIndex([])).map((p) => [p.gram, p.rank]));
+    expect(ranks.get('aminopyridine')).toBe(RANK.text);
+    expect(ranks.get('pyridine')).toBe(RANK.text);
+    expect(ranks.get('py')).toBe(RANK.text);
+    expect(ranks.get('inopyridine')).toBeUndefined();
   });
 
   it('posts category titles for members and for products whose text contains them', () => {

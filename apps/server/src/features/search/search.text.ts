@@ -3,12 +3,14 @@
  *
  * Matching: a product matches a term when its normalized text (name, English name, alias,
  * synonyms) contains the normalized term, where Han characters match anywhere and Latin words
- * (runs of letters and digits) match from the start of a word: "acid" finds "Acetic acid",
- * "2-氯" finds "2-氯苯酚", "cid" finds nothing. The item number (case-insensitively) and the CAS
- * number (digits only) match exactly, and the full title of a category finds its products.
+ * (runs of letters and digits) match from the start of a word or of a part of a chemical name:
+ * "acid" finds "Acetic acid", "benzoic acid" finds "4-Methylbenzoic acid", "2-氯" finds
+ * "2-氯苯酚", "cid" finds nothing. The item number (case-insensitively) and the CAS number
+ * (digits only) match exactly, and the full title of a category finds its products.
  *
  * The word-start rule is enforced by "marking" text: a marker character is put before every
- * word, in the stored texts and in the term alike, so plain substring search does the rest.
+ * word and part, in the stored texts and in the term alike, so plain substring search does the
+ * rest.
  */
 
 /** Put before every word in marked text; normalization removes it from input. */
@@ -22,6 +24,49 @@ export const HAN_GRAM_MAX = 3;
  * acetonitrile); a longer word is found through its first WORD_PREFIX_MAX letters and verified.
  */
 export const WORD_PREFIX_MAX = 20;
+
+/**
+ * Parts of English chemical names after which a word is split too. No part is a prefix of
+ * another, so a term cut short inside a part is split exactly as the full name is.
+ */
+export const NAME_PARTS = [
+  'methyl',
+  'ethyl',
+  'propyl',
+  'butyl',
+  'pentyl',
+  'hexyl',
+  'phenyl',
+  'benzyl',
+  'vinyl',
+  'allyl',
+  'acetyl',
+  'formyl',
+  'methoxy',
+  'ethoxy',
+  'phenoxy',
+  'hydroxy',
+  'carboxy',
+  'amino',
+  'nitro',
+  'cyano',
+  'chloro',
+  'bromo',
+  'fluoro',
+  'iodo',
+  'thio',
+  'oxy',
+  'mono',
+  'di',
+  'tri',
+  'tetra',
+  'penta',
+  'hexa',
+  'iso',
+  'cyclo',
+] as const;
+
+const PART_LENGTH_MAX = Math.max(...NAME_PARTS.map((p) => p.length));
 
 /** Result ranks: lower comes first. */
 export const RANK = {
@@ -68,17 +113,40 @@ function runsOf(text: string): Run[] {
   return runs;
 }
 
-/** Normalized text with WORD_START before each word. */
+/** Where the parts of a word start: at 0, and after each name part that leaves letters behind. */
+function partStarts(word: readonly string[]): number[] {
+  const starts = [0];
+  for (let at = 0; ;) {
+    const rest = word.slice(at, at + PART_LENGTH_MAX).join('');
+    const part = NAME_PARTS.find((p) => p.length < word.length - at && rest.startsWith(p));
+    if (!part) return starts;
+    at += part.length;
+    starts.push(at);
+  }
+}
+
+/** A word with WORD_START before each of its parts. */
+function markWord(word: readonly string[]): string {
+  const starts = partStarts(word);
+  return starts
+    .map((start, i) => WORD_START + word.slice(start, starts[i + 1] ?? word.length).join(''))
+    .join('');
+}
+
+/** Normalized text with WORD_START before each word and each part of a word. */
 export function marked(normalized: string): string {
   return runsOf(normalized)
-    .map((r) => (r.kind === 'word' ? WORD_START : '') + r.chars.join(''))
+    .map((r) => (r.kind === 'word' ? markWord(r.chars) : r.chars.join('')))
     .join('');
 }
 
 /** Digits of a CAS number, or '' when there are none. */
 export const casDigits = (cas: string): string => cas.normalize('NFKC').replace(/\D/g, '');
 
-/** Adds the index keys of one normalized field (Han 1-3-grams, word prefixes), each with its marked form. */
+/**
+ * Adds the index keys of one normalized field, each with its marked form: Han 1-3-grams, and
+ * prefixes of every word and of every word from each of its parts on.
+ */
 function addFieldKeys(normalized: string, keys: Map<string, string>) {
   for (const run of runsOf(normalized)) {
     if (run.kind === 'han') {
@@ -89,10 +157,12 @@ function addFieldKeys(normalized: string, keys: Map<string, string>) {
         }
       }
     } else if (run.kind === 'word') {
-      const max = Math.min(run.chars.length, WORD_PREFIX_MAX);
-      for (let n = 1; n <= max; n++) {
-        const prefix = run.chars.slice(0, n).join('');
-        keys.set(prefix, WORD_START + prefix);
+      for (const start of partStarts(run.chars)) {
+        const end = Math.min(run.chars.length, start + WORD_PREFIX_MAX);
+        for (let n = start + 1; n <= end; n++) {
+          const prefix = run.chars.slice(start, n);
+          keys.set(prefix.join(''), markWord(prefix));
+        }
       }
     }
   }
