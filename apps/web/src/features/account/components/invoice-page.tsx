@@ -1,37 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { INVOICE_TYPE_LABEL, InvoiceType } from '@labshop/shared';
 import type { Invoice } from '@labshop/shared/schemas';
-import { Button } from '@/components/ui/button';
-import { Empty } from '@/components/ui/empty';
-import { Field, Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useInvoice } from '../api/get-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { checkInvoice, type InvoiceForm } from '../validation';
-import { PageTitle } from './page-title';
+import { LoadedPage, SaveButton, TextFields, type TextField } from './account-form';
 
 /** 1-2 发票信息: the invoice details the confirm-order page starts from. */
 export function InvoicePage() {
-  const { data, isPending } = useInvoice();
+  const query = useInvoice();
   return (
-    <section>
-      <PageTitle>发票信息</PageTitle>
-      {isPending ? (
-        <Spinner />
-      ) : data ? (
-        <InvoiceEditor invoice={data} />
-      ) : (
-        <Empty text="加载失败" />
-      )}
-    </section>
+    <LoadedPage title="发票信息" query={query}>
+      {(invoice) => <InvoiceEditor invoice={invoice} />}
+    </LoadedPage>
   );
 }
 
 const TYPES = [InvoiceType.ORDINARY_VAT, InvoiceType.SPECIAL_VAT, InvoiceType.NONE];
 
 type TextKey = Exclude<keyof InvoiceForm, 'invoiceType'>;
-const FIELDS: { key: TextKey; label: string; required?: boolean; max: number }[] = [
+const FIELDS: TextField<TextKey>[] = [
   { key: 'invoiceHeader', label: '发票抬头', required: true, max: 100 },
   { key: 'taxpayerNumber', label: '纳税人识别号', required: true, max: 30 },
   { key: 'invoiceEmail', label: '收票邮箱', required: true, max: 100 },
@@ -75,21 +64,8 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
           ))}
         </div>
       </fieldset>
-      {FIELDS.map((f) => (
-        <Field key={f.key} label={f.label} required={f.required}>
-          <Input
-            maxLength={f.max}
-            placeholder={`请输入${f.label}`}
-            value={form[f.key]}
-            onChange={(e) => setForm((s) => ({ ...s, [f.key]: e.target.value }))}
-          />
-        </Field>
-      ))}
-      <div className="sm:pl-[7.75rem]">
-        <Button type="submit" loading={save.isPending} className="w-full sm:w-32">
-          保存
-        </Button>
-      </div>
+      <TextFields fields={FIELDS} form={form} setForm={setForm} />
+      <SaveButton loading={save.isPending} />
     </form>
   );
 }

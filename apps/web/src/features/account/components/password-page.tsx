@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@labshop/shared';
-import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { PASSWORD_HINT } from '@/lib/password-hint';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { checkPasswordChange, type PasswordChangeForm } from '../validation';
+import { SaveButton } from './account-form';
 import { PageTitle } from './page-title';
 
 const EMPTY: PasswordChangeForm = { oldPassword: '', password: '', confirmPassword: '' };
@@ -51,11 +51,7 @@ export function PasswordPage() {
         {input('oldPassword', '原密码', 'current-password')}
         {input('password', '新密码', 'new-password')}
         {input('confirmPassword', '确认密码', 'new-password')}
-        <div className="sm:pl-[7.75rem]">
-          <Button type="submit" loading={change.isPending} className="w-full sm:w-32">
-            保存
-          </Button>
-        </div>
+        <SaveButton loading={change.isPending} />
       </form>
     </section>
   );

@@ -1,34 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import type { UserInfo } from '@labshop/shared/schemas';
-import { Button } from '@/components/ui/button';
-import { Empty } from '@/components/ui/empty';
-import { Field, Input } from '@/components/ui/input';
 import { Price } from '@/components/ui/price';
-import { Spinner } from '@/components/ui/spinner';
 import { saveSessionName } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useUserInfo } from '../api/get-user-info';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { checkProfile, type ProfileForm } from '../validation';
-import { PageTitle } from './page-title';
+import { LoadedPage, SaveButton, TextFields, type TextField } from './account-form';
 
 /** 1-1 个人信息: account and balance shown, contact details edited. */
 export function ProfilePage() {
-  const { data, isPending } = useUserInfo();
+  const query = useUserInfo();
   return (
-    <section>
-      <PageTitle>个人信息</PageTitle>
-      {isPending ? <Spinner /> : data ? <ProfileEditor info={data} /> : <Empty text="加载失败" />}
-    </section>
+    <LoadedPage title="个人信息" query={query}>
+      {(info) => <ProfileEditor info={info} />}
+    </LoadedPage>
   );
 }
 
-const FIELDS: { key: keyof ProfileForm; label: string; type?: string; max: number }[] = [
-  { key: 'company', label: '单位名称', max: 100 },
-  { key: 'name', label: '姓名', max: 50 },
-  { key: 'phone', label: '手机号', type: 'tel', max: 11 },
-  { key: 'telephone', label: '固定电话', type: 'tel', max: 30 },
-  { key: 'email', label: '邮箱', type: 'email', max: 100 },
+const FIELDS: TextField<keyof ProfileForm>[] = [
+  { key: 'company', label: '单位名称', required: true, type: 'text', max: 100 },
+  { key: 'name', label: '姓名', required: true, type: 'text', max: 50 },
+  { key: 'phone', label: '手机号', required: true, type: 'tel', max: 11 },
+  { key: 'telephone', label: '固定电话', required: true, type: 'tel', max: 30 },
+  { key: 'email', label: '邮箱', required: true, type: 'email', max: 100 },
 ];
 
 function ProfileEditor({ info }: { info: UserInfo }) {
@@ -74,22 +69,8 @@ function ProfileEditor({ info }: { info: UserInfo }) {
           </dd>
         </div>
       </dl>
-      {FIELDS.map((f) => (
-        <Field key={f.key} label={f.label} required>
-          <Input
-            type={f.type ?? 'text'}
-            maxLength={f.max}
-            placeholder={`请输入${f.label}`}
-            value={form[f.key]}
-            onChange={(e) => setForm((s) => ({ ...s, [f.key]: e.target.value }))}
-          />
-        </Field>
-      ))}
-      <div className="sm:pl-[7.75rem]">
-        <Button type="submit" loading={save.isPending} className="w-full sm:w-32">
-          保存
-        </Button>
-      </div>
+      <TextFields fields={FIELDS} form={form} setForm={setForm} />
+      <SaveButton loading={save.isPending} />
     </form>
   );
 }

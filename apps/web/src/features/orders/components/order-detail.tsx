@@ -5,23 +5,18 @@ import {
   InvoiceType,
   PAY_STATUS_LABEL,
   PAY_TYPE_LABEL,
-  toFen,
-  toYuan,
 } from '@labshop/shared';
 import type { OrderDetail } from '@labshop/shared/schemas';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Price } from '@/components/ui/price';
 import { toastSuccess } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDivisions } from '../api/get-divisions';
 import { canCancel, showsLogistics } from '../lib/order-rules';
 import { regionNamesOf } from '../lib/region';
+import { GoodsLines } from './goods-lines';
 import { Logistics } from './logistics';
 import { OrderStatusBadge } from './status-badge';
-
-const money = (v: number | null) => (v === null ? '待确认' : <Price value={v} />);
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -127,48 +122,14 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       </Block>
 
       <Block title="商品清单">
-        <ul className="divide-y divide-gray-100">
-          {order.goodsList.map((g) => (
-            <li
-              key={g.id}
-              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2.5"
-            >
-              <div className="min-w-0 flex-1 basis-56">
-                <Link
-                  to={`/products/${g.productId}`}
-                  className="font-medium text-gray-900 hover:text-primary"
-                >
-                  {g.name}
-                </Link>
-                <p className="text-xs break-all text-gray-500">
-                  货号：{g.number} · 规格：{g.pack}
-                  {g.cas && <> · CAS：{g.cas}</>}
-                  {g.brandName && <> · {g.brandName}</>}
-                </p>
-              </div>
-              <div className="flex items-center gap-4 text-gray-600">
-                {money(g.price)}
-                <span>× {g.quantityPurchase}</span>
-                <span className="w-24 text-right font-medium text-gray-900">
-                  {money(g.price === null ? null : toYuan(toFen(g.price) * g.quantityPurchase))}
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-3 ml-auto grid w-fit grid-cols-[auto_auto] gap-x-4 gap-y-1 border-t border-gray-200 pt-3">
-          <dt className="text-gray-500">商品合计</dt>
-          <dd className="text-right">{money(order.goodsAmount)}</dd>
-          <dt className="text-gray-500">运费</dt>
-          <dd className="text-right">{money(order.freight)}</dd>
-          <dt className="text-gray-500">订单金额</dt>
-          <dd
-            className="text-right text-lg font-semibold text-orange-600"
-            data-testid="order-amount"
-          >
-            {money(order.amount)}
-          </dd>
-        </dl>
+        <GoodsLines
+          lines={order.goodsList.map((g) => ({ ...g, quantity: g.quantityPurchase }))}
+          totals={[
+            { label: '商品合计', value: order.goodsAmount },
+            { label: '运费', value: order.freight },
+            { label: '订单金额', value: order.amount, testId: 'order-amount' },
+          ]}
+        />
       </Block>
 
       <ConfirmDialog
