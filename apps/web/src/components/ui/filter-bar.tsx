@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DateRange, type DateRangeValue } from './date-range';
+import { Select } from './select';
 
 /**
  * The filters of a member's list: its own selects (children), then the date range, then 重置 once
@@ -37,17 +38,29 @@ export function FilterBar({
   );
 }
 
-/** The options of a filter select: `label` (value '') for all, then one per named code. */
-export function FilterOptions({ label, names }: { label: string; names: Record<number, string> }) {
+/** The select of one list filter: `all` (value '') first, then one option per named code. */
+export function FilterSelect({
+  label,
+  all,
+  names,
+  value,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  names: Record<number, string>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <>
-      <option value="">{label}</option>
+    <Select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{all}</option>
       {Object.entries(names).map(([v, name]) => (
         <option key={v} value={v}>
           {name}
         </option>
       ))}
-    </>
+    </Select>
   );
 }
 

@@ -7,10 +7,9 @@ import {
 import type { BalanceRecord } from '@labshop/shared/schemas';
 import { cn } from '@/components/ui/cn';
 import { dayRangeParams, type DateRangeValue } from '@/components/ui/date-range';
-import { FilterBar, filterNumber, FilterOptions } from '@/components/ui/filter-bar';
+import { FilterBar, filterNumber, FilterSelect } from '@/components/ui/filter-bar';
 import { PageLinks, PageRecords } from '@/components/ui/paged-list';
 import { Price } from '@/components/ui/price';
-import { Select } from '@/components/ui/select';
 import { useListFilters } from '@/hooks/use-list-filters';
 import { useBalanceRecords } from '../api/get-balance-records';
 import { useUserInfo } from '../api/get-user-info';
@@ -94,20 +93,20 @@ export function BalanceRecords() {
         onDates={(dates) => change({ dates })}
         onReset={() => change(NONE)}
       >
-        <Select
-          aria-label="收支类型"
+        <FilterSelect
+          label="收支类型"
+          all="全部收支"
+          names={BALANCE_TYPE_LABEL}
           value={choice.type}
-          onChange={(e) => change({ type: e.target.value })}
-        >
-          <FilterOptions label="全部收支" names={BALANCE_TYPE_LABEL} />
-        </Select>
-        <Select
-          aria-label="业务类型"
+          onChange={(type) => change({ type })}
+        />
+        <FilterSelect
+          label="业务类型"
+          all="全部业务"
+          names={BALANCE_BUSINESS_LABEL}
           value={choice.business}
-          onChange={(e) => change({ business: e.target.value })}
-        >
-          <FilterOptions label="全部业务" names={BALANCE_BUSINESS_LABEL} />
-        </Select>
+          onChange={(business) => change({ business })}
+        />
       </FilterBar>
       <div className="rounded border border-gray-200">
         <div

@@ -1,9 +1,8 @@
 import { ORDER_STATUS_LABEL, PAY_TYPE_LABEL } from '@labshop/shared';
 import { cn } from '@/components/ui/cn';
 import { dayRangeParams, type DateRangeValue } from '@/components/ui/date-range';
-import { FilterBar, filterNumber, FilterOptions } from '@/components/ui/filter-bar';
+import { FilterBar, filterNumber, FilterSelect } from '@/components/ui/filter-bar';
 import { PageLinks, PageRecords } from '@/components/ui/paged-list';
-import { Select } from '@/components/ui/select';
 import { useListFilters } from '@/hooks/use-list-filters';
 import { useOrders, type OrderFilters } from '../api/get-orders';
 import { OrderCard } from './order-card';
@@ -70,20 +69,20 @@ export function OrderList() {
         onDates={(dates) => change({ dates })}
         onReset={() => change({ ...NONE, status: choice.status })}
       >
-        <Select
-          aria-label="支付方式"
+        <FilterSelect
+          label="支付方式"
+          all="全部支付方式"
+          names={PAY_TYPE_LABEL}
           value={choice.payType}
-          onChange={(e) => change({ payType: e.target.value })}
-        >
-          <FilterOptions label="全部支付方式" names={PAY_TYPE_LABEL} />
-        </Select>
-        <Select
-          aria-label="支付状态"
+          onChange={(payType) => change({ payType })}
+        />
+        <FilterSelect
+          label="支付状态"
+          all="全部支付状态"
+          names={PAY_STATUS_FILTER}
           value={choice.payStatus}
-          onChange={(e) => change({ payStatus: e.target.value })}
-        >
-          <FilterOptions label="全部支付状态" names={PAY_STATUS_FILTER} />
-        </Select>
+          onChange={(payStatus) => change({ payStatus })}
+        />
       </FilterBar>
 
       <PageRecords result={orders}>
