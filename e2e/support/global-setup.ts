@@ -11,7 +11,15 @@ export default async function globalSetup(): Promise<void> {
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Every journey registers from 127.0.0.1; the per-IP code limit is for real traffic.
+      CODE_SENDS_PER_IP_HOUR: '1000',
+    },
     stdio: ['ignore', log, log],
     detached: true,
   });
@@ -29,5 +37,7 @@ export default async function globalSetup(): Promise<void> {
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`shop did not start; see ${SERVER_LOG}:\n${fs.readFileSync(SERVER_LOG, 'utf8').slice(-4000)}`);
+  throw new Error(
+    `shop did not start; see ${SERVER_LOG}:\n${fs.readFileSync(SERVER_LOG, 'utf8').slice(-4000)}`,
+  );
 }

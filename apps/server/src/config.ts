@@ -26,6 +26,13 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* headers (set behind a load balancer). */
   trustProxy: boolean;
+  /** Verification codes one IP address may request per hour (five times that per day). */
+  codeSendsPerIpHour: number;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -50,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: env.WEB_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    codeSendsPerIpHour: positiveInt(env.CODE_SENDS_PER_IP_HOUR, 20),
   };
 }

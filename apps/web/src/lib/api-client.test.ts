@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, requestWithMessage } from './api-client';
 import { setNavigator } from './navigation';
-import { getToken, saveSession } from './session';
+import { getToken, markLoggedOut, saveSession } from './session';
 import { toastError } from './toast';
 
 vi.mock('./toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -93,6 +93,22 @@ describe('session handling of the request client (SPEC.md section 4)', () => {
     expect(toastError).toHaveBeenCalledWith('登录已过期，请重新登录');
     expect(getToken()).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 601 for the token just logged out with neither toasts nor sends the member to /login', async () => {
+    member(Date.now() + 60_000);
+    markLoggedOut('old-token');
+    answers['GET /client/v1/cart/count'] = {
+      code: 601,
+      msg: '登录状态无效，请重新登录',
+      status: 401,
+    };
+    await expect(api.get('/client/v1/cart/count')).rejects.toMatchObject({ code: 601 });
+    expect(toastError).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    // The logout flow clears the session itself once the home page is shown.
+    expect(getToken()).toBe('old-token');
+    markLoggedOut(null);
   });
 
   it('100115 clears the session silently and stays on the page', async () => {

@@ -1,5 +1,5 @@
 import { ResultCode, UI } from '@labshop/shared';
-import { clearSession, getExp, getToken, saveRenewedToken } from './session';
+import { clearSession, getExp, getToken, isLoggedOutToken, saveRenewedToken } from './session';
 import { toastError } from './toast';
 
 /**
@@ -77,7 +77,17 @@ function buildUrl(path: string, params?: RequestOptions['params']): string {
 }
 
 /** Applies SPEC.md section 8 to an error code; returns the error to throw. */
-function handleErrorCode(code: number, msg: string, silent: boolean, status?: number): ApiError {
+function handleErrorCode(
+  code: number,
+  msg: string,
+  silent: boolean,
+  sentToken: string | null,
+  status?: number,
+): ApiError {
+  const staleLogout =
+    (code === ResultCode.TOKEN_INVALID || code === ResultCode.TOKEN_EXPIRED) &&
+    isLoggedOutToken(sentToken);
+  if (staleLogout) return new ApiError(code, msg, status);
   switch (code) {
     case ResultCode.TOKEN_MISSING:
       clearSession({ toLogin: true });
@@ -120,11 +130,11 @@ export async function requestWithMessage<T>(
 
   let init: RequestInit;
   let url: string;
+  const sentToken = getToken();
   try {
     url = buildUrl(path, opts.params);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = getToken();
-    if (token) headers.Authorization = token;
+    if (sentToken) headers.Authorization = sentToken;
     if (opts.data !== undefined) headers['Content-Type'] = 'application/json';
     init = {
       method,
@@ -155,7 +165,9 @@ export async function requestWithMessage<T>(
     throw new ApiError(-1, MESSAGES.networkError, res.status);
   }
   const code = env.code ?? 0;
-  if (code !== 0) throw handleErrorCode(code, env.msg ?? MESSAGES.requestError, silent, res.status);
+  if (code !== 0) {
+    throw handleErrorCode(code, env.msg ?? MESSAGES.requestError, silent, sentToken, res.status);
+  }
   return { data: env.data as T, msg: env.msg ?? '' };
 }
 

@@ -57,6 +57,19 @@ export function safeRedirect(value: string | null | undefined): string {
     : '/';
 }
 
+let loggedOutToken: string | null = null;
+
+/**
+ * Remembers a token the member just logged out with: requests still in flight with it answer
+ * 601, which must not send the member to /login on their way to the home page.
+ */
+export function markLoggedOut(token: string | null): void {
+  loggedOutToken = token;
+}
+
+export const isLoggedOutToken = (token: string | null): boolean =>
+  token !== null && token === loggedOutToken;
+
 /**
  * Removes token, exp, name and account; optionally goes to /login (SPEC.md section 4), which
  * brings the member back to the page they were on.

@@ -46,6 +46,7 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
         target,
         scene: request.body.scene,
         ip: request.ip,
+        ipSendsPerHour: app.config.codeSendsPerIpHour,
       });
       return ok(null, CODE_SENT);
     },

@@ -653,3 +653,24 @@ describe('logout and token renewal', () => {
     expect(body(res).code).toBe(602);
   });
 });
+
+describe('configured per-IP code limit', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({ CODE_SENDS_PER_IP_HOUR: '3' });
+  });
+  afterAll(() => limited.close());
+
+  it('allows CODE_SENDS_PER_IP_HOUR sends an hour from one address', async () => {
+    const ip = uniqueIp();
+    const send = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/client/v1/user/verification-code',
+        payload: { id: newPhone(), scene: 2 },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+});

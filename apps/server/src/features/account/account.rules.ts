@@ -16,10 +16,14 @@ export const CODE_SENDS_PER_TARGET: Window[] = [
   { ms: HOUR, max: 5 },
   { ms: DAY, max: 10 },
 ];
-/** Code requests from one IP address, whatever the target (bounds SMS cost and probing). */
-export const CODE_SENDS_PER_IP: Window[] = [
-  { ms: HOUR, max: 20 },
-  { ms: DAY, max: 100 },
+/**
+ * Code requests from one IP address, whatever the target (bounds SMS cost and probing): the
+ * hourly figure is configurable (CODE_SENDS_PER_IP_HOUR, default 20) for offices behind one
+ * address; a day allows five hours' worth.
+ */
+export const codeSendsPerIp = (perHour: number): Window[] => [
+  { ms: HOUR, max: perHour },
+  { ms: DAY, max: perHour * 5 },
 ];
 
 /** Failed logins (password or code) per account: 5 in 15 minutes. */

@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { pruneEvents } from '../../lib/rate-limit.ts';
 import {
   CODE_MAX_ATTEMPTS,
-  CODE_SENDS_PER_IP,
+  codeSendsPerIp,
   CODE_SENDS_PER_TARGET,
   CODE_TTL_MS,
   rateKey,
@@ -53,11 +53,11 @@ export async function sendCode(
   db: Db,
   delivery: CodeDelivery,
   log: FastifyBaseLogger,
-  req: { target: string; scene: number; ip: string },
+  req: { target: string; scene: number; ip: string; ipSendsPerHour: number },
 ): Promise<void> {
   const { target, scene } = req;
   if (scene === CodeScene.LOGIN && isEmail(target)) throw badRequest('请使用手机号获取登录验证码');
-  await reserveAttempts(db, [[rateKey.codeIp(req.ip), CODE_SENDS_PER_IP]]);
+  await reserveAttempts(db, [[rateKey.codeIp(req.ip), codeSendsPerIp(req.ipSendsPerHour)]]);
   const exists = await accountExists(db, target);
   if (scene === CodeScene.REGISTER && exists) throw badRequest(ACCOUNT_EXISTS);
   if (scene !== CodeScene.REGISTER && !exists) throw badRequest(ACCOUNT_UNKNOWN);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
-import { clearSession } from '@/lib/session';
+import { clearSession, getToken, markLoggedOut } from '@/lib/session';
 import { toastSuccess } from '@/lib/toast';
 
 /**
@@ -28,7 +28,16 @@ export function useLogout() {
   }, [location.key, queryClient]);
 
   return useMutation({
-    mutationFn: () => api.delete<null>('/client/v1/user/access'),
+    mutationFn: async () => {
+      // Marked before the call: the server revokes the token before it answers.
+      markLoggedOut(getToken());
+      try {
+        return await api.delete<null>('/client/v1/user/access');
+      } catch (err) {
+        markLoggedOut(null);
+        throw err;
+      }
+    },
     onSuccess: () => {
       leftFrom.current = location.key;
       void navigate('/');
