@@ -16,7 +16,7 @@ const BATCH = 500;
  * verified against the text of the products posted under their rarest key, so this bounds the
  * work of common long terms; rarer ones have rarer parts.
  */
-const PHRASE_MIN_PRODUCTS = 500;
+const PHRASE_MIN_PRODUCTS = 200;
 /** Products the frequent phrases are counted on (a sample of large catalogues). */
 const PHRASE_SAMPLE = 20_000;
 /** Longest phrase, in tokens (Han characters and words). */
@@ -52,6 +52,9 @@ function docOf(source: repo.ProductSource, titles: Map<number, string[]>): Searc
 const postingRows = (productId: number, doc: SearchDoc, phrases: PhraseIndex) =>
   postingsOf(doc, phrases).map((p) => ({ ...p, brandId: doc.brandId, productId }));
 
+const STAT_KEY_SEPARATOR = '\u0000';
+const statKey = (gram: string, brandId: number) => `${gram}${STAT_KEY_SEPARATOR}${brandId}`;
+
 /**
  * Rebuilds the whole search index from the products, brands and categories tables. Call it after
  * loading a catalogue and after changing categories: their titles, and the phrases frequent in
@@ -84,24 +87,34 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     await repo.insertPhrases(trx, [...phrases.keys()]);
 
     await repo.createStaging(trx);
+    const hits = new Map<string, number>();
     for (let after = 0; ;) {
       const docs = await repo.listDocs(trx, after, BATCH);
       const last = docs.at(-1);
       if (!last) break;
-      await repo.insertStaging(
-        trx,
-        docs.flatMap(({ productId, ...doc }) => postingRows(productId, doc, phrases)),
-      );
+      const values: Array<string | number> = [];
+      for (const { productId, ...doc } of docs) {
+        for (const p of postingsOf(doc, phrases)) {
+          values.push(p.gram, p.rank, productId, doc.brandId);
+          const key = statKey(p.gram, doc.brandId);
+          hits.set(key, (hits.get(key) ?? 0) + 1);
+        }
+      }
+      await repo.insertStaging(trx, values);
       after = last.productId;
     }
     await repo.moveStagingIntoGrams(trx);
-    await repo.recountStats(trx);
+    const stats: Array<string | number> = [];
+    for (const [key, n] of hits) {
+      const [gram = '', brandId = ''] = key.split(STAT_KEY_SEPARATOR);
+      stats.push(gram, Number(brandId), n);
+    }
+    await repo.insertStats(trx, stats);
   });
 }
 
 const rowKey = (r: NewRow<'searchGrams'>) =>
   `${r.productId}\u0000${r.gram}\u0000${r.brandId}\u0000${r.rank}`;
-const statKey = (gram: string, brandId: number) => `${gram}\u0000${brandId}`;
 
 /**
  * Brings the index up to date for the given products after they were inserted, changed or

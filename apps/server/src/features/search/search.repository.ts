@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
 import type { Database, NewRow } from '../../db/schema.ts';
 import { RANK } from './search.text.ts';
@@ -267,9 +267,65 @@ export async function createStaging(db: Q) {
   );
 }
 
-export async function insertStaging(db: Q, rows: ReadonlyArray<NewRow<'searchGrams'>>) {
-  for (const part of chunks(rows, INSERT_CHUNK))
-    await staging(db).insertInto('searchGramsStaging').values(part).execute();
+/** Rows per insert statement of a rebuild (four bound values each at most). */
+const BULK_CHUNK = 4000;
+const bulkStatements = new Map<string, string>();
+
+/**
+ * Inserts rows given as flat values, `width` per row, with the statement compiled once per
+ * table, size and dialect: a rebuild writes millions of rows, so no row objects and no query
+ * building per statement.
+ */
+async function insertFlat(
+  db: Q,
+  table: string,
+  width: number,
+  compile: (rows: number) => string,
+  values: ReadonlyArray<string | number>,
+) {
+  for (let i = 0; i < values.length; i += BULK_CHUNK * width) {
+    const part = values.slice(i, i + BULK_CHUNK * width);
+    const rows = part.length / width;
+    const key = `${table}:${isPostgres(db)}:${rows}`;
+    let text = bulkStatements.get(key);
+    if (text === undefined) {
+      text = compile(rows);
+      bulkStatements.set(key, text);
+    }
+    await db.executeQuery(CompiledQuery.raw(text, part));
+  }
+}
+
+/** Appends postings as flat values: gram, rank, product id, brand id. */
+export function insertStaging(db: Q, values: ReadonlyArray<string | number>) {
+  const blank = { gram: '', rank: 0, productId: 0, brandId: 0 };
+  return insertFlat(
+    db,
+    'staging',
+    4,
+    (rows) =>
+      staging(db)
+        .insertInto('searchGramsStaging')
+        .values(Array.from({ length: rows }, () => blank))
+        .compile().sql,
+    values,
+  );
+}
+
+/** Writes posting counts as flat values: gram, brand id, hits. */
+export function insertStats(db: Q, values: ReadonlyArray<string | number>) {
+  const blank = { gram: '', brandId: 0, hits: 0 };
+  return insertFlat(
+    db,
+    'stats',
+    3,
+    (rows) =>
+      db
+        .insertInto('searchGramStats')
+        .values(Array.from({ length: rows }, () => blank))
+        .compile().sql,
+    values,
+  );
 }
 
 export async function moveStagingIntoGrams(db: Q) {
@@ -286,21 +342,6 @@ export async function moveStagingIntoGrams(db: Q) {
     )
     .execute();
   await sql`drop table search_grams_staging`.execute(db);
-}
-
-/** Recounts every key's postings per brand (full rebuild only). */
-export async function recountStats(db: Q) {
-  await db.deleteFrom('searchGramStats').execute();
-  await db
-    .insertInto('searchGramStats')
-    .columns(['gram', 'brandId', 'hits'])
-    .expression((eb) =>
-      eb
-        .selectFrom('searchGrams')
-        .select(['gram', 'brandId', eb.fn.countAll<number>().as('hits')])
-        .groupBy(['gram', 'brandId']),
-    )
-    .execute();
 }
 
 export function findDocs(db: Q, ids: readonly number[]) {
