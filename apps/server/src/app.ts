@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkErrors } from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import auth from './plugins/auth.ts';
 import web from './plugins/web.ts';
@@ -32,6 +32,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    frameworkErrors,
     // Query strings like ids[]=1&ids[]=2 and nested keys are not part of the API.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

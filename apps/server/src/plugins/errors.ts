@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode } from '@labshop/shared';
 import { GENERIC_ISSUE_PREFIX } from '@labshop/shared/schemas';
@@ -14,6 +14,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求类型',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度有误',
   FST_ERR_VALIDATION: '请求参数有误',
+  FST_ERR_BAD_URL: '请求地址有误',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
 };
 
 function validationMessage(err: FastifyError): string {
@@ -23,6 +25,30 @@ function validationMessage(err: FastifyError): string {
   if (!message.startsWith(GENERIC_ISSUE_PREFIX)) return message;
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   return field ? `参数 ${field} 有误：${message.slice(GENERIC_ISSUE_PREFIX.length)}` : message;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: URLs it refuses before routing (bad percent-encoding, an
+ * over-long path parameter) would otherwise get Fastify's own English JSON instead of the envelope.
+ */
+export function frameworkErrors(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // Routing never started, so the security plugin's hooks did not run for this answer.
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  const status = err.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err }, 'framework error');
+    void reply
+      .status(500)
+      .send({ code: ResultCode.ERROR, msg: '服务器繁忙，请稍后重试', data: null });
+    return;
+  }
+  const msg = FASTIFY_CLIENT_ERRORS[err.code] ?? '请求有误';
+  void reply.status(status).send({ code: ResultCode.ERROR, msg, data: null });
 }
 
 /**
@@ -36,18 +62,24 @@ export default fp(async (app) => {
       return reply.status(err.httpStatus).send({ code: err.code, msg: err.message, data: null });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.status(400).send({ code: ResultCode.ERROR, msg: validationMessage(err), data: null });
+      return reply
+        .status(400)
+        .send({ code: ResultCode.ERROR, msg: validationMessage(err), data: null });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ code: ResultCode.ERROR, msg: '操作过于频繁，请稍后再试', data: null });
+      return reply
+        .status(429)
+        .send({ code: ResultCode.ERROR, msg: '操作过于频繁，请稍后再试', data: null });
     }
     if (status >= 400 && status < 500) {
       const msg = (err.code && FASTIFY_CLIENT_ERRORS[err.code]) ?? '请求有误';
       return reply.status(status).send({ code: ResultCode.ERROR, msg, data: null });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ code: ResultCode.ERROR, msg: '服务器繁忙，请稍后重试', data: null });
+    return reply
+      .status(500)
+      .send({ code: ResultCode.ERROR, msg: '服务器繁忙，请稍后重试', data: null });
   });
 
   app.setNotFoundHandler((request, reply) => {
