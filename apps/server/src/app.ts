@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import errors, { frameworkErrors } from './plugins/errors.ts';
 import security from './plugins/security.ts';
+import input from './plugins/input.ts';
 import auth from './plugins/auth.ts';
 import web from './plugins/web.ts';
 import { featureRoutes } from './features/index.ts';
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   await app.register(errors);
   await app.register(security);
+  await app.register(input);
   await app.register(auth);
   await app.register(web, { webDir: config.webDir, filesDir: path.join(config.dataDir, 'files') });
   for (const routes of featureRoutes) await app.register(routes);
