@@ -19,6 +19,8 @@ export const LIMITS = {
   passwordHintMin: 8,
   /** Longest password accepted after decryption. */
   passwordMax: 64,
+  /** Largest id: ids are 32-bit integer columns on PostgreSQL, which refuses larger numbers. */
+  idMax: 2_147_483_647,
 } as const;
 
 /** UI and paging constants of SPEC.md section 9. */

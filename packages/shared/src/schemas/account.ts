@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { EMAIL_RE, MSG, PHONE_RE } from '../validation.ts';
-import { emailField, optionalText, phoneField, requiredText } from './fields.ts';
+import { emailField, numeric, optionalText, phoneField, requiredText } from './fields.ts';
 
 /** Base64 of RSA-OAEP-SHA256 ciphertext of the UTF-8 password (DESIGN.md section 2). */
 const encrypted = (missing: string) => requiredText(missing, 1024);
@@ -12,7 +12,10 @@ export const accountField = requiredText(MSG.accountRequired, LIMITS.shortMax).r
   { error: MSG.accountFormat },
 );
 
-export const publicKeySchema = z.object({ publicKey: z.string(), algorithm: z.literal('RSA-OAEP-256') });
+export const publicKeySchema = z.object({
+  publicKey: z.string(),
+  algorithm: z.literal('RSA-OAEP-256'),
+});
 
 /** POST /client/v1/user/account-access. */
 export const accountLoginBody = z.object({
@@ -29,11 +32,13 @@ export const codeLoginBody = z.object({
 /** POST /client/v1/user/verification-code: id is a phone or email; scene 1 login, 2 register, 3 forgot. */
 export const sendCodeBody = z.object({
   id: accountField,
-  scene: z.coerce
-    .number({ error: '场景有误' })
-    .int({ error: '场景有误' })
-    .min(1, { error: '场景有误' })
-    .max(3, { error: '场景有误' }),
+  scene: numeric(
+    z
+      .number({ error: '场景有误' })
+      .int({ error: '场景有误' })
+      .min(1, { error: '场景有误' })
+      .max(3, { error: '场景有误' }),
+  ),
 });
 
 /** POST /client/v1/user/register and POST /client/v1/user/password (forgot password). */
@@ -90,7 +95,13 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** PUT /client/v1/user/invoice. */
 export const invoiceBody = z.object({
-  invoiceType: z.coerce.number({ error: '请选择发票类型' }).int().min(1, { error: '请选择发票类型' }).max(3, { error: '请选择发票类型' }),
+  invoiceType: numeric(
+    z
+      .number({ error: '请选择发票类型' })
+      .int({ error: '请选择发票类型' })
+      .min(1, { error: '请选择发票类型' })
+      .max(3, { error: '请选择发票类型' }),
+  ),
   invoiceHeader: requiredText('请输入发票抬头'),
   invoiceEmail: requiredText('请输入收票邮箱').regex(EMAIL_RE, { error: MSG.invoiceEmailFormat }),
   taxpayerNumber: requiredText('请输入纳税人识别号', 30),
@@ -101,7 +112,10 @@ export const invoiceBody = z.object({
 });
 
 const regionLevel = z.object({
-  key: z.string().trim().regex(/^\d{6,12}$/, { error: '请选择所在地区' }),
+  key: z
+    .string()
+    .trim()
+    .regex(/^\d{6,12}$/, { error: '请选择所在地区' }),
   value: z.string().trim().min(1, { error: '请选择所在地区' }).max(50),
 });
 /** Region value: province, city, area required; town optional. */

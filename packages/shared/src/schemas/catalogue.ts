@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MSG } from '../validation.ts';
-import { pageQuery } from './fields.ts';
+import { numeric, pageQuery } from './fields.ts';
 
 /** Money in answers: yuan with two decimals, or null (询价 / hidden from visitors). */
 export const yuan = z.number().nullable();
@@ -109,11 +109,17 @@ const searchKey = z
 /** POST /client/v1/products: search. */
 export const productSearchBody = pageQuery(20).extend({
   key: searchKey,
-  brandId: z.coerce.number().int().positive().nullish(),
+  brandId: numeric(
+    z.number({ error: '品牌有误' }).int({ error: '品牌有误' }).positive({ error: '品牌有误' }),
+  ).nullish(),
 });
 export const keyBody = z.object({ key: searchKey });
 
-export const brandSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const brandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+});
 export type Brand = z.infer<typeof brandSchema>;
 
 /** POST /client/v1/products/relations: related substance names for the left list (<= 30). */

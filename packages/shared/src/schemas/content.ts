@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from './fields.ts';
+import { LIMITS } from '../limits.ts';
+import { numeric, pageQuery } from './fields.ts';
 
 export const companySchema = z.object({
   name: z.string(),
@@ -45,12 +46,13 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** POST /client/v1/contents: paged list plus extra (literature: option names for enable). */
 export const contentListBody = pageQuery(10).extend({
-  cid: z.coerce
-    .number({ error: '栏目有误' })
-    .int({ error: '栏目有误' })
-    .positive({ error: '栏目有误' })
-    .max(Number.MAX_SAFE_INTEGER, { error: '栏目有误' })
-    .nullish(),
+  cid: numeric(
+    z
+      .number({ error: '栏目有误' })
+      .int({ error: '栏目有误' })
+      .positive({ error: '栏目有误' })
+      .max(LIMITS.idMax, { error: '栏目有误' }),
+  ).nullish(),
   model: z.string({ error: '内容类型有误' }).trim().max(30, { error: '内容类型有误' }).nullish(),
   key: z.string({ error: '搜索内容有误' }).trim().max(100, { error: '搜索内容过长' }).nullish(),
 });

@@ -25,33 +25,49 @@ export const phoneField = (required = '请输入手机号', format: string = MSG
 export const emailField = (required = '请输入邮箱', format: string = MSG.emailFormat) =>
   requiredText(required, LIMITS.shortMax).regex(EMAIL_RE, { error: format });
 
-/** Page and size of list calls; strings are coerced because query strings carry text. */
+/** Decimal text as query strings and paths carry numbers; no hex, exponent or padding. */
+const DECIMAL_RE = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A number sent as a JSON number or as decimal text. Unlike z.coerce, true, arrays, null and
+ * padded or hex text stay what they are, so the schema refuses them instead of reading 1 or 0.
+ */
+export const numeric = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && DECIMAL_RE.test(v) ? Number(v) : v), schema);
+
+/** Page and size of list calls; decimal text is accepted because query strings carry text. */
 export const pageQuery = (defaultSize: number) =>
   z.object({
-    page: z.coerce
-      .number({ error: '页码有误' })
-      .int({ error: '页码有误' })
-      .min(1, { error: '页码有误' })
-      .max(LIMITS.pageMax, { error: '页码有误' })
-      .default(1),
-    size: z.coerce
-      .number({ error: '每页条数有误' })
-      .int({ error: '每页条数有误' })
-      .min(1, { error: '每页条数有误' })
-      .max(LIMITS.pageSizeMax, { error: '每页条数有误' })
-      .default(defaultSize),
+    page: numeric(
+      z
+        .number({ error: '页码有误' })
+        .int({ error: '页码有误' })
+        .min(1, { error: '页码有误' })
+        .max(LIMITS.pageMax, { error: '页码有误' }),
+    ).default(1),
+    size: numeric(
+      z
+        .number({ error: '每页条数有误' })
+        .int({ error: '每页条数有误' })
+        .min(1, { error: '每页条数有误' })
+        .max(LIMITS.pageSizeMax, { error: '每页条数有误' }),
+    ).default(defaultSize),
   });
 
 /** Positive integer id in a path or body. */
-export const idParam = z.coerce
-  .number({ error: 'ID 有误' })
-  .int({ error: 'ID 有误' })
-  .positive({ error: 'ID 有误' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'ID 有误' });
+export const idParam = numeric(
+  z
+    .number({ error: 'ID 有误' })
+    .int({ error: 'ID 有误' })
+    .positive({ error: 'ID 有误' })
+    .max(LIMITS.idMax, { error: 'ID 有误' }),
+);
 
 /** Epoch milliseconds in a request (SPEC.md section 7). */
-export const epochMs = z.coerce
-  .number({ error: '时间格式有误' })
-  .int({ error: '时间格式有误' })
-  .min(0, { error: '时间格式有误' })
-  .max(8_640_000_000_000_000, { error: '时间格式有误' });
+export const epochMs = numeric(
+  z
+    .number({ error: '时间格式有误' })
+    .int({ error: '时间格式有误' })
+    .min(0, { error: '时间格式有误' })
+    .max(8_640_000_000_000_000, { error: '时间格式有误' }),
+);

@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { EMAIL_RE, MSG } from '../validation.ts';
-import { epochMs, idParam, optionalText, pageQuery, phoneField, requiredText } from './fields.ts';
+import {
+  epochMs,
+  idParam,
+  numeric,
+  optionalText,
+  pageQuery,
+  phoneField,
+  requiredText,
+} from './fields.ts';
 import { yuan } from './catalogue.ts';
 
-const quantity = z.coerce
-  .number({ error: MSG.quantityRequired })
-  .int({ error: '数量必须是整数' })
-  .min(1, { error: '数量最少为 1' })
-  .max(LIMITS.quantityMax, { error: `数量最多为 ${LIMITS.quantityMax}` });
+/** An optional list filter: one of the integer codes min..max. */
+const filter = (min: number, max: number, error: string) =>
+  numeric(z.number({ error }).int({ error }).min(min, { error }).max(max, { error })).optional();
+
+const quantity = numeric(
+  z
+    .number({ error: MSG.quantityRequired })
+    .int({ error: '数量必须是整数' })
+    .min(1, { error: '数量最少为 1' })
+    .max(LIMITS.quantityMax, { error: `数量最多为 ${LIMITS.quantityMax}` }),
+);
 
 /** Cart line (SPEC.md section 3); prices in yuan, userPrice null when the pack has none. */
 export const cartLineSchema = z.object({
@@ -32,7 +46,13 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartUpdateBody = z.object({
   materialId: idParam,
   quantity,
-  type: z.coerce.number().int().min(1).max(2, { error: '操作类型有误' }).default(1),
+  type: numeric(
+    z
+      .number({ error: '操作类型有误' })
+      .int({ error: '操作类型有误' })
+      .min(1, { error: '操作类型有误' })
+      .max(2, { error: '操作类型有误' }),
+  ).default(1),
 });
 const ids = z.array(idParam, { error: '请选择商品' }).max(500, { error: '选择的商品过多' });
 /** DELETE /client/v1/cart and POST /client/v1/cart/part. */
@@ -49,16 +69,20 @@ export const orderCreateBody = z
     deliveryPhone: phoneField(),
     deliveryRegionCode: requiredText('请选择所在地区', 100),
     deliveryAddress: requiredText('请填写详细地址', 200),
-    invoiceType: z.coerce
-      .number({ error: '请选择发票类型' })
-      .int()
-      .min(1, { error: '请选择发票类型' })
-      .max(3, { error: '请选择发票类型' }),
-    payType: z.coerce
-      .number({ error: MSG.payTypeRequired })
-      .int()
-      .min(1, { error: MSG.payTypeRequired })
-      .max(4, { error: MSG.payTypeRequired }),
+    invoiceType: numeric(
+      z
+        .number({ error: '请选择发票类型' })
+        .int({ error: '请选择发票类型' })
+        .min(1, { error: '请选择发票类型' })
+        .max(3, { error: '请选择发票类型' }),
+    ),
+    payType: numeric(
+      z
+        .number({ error: MSG.payTypeRequired })
+        .int({ error: MSG.payTypeRequired })
+        .min(1, { error: MSG.payTypeRequired })
+        .max(4, { error: MSG.payTypeRequired }),
+    ),
     userRemark: optionalText(LIMITS.textMax),
     cartIds: z
       .array(idParam, { error: MSG.cartIdsRequired })
@@ -148,9 +172,9 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
  * 0 unpaid (pay status 1), 1 paid (pay status 2). startTime / endTime bound createTime inclusively.
  */
 export const orderListQuery = pageQuery(20).extend({
-  status: z.coerce.number().int().min(1).max(5).optional(),
-  payType: z.coerce.number().int().min(1).max(4).optional(),
-  payStatus: z.coerce.number().int().min(0).max(1).optional(),
+  status: filter(1, 5, '订单状态有误'),
+  payType: filter(1, 4, '支付方式有误'),
+  payStatus: filter(0, 1, '支付状态有误'),
   startTime: epochMs.optional(),
   endTime: epochMs.optional(),
 });
@@ -178,8 +202,8 @@ export type Shipment = z.infer<typeof shipmentSchema>;
 
 /** GET /client/v1/user/finance. */
 export const financeQuery = pageQuery(20).extend({
-  type: z.coerce.number().int().min(1).max(2).optional(),
-  business: z.coerce.number().int().min(1).max(3).optional(),
+  type: filter(1, 2, '收支类型有误'),
+  business: filter(1, 3, '业务类型有误'),
   startTime: epochMs.optional(),
   endTime: epochMs.optional(),
 });
@@ -199,16 +223,20 @@ const customGoodsLine = z.object(
     name: requiredText(MSG.customGoodsIncomplete),
     cas: requiredText(MSG.customGoodsIncomplete, 30),
     pack: requiredText(MSG.customGoodsIncomplete, 50),
-    expectDeliveryTime: z.coerce
-      .number({ error: MSG.customGoodsIncomplete })
-      .int({ error: MSG.customGoodsIncomplete })
-      .min(1, { error: MSG.customGoodsIncomplete })
-      .max(3650, { error: MSG.customGoodsIncomplete }),
-    quantity: z.coerce
-      .number({ error: MSG.customGoodsIncomplete })
-      .int({ error: MSG.customGoodsIncomplete })
-      .min(1, { error: MSG.customGoodsIncomplete })
-      .max(LIMITS.quantityMax, { error: MSG.customGoodsIncomplete }),
+    expectDeliveryTime: numeric(
+      z
+        .number({ error: MSG.customGoodsIncomplete })
+        .int({ error: MSG.customGoodsIncomplete })
+        .min(1, { error: MSG.customGoodsIncomplete })
+        .max(3650, { error: MSG.customGoodsIncomplete }),
+    ),
+    quantity: numeric(
+      z
+        .number({ error: MSG.customGoodsIncomplete })
+        .int({ error: MSG.customGoodsIncomplete })
+        .min(1, { error: MSG.customGoodsIncomplete })
+        .max(LIMITS.quantityMax, { error: MSG.customGoodsIncomplete }),
+    ),
   },
   { error: MSG.customGoodsIncomplete },
 );

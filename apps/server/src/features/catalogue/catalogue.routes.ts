@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UI } from '@labshop/shared';
+import { LIMITS, UI } from '@labshop/shared';
 import {
   categoryDetailSchema,
   categorySchema,
   envelopeOf,
   historyItemSchema,
   idParam,
+  numeric,
   pagedOf,
   productCardSchema,
   productDetailSchema,
@@ -21,21 +22,23 @@ import * as service from './catalogue.service.ts';
 const HISTORY_MAX = 20;
 
 const pidQuery = z.object({
-  pid: z.coerce
-    .number({ error: '上级分类有误' })
-    .int({ error: '上级分类有误' })
-    .min(0, { error: '上级分类有误' })
-    .max(Number.MAX_SAFE_INTEGER, { error: '上级分类有误' })
-    .default(0),
+  pid: numeric(
+    z
+      .number({ error: '上级分类有误' })
+      .int({ error: '上级分类有误' })
+      .min(0, { error: '上级分类有误' })
+      .max(LIMITS.idMax, { error: '上级分类有误' }),
+  ).default(0),
 });
 const idParams = z.object({ id: idParam });
 const historyQuery = z.object({
-  size: z.coerce
-    .number({ error: '条数有误' })
-    .int({ error: '条数有误' })
-    .min(1, { error: '条数有误' })
-    .max(HISTORY_MAX, { error: '条数有误' })
-    .default(UI.historySize),
+  size: numeric(
+    z
+      .number({ error: '条数有误' })
+      .int({ error: '条数有误' })
+      .min(1, { error: '条数有误' })
+      .max(HISTORY_MAX, { error: '条数有误' }),
+  ).default(UI.historySize),
 });
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

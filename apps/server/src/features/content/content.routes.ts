@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UI } from '@labshop/shared';
+import { LIMITS, UI } from '@labshop/shared';
 import {
   companySchema,
   contentDetailSchema,
@@ -8,6 +8,7 @@ import {
   contentListSchema,
   envelopeOf,
   linkSchema,
+  numeric,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
 import * as service from './content.service.ts';
@@ -18,17 +19,21 @@ const linksQuery = z.object({
     .trim()
     .min(1, { error: '请指定链接分组' })
     .max(50, { error: '链接分组有误' }),
-  size: z.coerce
-    .number({ error: '条数有误' })
-    .int({ error: '条数有误' })
-    .min(1, { error: '条数有误' })
-    .max(UI.bannerLinkSize, { error: '条数有误' })
-    .default(UI.bannerLinkSize),
+  size: numeric(
+    z
+      .number({ error: '条数有误' })
+      .int({ error: '条数有误' })
+      .min(1, { error: '条数有误' })
+      .max(UI.bannerLinkSize, { error: '条数有误' }),
+  ).default(UI.bannerLinkSize),
 });
 
-/** A numeric id (up to 15 digits, so it stays a safe integer) or a slug. */
+/** A numeric id (within the id column's range) or a slug. */
 const contentParams = z.object({
-  id: z.string().regex(/^(?:\d{1,15}|[A-Za-z][A-Za-z0-9_-]{0,63})$/, { error: 'ID 有误' }),
+  id: z
+    .string()
+    .regex(/^(?:\d{1,10}|[A-Za-z][A-Za-z0-9_-]{0,63})$/, { error: 'ID 有误' })
+    .refine((v) => !/^\d+$/.test(v) || Number(v) <= LIMITS.idMax, { error: 'ID 有误' }),
 });
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
