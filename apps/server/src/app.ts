@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -25,10 +25,12 @@ export interface AppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered; the robustness suite walks them all with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application as a plugin tree; `server.ts` only listens. Tests use inject(). */
-export async function buildApp({ config, db, logger = false }: AppOptions) {
+export async function buildApp({ config, db, logger = false, onRoute }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -42,6 +44,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errors);
   await app.register(security);
