@@ -13,8 +13,8 @@ import {
 const BATCH = 500;
 /**
  * A phrase found in this many products becomes a key of its own. Terms that are not keys are
- * verified against the text of the products posted under their rarest key, so this bounds the
- * work of common long terms; rarer ones have rarer parts.
+ * verified against the text of the products posted under their rarest key: common long terms
+ * (溶液标准物质, in methanol) would verify tens of thousands; a rarer term usually has a rarer part.
  */
 const PHRASE_MIN_PRODUCTS = 200;
 /** Products the frequent phrases are counted on (a sample of large catalogues). */

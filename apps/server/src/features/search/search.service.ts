@@ -90,36 +90,33 @@ class Matches {
   /** The best `limit` matches with their names, best first. */
   async named(db: Db, limit: number): Promise<Array<{ productId: number; name: string }>> {
     const exactIds = this.exact.slice(0, limit).map((m) => m.productId);
-    if (this.text.kind === 'posted') {
-      const rest = limit - exactIds.length;
-      const [exact, posted] = await Promise.all([
-        exactIds.length > 0 ? repo.findProductNames(db, exactIds) : [],
-        rest > 0
-          ? repo.pageNamedPostings(db, {
-              gram: this.text.gram,
-              brandId: null,
-              exclude: this.exact.map((m) => m.productId),
-              limit: rest,
-            })
-          : [],
-      ]);
-      const names = new Map(exact.map((p) => [p.id, p.name]));
-      return [
-        ...exactIds.flatMap((productId) => {
-          const name = names.get(productId);
-          return name === undefined ? [] : [{ productId, name }];
-        }),
-        ...posted,
-      ];
+    if (this.text.kind === 'listed') {
+      const ids = [...exactIds, ...this.text.matches.map((m) => m.productId)].slice(0, limit);
+      return ids.length === 0 ? [] : withNames(ids, await repo.findProductNames(db, ids));
     }
-    const ids = [...exactIds, ...this.text.matches.map((m) => m.productId)].slice(0, limit);
-    if (ids.length === 0) return [];
-    const names = new Map((await repo.findProductNames(db, ids)).map((p) => [p.id, p.name]));
-    return ids.flatMap((productId) => {
-      const name = names.get(productId);
-      return name === undefined ? [] : [{ productId, name }];
-    });
+    const rest = limit - exactIds.length;
+    const [exact, posted] = await Promise.all([
+      exactIds.length > 0 ? repo.findProductNames(db, exactIds) : [],
+      rest > 0
+        ? repo.pageNamedPostings(db, {
+            gram: this.text.gram,
+            brandId: null,
+            exclude: this.exact.map((m) => m.productId),
+            limit: rest,
+          })
+        : [],
+    ]);
+    return [...withNames(exactIds, exact), ...posted];
   }
+}
+
+/** The ids in their order, each with its name (ids without a product are dropped). */
+function withNames(ids: readonly number[], products: ReadonlyArray<{ id: number; name: string }>) {
+  const names = new Map(products.map((p) => [p.id, p.name]));
+  return ids.flatMap((productId) => {
+    const name = names.get(productId);
+    return name === undefined ? [] : [{ productId, name }];
+  });
 }
 
 /**
