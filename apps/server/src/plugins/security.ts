@@ -32,5 +32,7 @@ export default fp(async (app) => {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // JSON answers (up to 64 KB) are compressed in one synchronous call: on a small host a
+  // per-response zlib stream costs several times the compression itself.
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536 });
 });
