@@ -14,7 +14,9 @@ export function MainLayout() {
         <SiteHeader />
         <MainNav />
       </header>
-      <main className="flex-1">
+      {/* At least a screen tall: the footer never sits in view while a page's data loads, so
+          the content arriving does not push it down (no layout shift). */}
+      <main className="min-h-screen flex-1">
         <Outlet />
       </main>
       <SiteFooter />
