@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { UI } from '@labshop/shared';
 import { Empty } from '@/components/ui/empty';
 import { Pagination } from '@/components/ui/pagination';
+import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { useSearchBrands } from '@/features/catalogue/api/get-brands';
@@ -44,7 +45,8 @@ export default function SearchPage() {
   const data = results.data;
   return (
     <div className="mx-auto grid max-w-[1266px] gap-4 px-4 py-6 lg:grid-cols-[220px_minmax(0,1fr)]">
-      <aside className="order-2 lg:order-1">
+      {/* On phones the list sits under the results: shown once they are in, so it never jumps. */}
+      <aside className={cn('order-2 lg:order-1', results.isPending && 'max-lg:hidden')}>
         <RelationList items={relations.data} current={key} onSearch={search} />
       </aside>
       <div className="order-1 flex min-w-0 flex-col gap-4 lg:order-2">

@@ -25,7 +25,8 @@ export function BrandFilter({
       className="flex items-start gap-3 rounded-md border border-gray-200 bg-white px-4 py-3"
     >
       <span className="shrink-0 pt-1 text-sm text-gray-500">品牌：</span>
-      <div className="flex flex-wrap gap-2">
+      {/* One scrolling row on phones keeps the bar's height fixed whatever the brand count. */}
+      <div className="flex min-w-0 gap-2 overflow-x-auto sm:flex-wrap">
         <button
           type="button"
           aria-pressed={selected === null}
