@@ -164,6 +164,12 @@ describe('POST /client/v1/products', () => {
     expect(await names('标准品')).toEqual(['苯甲酸', '敌敌畏']);
   });
 
+  it('finds the products of a category by two or three characters of its title', async () => {
+    expect(await names('农药')).toEqual(['苯甲酸', '敌敌畏']);
+    expect(await names('残留标')).toEqual(['苯甲酸', '敌敌畏']);
+    expect(await names('农残')).toEqual([]);
+  });
+
   it('filters by brand with totals for that brand', async () => {
     const a = await search('苯', { brandId: brandA });
     expect(a.records.map((r) => r.name)).toEqual(['苯甲酸', '甲苯']);

@@ -323,6 +323,21 @@ export function postingsOf(doc: SearchDoc, phrases: PhraseIndex): Posting[] {
       keys.set(title, title);
       postings.push({ gram: title, rank: RANK.category });
     }
+    // Two- and three-character pieces of the titles too, so 农药 or 兽药 finds the products of
+    // 农药残留标准品 or 兽药标准品 (single characters would match nearly every standard).
+    for (const title of doc.categoryText.split(FIELD_SEPARATOR)) {
+      for (const run of runsOf(title)) {
+        if (run.kind !== 'han') continue;
+        for (let n = 2; n <= HAN_GRAM_MAX; n++) {
+          for (let i = 0; i + n <= run.chars.length; i++) {
+            const gram = run.chars.slice(i, i + n).join('');
+            if (keys.has(gram)) continue;
+            keys.set(gram, gram);
+            postings.push({ gram, rank: RANK.category });
+          }
+        }
+      }
+    }
   }
   return postings;
 }
