@@ -45,18 +45,20 @@ test('balance and records with type, business and date filters', async ({ page, 
     await expect(records(page)).toHaveCount(Math.min(all.total, 20), { timeout: 2000 });
   }).toPass();
 
+  // The previous list stays on screen while a filter loads: wait for amounts of the other sign
+  // to go rather than reading whatever is shown first.
+  const amounts = records(page).getByTestId('balance-amount');
   await page.getByRole('combobox', { name: '收支类型' }).selectOption({ label: '收入' });
-  await expect(records(page).first()).toBeVisible();
-  for (const amount of await records(page).getByTestId('balance-amount').allTextContents()) {
-    expect(amount).toMatch(/^\+￥/);
-  }
+  await expect(amounts.filter({ hasText: /^-/ })).toHaveCount(0);
+  await expect(amounts.first()).toBeVisible();
+  for (const amount of await amounts.allTextContents()) expect(amount).toMatch(/^\+￥/);
+
   await page.getByRole('combobox', { name: '收支类型' }).selectOption({ label: '支出' });
+  await expect(amounts.filter({ hasText: /^\+/ })).toHaveCount(0);
   await expect(
     page.getByTestId('balance-record').or(page.getByText('暂无数据')).first(),
   ).toBeVisible();
-  for (const amount of await records(page).getByTestId('balance-amount').allTextContents()) {
-    expect(amount).toMatch(/^-￥/);
-  }
+  for (const amount of await amounts.allTextContents()) expect(amount).toMatch(/^-￥/);
 
   await page.getByRole('button', { name: '重置' }).click();
   await page.getByRole('combobox', { name: '业务类型' }).selectOption({ label: '余额调整' });
