@@ -157,10 +157,6 @@ export const storedSession = (page: Page) =>
     })`,
   );
 
-/** Sets one local storage value of the page. */
-export const setStorageItem = (page: Page, key: string, value: string) =>
-  page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})`);
-
 /** A toast with this text (sonner). */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]', { hasText: text }).first();

@@ -7,7 +7,6 @@ import {
   DEMO_MEMBER,
   freshPhone,
   loginThroughUi,
-  setStorageItem,
   signIn,
   storedSession,
   toast,
@@ -194,13 +193,13 @@ test.describe('login page', () => {
 test.describe('session', () => {
   test('renews an expired token before the next request', async ({ page, request }) => {
     const member = await createMember(request);
-    await signIn(page, member.session);
-    // Wait from before the expiry: a request still in flight from the home page may renew first.
     const renewal = page.waitForResponse(
       (r) => r.url().endsWith('/manage/v1/access') && r.request().method() === 'PUT',
     );
-    await setStorageItem(page, 'exp', String(Date.now() - 1000));
-    await page.goto('/userinfo/1-1');
+    // Stored already expired, so the first member request of the page renews it. (Expiring it
+    // while another page is open would let that page start the renewal, and the navigation
+    // would cut it off: the spec clears the session when renewal fails.)
+    await signIn(page, { ...member.session, exp: Date.now() - 1000 }, '/userinfo/1-1');
     expect((await renewal).ok()).toBe(true);
     await expect(page.getByLabel('姓名')).toHaveValue('测试会员');
     const stored = await storedSession(page);
