@@ -2,6 +2,10 @@ import type { Db } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
 import { now } from './clock.ts';
 
+/**
+ * Limits per key (an IP, an account, a form), counted in the database so instances stay
+ * stateless.
+ */
 export interface Window {
   /** Window length in ms. */
   ms: number;
@@ -9,26 +13,54 @@ export interface Window {
   max: number;
 }
 
-/**
- * Counts events per key in the database (instances stay stateless) and refuses with 429 when a
- * window is full. Call `record` only after the guarded action was attempted.
- */
-export async function assertUnderLimit(db: Db, key: string, windows: Window[]): Promise<void> {
-  const t = now();
-  const longest = Math.max(...windows.map((w) => w.ms));
+/** Attempts reserved against their limits; they count until released. */
+export interface Attempts {
+  release(): Promise<void>;
+}
+
+async function insertEvent(db: Db, key: string, at: number): Promise<number> {
+  const row = await db
+    .insertInto('rateEvents')
+    .values({ key, createdAt: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function eventTimesSince(db: Db, key: string, since: number): Promise<number[]> {
   const rows = await db
     .selectFrom('rateEvents')
     .select('createdAt')
     .where('key', '=', key)
-    .where('createdAt', '>', t - longest)
+    .where('createdAt', '>', since)
     .execute();
-  for (const w of windows) {
-    if (rows.filter((r) => r.createdAt > t - w.ms).length >= w.max) throw tooManyRequests();
-  }
+  return rows.map((r) => r.createdAt);
 }
 
-export async function recordEvent(db: Db, key: string): Promise<void> {
-  await db.insertInto('rateEvents').values({ key, createdAt: now() }).execute();
+/**
+ * Records one attempt per key first and only then counts, so concurrent requests cannot all slip
+ * under a limit (at worst they all get refused). When any key is over its limit, every attempt
+ * just recorded is withdrawn and the request answers 429.
+ */
+export async function reserveAttempts(
+  db: Db,
+  limits: ReadonlyArray<readonly [key: string, windows: Window[]]>,
+): Promise<Attempts> {
+  const t = now();
+  const ids: number[] = [];
+  const release = async () => {
+    if (ids.length > 0) await db.deleteFrom('rateEvents').where('id', 'in', ids).execute();
+  };
+  for (const [key, windows] of limits) {
+    ids.push(await insertEvent(db, key, t));
+    const longest = Math.max(...windows.map((w) => w.ms));
+    const times = await eventTimesSince(db, key, t - longest);
+    if (windows.some((w) => times.filter((at) => at > t - w.ms).length > w.max)) {
+      await release();
+      throw tooManyRequests();
+    }
+  }
+  return { release };
 }
 
 /** Forgets the events of a key, e.g. login failures after a successful login. */
@@ -38,5 +70,8 @@ export async function clearEvents(db: Db, key: string): Promise<void> {
 
 /** Drops events older than a day so the table stays small. */
 export async function pruneEvents(db: Db): Promise<void> {
-  await db.deleteFrom('rateEvents').where('createdAt', '<', now() - 86_400_000).execute();
+  await db
+    .deleteFrom('rateEvents')
+    .where('createdAt', '<', now() - 86_400_000)
+    .execute();
 }

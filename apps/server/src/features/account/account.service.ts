@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { clearEvents } from '../../lib/rate-limit.ts';
+import { clearEvents, reserveAttempts } from '../../lib/rate-limit.ts';
 import { issueToken, revokeAllSessions } from '../session/session.service.ts';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
@@ -12,7 +12,6 @@ import {
   PASSWORD_CHANGE_FAILURES,
   rateKey,
 } from './account.rules.ts';
-import { reserveAttempts } from './attempts.ts';
 import * as users from './user.repository.ts';
 import {
   ACCOUNT_EXISTS,

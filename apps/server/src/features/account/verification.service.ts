@@ -4,7 +4,7 @@ import { CodeScene, isEmail, ResultCode } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { pruneEvents } from '../../lib/rate-limit.ts';
+import { pruneEvents, reserveAttempts } from '../../lib/rate-limit.ts';
 import {
   CODE_MAX_ATTEMPTS,
   codeSendsPerIp,
@@ -12,7 +12,6 @@ import {
   CODE_TTL_MS,
   rateKey,
 } from './account.rules.ts';
-import { reserveAttempts } from './attempts.ts';
 import { DeliveryError, type CodeDelivery } from './code-delivery/index.ts';
 import { findUsersByIdentifiers } from './user.repository.ts';
 import * as repo from './verification.repository.ts';

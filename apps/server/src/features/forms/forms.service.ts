@@ -1,7 +1,7 @@
 import type { CoaRecord } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
-import { assertUnderLimit, recordEvent, type Window } from '../../lib/rate-limit.ts';
+import { reserveAttempts, type Window } from '../../lib/rate-limit.ts';
 import * as repo from './forms.repository.ts';
 
 const MINUTE = 60_000;
@@ -36,11 +36,14 @@ async function limited<T>(
   ip: string,
   action: () => Promise<T>,
 ) {
-  const key = `form:${form}:${ip}`;
-  await assertUnderLimit(db, key, FORM_LIMITS[form]);
-  const result = await action();
-  await recordEvent(db, key);
-  return result;
+  const attempt = await reserveAttempts(db, [[`form:${form}:${ip}`, FORM_LIMITS[form]]]);
+  try {
+    return await action();
+  } catch (err) {
+    // A submission that was not stored does not count against the limit.
+    await attempt.release();
+    throw err;
+  }
 }
 
 export interface FeedbackInput {

@@ -110,6 +110,16 @@ describe('POST /client/v1/feedbacks', () => {
     expect(await count('feedbacks')).toBe(before);
     expect((await post(url, valid)).statusCode).toBe(200);
   });
+
+  it('holds the limit when submissions arrive at once', async () => {
+    const ip = freshIp();
+    const before = await count('feedbacks');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post(url, valid, { ip })));
+    const stored = (await count('feedbacks')) - before;
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(stored);
+    expect(stored).toBeLessThanOrEqual(5);
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
+  });
 });
 
 describe('POST /client/v1/bulk-inquiry', () => {
