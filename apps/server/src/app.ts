@@ -11,6 +11,7 @@ import errors, { frameworkErrors } from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import input from './plugins/input.ts';
 import auth from './plugins/auth.ts';
+import idempotency from './plugins/idempotency.ts';
 import web from './plugins/web.ts';
 import { featureRoutes } from './features/index.ts';
 
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
   await app.register(security);
   await app.register(input);
   await app.register(auth);
+  await app.register(idempotency);
   await app.register(web, { webDir: config.webDir, filesDir: path.join(config.dataDir, 'files') });
   for (const routes of featureRoutes) await app.register(routes);
   return app;
