@@ -87,6 +87,7 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
         account: target,
         code: request.body.code,
         password,
+        ip: request.ip,
       });
       return ok(result, '注册成功');
     },
@@ -98,7 +99,12 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
     async (request) => {
       const password = await newPassword(rsaKey, request.body);
       const target = normalizeIdentifier(request.body.account);
-      await service.resetPassword(app.db, { account: target, code: request.body.code, password });
+      await service.resetPassword(app.db, {
+        account: target,
+        code: request.body.code,
+        password,
+        ip: request.ip,
+      });
       return ok(null, '密码设置成功');
     },
   );

@@ -45,8 +45,9 @@ export async function accountExists(db: Db, identifier: string): Promise<boolean
 
 /**
  * Sends a code for one scene. Login codes go to phones only (the code login form has no email
- * field). Register needs a new account, login and forgot-password an existing one: the register
- * form has to say so anyway, and the per-IP limit bounds probing.
+ * field). The code goes out whether or not the account exists: register, forgot password and
+ * code login say 该账号已注册 / 未注册 only after a right code, so nobody can list accounts by
+ * asking for codes; the per-IP and per-target limits bound the cost.
  */
 export async function sendCode(
   db: Db,
@@ -57,9 +58,6 @@ export async function sendCode(
   const { target, scene } = req;
   if (scene === CodeScene.LOGIN && isEmail(target)) throw badRequest('请使用手机号获取登录验证码');
   await reserveAttempts(db, [[rateKey.codeIp(req.ip), codeSendsPerIp(req.ipSendsPerHour)]]);
-  const exists = await accountExists(db, target);
-  if (scene === CodeScene.REGISTER && exists) throw badRequest(ACCOUNT_EXISTS);
-  if (scene !== CodeScene.REGISTER && !exists) throw badRequest(ACCOUNT_UNKNOWN);
   await reserveAttempts(db, [[rateKey.codeTarget(target), CODE_SENDS_PER_TARGET]]);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
