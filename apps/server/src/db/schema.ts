@@ -40,8 +40,16 @@ export interface Database {
   searchGrams: SearchGramTable;
   searchGramStats: SearchGramStatTable;
   searchPhrases: SearchPhraseTable;
+<<<<<<< HEAD
   idempotencyKeys: IdempotencyKeyTable;
   orderCarts: OrderCartTable;
+=======
+  // Console (staff side)
+  staff: StaffTable;
+  staffSessions: StaffSessionTable;
+  auditLogs: AuditLogTable;
+  orderPayments: OrderPaymentTable;
+>>>>>>> console
 }
 
 export interface CategoryTable {
@@ -173,7 +181,7 @@ export interface CoaRecordTable {
   createdAt: number;
 }
 
-export interface FeedbackTable {
+export interface FeedbackTable extends InboxColumns {
   id: Generated<number>;
   contact: string;
   phone: string;
@@ -184,7 +192,7 @@ export interface FeedbackTable {
   createdAt: number;
 }
 
-export interface BulkInquiryTable {
+export interface BulkInquiryTable extends InboxColumns {
   id: Generated<number>;
   userId: number | null;
   contact: string;
@@ -196,7 +204,7 @@ export interface BulkInquiryTable {
   createdAt: number;
 }
 
-export interface SurveyCheckinTable {
+export interface SurveyCheckinTable extends InboxColumns {
   id: Generated<number>;
   number: string;
   name: string;
@@ -224,6 +232,8 @@ export interface UserTable {
   passwordUpdatedAt: number;
   createdAt: number;
   updatedAt: number;
+  /** 1 when staff disabled the account (console). */
+  disabled: Generated<number>;
 }
 
 export interface SessionTable {
@@ -325,6 +335,10 @@ export interface OrderTable {
   cancelledAt: number | null;
   createdAt: number;
   updatedAt: number;
+  /** Fapiao number and issue time, set by staff (console). */
+  invoiceNumber: Generated<string>;
+  invoiceIssuedAt: number | null;
+  cancelReason: Generated<string>;
 }
 
 export interface OrderGoodsTable {
@@ -375,7 +389,7 @@ export interface BalanceRecordTable {
   createdAt: number;
 }
 
-export interface CustomizedTable {
+export interface CustomizedTable extends InboxColumns {
   id: Generated<number>;
   userId: number;
   company: string;
@@ -388,6 +402,8 @@ export interface CustomizedTable {
   status: number;
   createdAt: number;
   updatedAt: number;
+  /** The staff's answer, shown to the member. */
+  reply: Generated<string>;
 }
 
 export interface CustomizedGoodsTable {
@@ -436,6 +452,7 @@ export interface SearchPhraseTable {
   phrase: string;
 }
 
+<<<<<<< HEAD
 /** Hardening (migration 0003): idempotent requests and repeated order submissions. */
 export interface IdempotencyKeyTable {
   /** SHA-256 of the caller and the client's Idempotency-Key. */
@@ -457,6 +474,67 @@ export interface OrderCartTable {
   createdAt: number;
 }
 
+=======
+/** Console (staff side): staff accounts, their sessions, the audit log, staff-recorded money. */
+export interface StaffTable {
+  id: Generated<number>;
+  account: string;
+  name: string;
+  passwordHash: string;
+  /** Comma-separated role names (packages/shared/src/permissions.ts). */
+  roles: string;
+  disabled: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface StaffSessionTable {
+  id: Generated<number>;
+  staffId: number;
+  /** SHA-256 of the token. */
+  tokenHash: string;
+  /** Slides forward with every request; a session idle past it has expired. */
+  expiresAt: number;
+  /** Hard end of the session however active it is. */
+  maxUntil: number;
+  revokedAt: number | null;
+  createdAt: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staffId: number;
+  action: string;
+  /** What was written, e.g. order:12, member:3. */
+  target: string;
+  /** JSON text. */
+  before: string;
+  after: string;
+  createdAt: number;
+}
+
+export interface OrderPaymentTable {
+  id: Generated<number>;
+  orderId: number;
+  /** 1 transfer received, 2 refund. */
+  kind: number;
+  payType: number;
+  /** Fen. */
+  amount: number;
+  reference: string;
+  staffId: number;
+  createdAt: number;
+}
+
+/** Handling columns the console adds to each inbox table. */
+export interface InboxColumns {
+  /** 1 new, 2 in progress, 3 done. */
+  handleStatus: Generated<number>;
+  staffRemark: Generated<string>;
+  assigneeId: number | null;
+}
+
+>>>>>>> console
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
 export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
