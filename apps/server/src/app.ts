@@ -11,11 +11,8 @@ import errors, { frameworkErrors } from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import input from './plugins/input.ts';
 import auth from './plugins/auth.ts';
-<<<<<<< HEAD
-import idempotency from './plugins/idempotency.ts';
-=======
 import staffAuth from './plugins/staff-auth.ts';
->>>>>>> console
+import idempotency from './plugins/idempotency.ts';
 import web from './plugins/web.ts';
 import openapi from './plugins/openapi.ts';
 import { featureRoutes } from './features/index.ts';
@@ -56,18 +53,14 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
   await app.register(security);
   await app.register(input);
   await app.register(auth);
-<<<<<<< HEAD
-  await app.register(idempotency);
-  await app.register(web, { webDir: config.webDir, filesDir: path.join(config.dataDir, 'files') });
-=======
   await app.register(staffAuth);
+  await app.register(idempotency);
   await app.register(web, {
     webDir: config.webDir,
     consoleDir: config.consoleDir,
     filesDir: path.join(config.dataDir, 'files'),
   });
   await app.register(openapi);
->>>>>>> console
   for (const routes of featureRoutes) await app.register(routes);
   return app;
 }

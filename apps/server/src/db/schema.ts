@@ -40,16 +40,13 @@ export interface Database {
   searchGrams: SearchGramTable;
   searchGramStats: SearchGramStatTable;
   searchPhrases: SearchPhraseTable;
-<<<<<<< HEAD
   idempotencyKeys: IdempotencyKeyTable;
   orderCarts: OrderCartTable;
-=======
   // Console (staff side)
   staff: StaffTable;
   staffSessions: StaffSessionTable;
   auditLogs: AuditLogTable;
   orderPayments: OrderPaymentTable;
->>>>>>> console
 }
 
 export interface CategoryTable {
@@ -452,7 +449,6 @@ export interface SearchPhraseTable {
   phrase: string;
 }
 
-<<<<<<< HEAD
 /** Hardening (migration 0003): idempotent requests and repeated order submissions. */
 export interface IdempotencyKeyTable {
   /** SHA-256 of the caller and the client's Idempotency-Key. */
@@ -474,7 +470,6 @@ export interface OrderCartTable {
   createdAt: number;
 }
 
-=======
 /** Console (staff side): staff accounts, their sessions, the audit log, staff-recorded money. */
 export interface StaffTable {
   id: Generated<number>;
@@ -534,7 +529,6 @@ export interface InboxColumns {
   assigneeId: number | null;
 }
 
->>>>>>> console
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
 export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
