@@ -12,7 +12,7 @@ import {
   CODE_TTL_MS,
   rateKey,
 } from './account.rules.ts';
-import { DeliveryError, type CodeDelivery } from './code-delivery/index.ts';
+import { ChannelUnavailable, DeliveryError, type CodeDelivery } from './code-delivery/index.ts';
 import { findUsersByIdentifiers } from './user.repository.ts';
 import * as repo from './verification.repository.ts';
 
@@ -75,6 +75,11 @@ export async function sendCode(
   } catch (err) {
     // The member never saw this code: it must not stay usable.
     await repo.consume(db, id, now());
+    if (err instanceof ChannelUnavailable) {
+      log.error({ err, scene }, 'verification code refused: no channel configured');
+      const what = err.kind === 'sms' ? '短信' : '邮件';
+      throw new AppError(503, ResultCode.ERROR, `暂时无法发送${what}验证码，请联系客服`);
+    }
     if (!(err instanceof DeliveryError)) throw err;
     log.error({ err, cause: err.cause, scene }, 'verification code delivery failed');
     const msg = err.kind === 'sms' ? '短信发送失败，请稍后重试' : '邮件发送失败，请稍后重试';
