@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { COA_DIR } from '../features/forms/coa-links.ts';
 
 /** Paths that belong to the API: they never fall back to the storefront shell. */
 export const API_PREFIXES = ['/client/', '/yifanglab-client/', '/manage/', '/files/'];
@@ -26,6 +27,8 @@ export default fp<{ webDir: string; filesDir: string }>(async (app, opts) => {
     prefix: '/files/',
     decorateReply: false,
     maxAge: '1d',
+    // Certificates open only through the signed links the COA lookup hands out.
+    allowedPath: (pathName) => !pathName.startsWith(`/${COA_DIR}/`),
   });
 
   const shell = path.join(opts.webDir, 'index.html');
@@ -41,8 +44,13 @@ export default fp<{ webDir: string; filesDir: string }>(async (app, opts) => {
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
-  app.get('/', (request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  app.get('/', (request, reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+  );
 });
