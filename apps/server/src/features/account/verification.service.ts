@@ -14,6 +14,7 @@ import {
 } from './account.rules.ts';
 import { ChannelUnavailable, DeliveryError, type CodeDelivery } from './code-delivery/index.ts';
 import { findUsersByIdentifiers } from './user.repository.ts';
+import { pruneExpiredSessions } from '../session/session.repository.ts';
 import * as repo from './verification.repository.ts';
 
 export const CODE_SENT = '验证码已发送';
@@ -101,8 +102,10 @@ export async function consumeCode(
   if (!(await repo.consume(db, live.id, now()))) throw badRequest(CODE_DEAD);
 }
 
-/** Forgets day-old codes and rate events so both tables stay small. */
+/** Forgets expired codes, dead sessions and day-old rate events so the tables stay small. */
 export async function pruneVerificationData(db: Db): Promise<void> {
-  await repo.deleteCodesBefore(db, now() - 86_400_000);
+  const t = now();
+  await repo.pruneExpiredCodes(db, t);
+  await pruneExpiredSessions(db, t);
   await pruneEvents(db);
 }
