@@ -44,6 +44,7 @@ describe('pruning expired sessions and codes', () => {
       target,
       scene: 2,
       codeHash: 'x$y',
+      attempts: 0,
       expiresAt,
       consumedAt,
       createdAt: expiresAt - 300_000,
