@@ -62,7 +62,7 @@ export function frameworkErrors(
 
 /**
  * Every answer, error or not, is the `{ code, msg, data }` envelope with a status that tells the
- * class (DESIGN.md section 2). Internals never leak: unexpected errors are logged and answered
+ * class (docs/api.md). Internals never leak: unexpected errors are logged and answered
  * with a plain 500 envelope.
  */
 export default fp(async (app) => {
