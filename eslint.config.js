@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       '**/*.config.{js,ts}',
+      'apps/server/build.mjs',
       'e2e/test-results/**',
     ],
   },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
@@ -39,6 +40,9 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     frameworkErrors,
+    // Ids unique across instances and restarts; a client cannot choose its own.
+    genReqId: () => randomBytes(8).toString('hex'),
+    requestIdHeader: false,
     // Query strings like ids[]=1&ids[]=2 and nested keys are not part of the API.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

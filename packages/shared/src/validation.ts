@@ -3,7 +3,7 @@ export const PHONE_RE = /^1[3-9]\d{9}$/;
 /** Letters, digits, dot, underscore, hyphen, @, domain, 2-4 letter suffix. */
 export const EMAIL_RE = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
-/** Exact Chinese messages of SPEC.md section 5. */
+/** Exact Chinese messages of docs/product-rules.md section 5. */
 export const MSG = {
   phoneFormat: '手机号格式有误',
   emailFormat: '邮箱格式有误',

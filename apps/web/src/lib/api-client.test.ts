@@ -46,7 +46,7 @@ afterEach(() => vi.unstubAllGlobals());
 const member = (exp: number) =>
   saveSession({ token: 'old-token', exp, name: '张三', account: '13800000000' });
 
-describe('session handling of the request client (SPEC.md section 4)', () => {
+describe('session handling of the request client (docs/product-rules.md section 4)', () => {
   it('sends the stored token as Authorization', async () => {
     member(Date.now() + 60_000);
     await api.get('/client/v1/user/info');

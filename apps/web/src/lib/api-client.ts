@@ -3,7 +3,7 @@ import { clearSession, getExp, getToken, isLoggedOutToken, saveRenewedToken } fr
 import { toastError } from './toast';
 
 /**
- * The request client of SPEC.md sections 7-8: envelope handling, the error-code table, a 30 s
+ * The request client of docs/product-rules.md sections 7-8: envelope handling, the error-code table, a 30 s
  * timeout, throttled error toasts, and renewal of an expired token before the next request.
  */
 
@@ -76,7 +76,7 @@ function buildUrl(path: string, params?: RequestOptions['params']): string {
   return `${API_BASE}${path}${q ? `?${q}` : ''}`;
 }
 
-/** Applies SPEC.md section 8 to an error code; returns the error to throw. */
+/** Applies docs/product-rules.md section 8 to an error code; returns the error to throw. */
 function handleErrorCode(
   code: number,
   msg: string,

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits.ts';
 import { EMAIL_RE, MSG, PHONE_RE } from '../validation.ts';
 import { emailField, numeric, optionalText, phoneField, requiredText } from './fields.ts';
 
-/** Base64 of RSA-OAEP-SHA256 ciphertext of the UTF-8 password (DESIGN.md section 2). */
+/** Base64 of RSA-OAEP-SHA256 ciphertext of the UTF-8 password (docs/api.md). */
 const encrypted = (missing: string) => requiredText(missing, 1024);
 
 /** Phone or email, the account a member registers with. */
@@ -49,7 +49,7 @@ export const registerBody = z.object({
   confirmPassword: encrypted(MSG.confirmRequired),
 });
 
-/** Login result (SPEC.md section 3). */
+/** Login result (docs/product-rules.md section 3). */
 export const loginResultSchema = z.object({
   token: z.string(),
   exp: z.number(),
@@ -131,7 +131,7 @@ export const addressSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   phone: z.string(),
-  /** JSON text of the region value (SPEC.md section 3). */
+  /** JSON text of the region value (docs/product-rules.md section 3). */
   region: z.string(),
   address: z.string(),
   isDefault: z.boolean(),

@@ -63,7 +63,7 @@ export const idParam = numeric(
     .max(LIMITS.idMax, { error: 'ID 有误' }),
 );
 
-/** Epoch milliseconds in a request (SPEC.md section 7). */
+/** Epoch milliseconds in a request (docs/product-rules.md section 7). */
 export const epochMs = numeric(
   z
     .number({ error: '时间格式有误' })

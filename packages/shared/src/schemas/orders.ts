@@ -24,7 +24,7 @@ const quantity = numeric(
     .max(LIMITS.quantityMax, { error: `数量最多为 ${LIMITS.quantityMax}` }),
 );
 
-/** Cart line (SPEC.md section 3); prices in yuan, userPrice null when the pack has none. */
+/** Cart line (docs/product-rules.md section 3); prices in yuan, userPrice null when the pack has none. */
 export const cartLineSchema = z.object({
   id: z.number().int(),
   materialId: z.number().int(),
@@ -123,7 +123,7 @@ export const orderGoodsSchema = z.object({
 });
 
 /**
- * Order (SPEC.md section 3); goodsAmount, freight and amount null while pending (待确认).
+ * Order (docs/product-rules.md section 3); goodsAmount, freight and amount null while pending (待确认).
  * count is the total quantity of all lines.
  */
 export const orderSchema = z.object({
@@ -168,7 +168,7 @@ export const orderDetailSchema = orderSchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /**
- * GET /client/v1/user/orders. The payStatus filter uses the list's own values (SPEC.md section 4):
+ * GET /client/v1/user/orders. The payStatus filter uses the list's own values (docs/product-rules.md section 4):
  * 0 unpaid (pay status 1), 1 paid (pay status 2). startTime / endTime bound createTime inclusively.
  */
 export const orderListQuery = pageQuery(20).extend({

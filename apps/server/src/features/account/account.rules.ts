@@ -7,7 +7,7 @@ const DAY = 24 * HOUR;
 /** A verification code is good for 5 minutes... */
 export const CODE_TTL_MINUTES = 5;
 export const CODE_TTL_MS = CODE_TTL_MINUTES * MINUTE;
-/** ...and dies after 5 wrong tries (DESIGN.md section 3). */
+/** ...and dies after 5 wrong tries (docs/api.md, security rules). */
 export const CODE_MAX_ATTEMPTS = 5;
 
 /** Codes sent to one phone or mailbox: 1 a minute, 5 an hour, 10 a day. */

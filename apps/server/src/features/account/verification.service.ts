@@ -12,8 +12,9 @@ import {
   CODE_TTL_MS,
   rateKey,
 } from './account.rules.ts';
-import { DeliveryError, type CodeDelivery } from './code-delivery/index.ts';
+import { ChannelUnavailable, DeliveryError, type CodeDelivery } from './code-delivery/index.ts';
 import { findUsersByIdentifiers } from './user.repository.ts';
+import { pruneExpiredSessions } from '../session/session.repository.ts';
 import * as repo from './verification.repository.ts';
 
 export const CODE_SENT = '验证码已发送';
@@ -75,6 +76,11 @@ export async function sendCode(
   } catch (err) {
     // The member never saw this code: it must not stay usable.
     await repo.consume(db, id, now());
+    if (err instanceof ChannelUnavailable) {
+      log.error({ err, scene }, 'verification code refused: no channel configured');
+      const what = err.kind === 'sms' ? '短信' : '邮件';
+      throw new AppError(503, ResultCode.ERROR, `暂时无法发送${what}验证码，请联系客服`);
+    }
     if (!(err instanceof DeliveryError)) throw err;
     log.error({ err, cause: err.cause, scene }, 'verification code delivery failed');
     const msg = err.kind === 'sms' ? '短信发送失败，请稍后重试' : '邮件发送失败，请稍后重试';
@@ -96,8 +102,10 @@ export async function consumeCode(
   if (!(await repo.consume(db, live.id, now()))) throw badRequest(CODE_DEAD);
 }
 
-/** Forgets day-old codes and rate events so both tables stay small. */
+/** Forgets expired codes, dead sessions and day-old rate events so the tables stay small. */
 export async function pruneVerificationData(db: Db): Promise<void> {
-  await repo.deleteCodesBefore(db, now() - 86_400_000);
+  const t = now();
+  await repo.pruneExpiredCodes(db, t);
+  await pruneExpiredSessions(db, t);
   await pruneEvents(db);
 }

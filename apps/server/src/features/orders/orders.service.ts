@@ -259,7 +259,7 @@ export async function listOrders(db: Db, userId: number, q: OrderListInput): Pro
   const filter: repo.OrderFilter = {
     status: q.status,
     payType: q.payType,
-    // The list's filter speaks 0 unpaid / 1 paid (SPEC.md section 4).
+    // The list's filter speaks 0 unpaid / 1 paid (docs/product-rules.md section 4).
     payStatus:
       q.payStatus === undefined ? undefined : q.payStatus === 0 ? PayStatus.UNPAID : PayStatus.PAID,
     startTime: q.startTime,

@@ -2,7 +2,7 @@ import { isEmail, isPhone, MSG } from '@labshop/shared';
 import type { RegionValue } from '@/components/region-picker';
 
 /**
- * Client-side checks of the account pages (SPEC.md section 5): each answers the first message to
+ * Client-side checks of the account pages (docs/product-rules.md section 5): each answers the first message to
  * show as an error toast, or null. Messages match the server's for the same fields.
  */
 

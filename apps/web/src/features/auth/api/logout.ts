@@ -8,7 +8,7 @@ import { toastSuccess } from '@/lib/toast';
 
 /**
  * DELETE /client/v1/user/access. The stored session is cleared only when the server answers
- * without an error code, and the shop goes to the home page (SPEC.md section 4).
+ * without an error code, and the shop goes to the home page (docs/product-rules.md section 4).
  *
  * The session is cleared once the home page has replaced the current one: a member page still on
  * screen would otherwise see the visitor and send them to /login instead. Used by the header

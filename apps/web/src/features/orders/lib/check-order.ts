@@ -12,7 +12,7 @@ export const invoiceComplete = (invoice: Invoice) =>
     invoice.taxpayerNumber.trim() !== '' &&
     invoice.invoiceEmail.trim() !== '');
 
-/** The confirm page's checks of SPEC.md section 5, in order; the first failing message or null. */
+/** The confirm page's checks of docs/product-rules.md section 5, in order; the first failing message or null. */
 export function checkOrder(input: {
   lineCount: number;
   address: Address | undefined;

@@ -10,7 +10,7 @@ import { useCreateAddress } from '../../api/create-address';
 
 const EMPTY = { name: '', phone: '', address: '', isDefault: false };
 
-/** Checks of the address form (SPEC.md section 5); the first message or null. */
+/** Checks of the address form (docs/product-rules.md section 5); the first message or null. */
 function checkAddress(f: typeof EMPTY, region: RegionValue): string | null {
   if (!f.name.trim()) return '请输入收货人姓名';
   if (!f.phone.trim()) return MSG.phoneRequired;
