@@ -12,6 +12,7 @@ import customizedRoutes from './customized/customized.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import orderAdminRoutes from './order-admin/order-admin.routes.ts';
+import memberRoutes from './members/members.routes.ts';
 
 /** Every feature's routes; each feature registers its own paths. */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -28,4 +29,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   staffRoutes,
   auditRoutes,
   orderAdminRoutes,
+  memberRoutes,
 ];

@@ -11,3 +11,4 @@ export * from './account.ts';
 export * from './orders.ts';
 export * from './staff.ts';
 export * from './manage-orders.ts';
+export * from './members.ts';

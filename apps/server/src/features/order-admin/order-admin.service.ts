@@ -66,7 +66,7 @@ const yuanOrNull = (fen: number | null) => (fen === null ? null : toYuan(fen));
 
 type MemberBrief = ManageOrder['member'];
 
-function toManageOrder(o: Row<'orders'>, member: MemberBrief | undefined): ManageOrder {
+export function toManageOrder(o: Row<'orders'>, member: MemberBrief | undefined): ManageOrder {
   return {
     id: o.id,
     number: o.number,
