@@ -13,6 +13,8 @@ import staffRoutes from './staff/staff.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import orderAdminRoutes from './order-admin/order-admin.routes.ts';
 import memberRoutes from './members/members.routes.ts';
+import inboxRoutes from './inbox/inbox.routes.ts';
+import dashboardRoutes from './dashboard/dashboard.routes.ts';
 
 /** Every feature's routes; each feature registers its own paths. */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -30,4 +32,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   auditRoutes,
   orderAdminRoutes,
   memberRoutes,
+  inboxRoutes,
+  dashboardRoutes,
 ];

@@ -12,3 +12,5 @@ export * from './orders.ts';
 export * from './staff.ts';
 export * from './manage-orders.ts';
 export * from './members.ts';
+export * from './inbox.ts';
+export * from './dashboard.ts';

@@ -267,6 +267,8 @@ export const customizedSchema = z.object({
   content: z.string(),
   remark: z.string(),
   status: z.number().int(),
+  /** The shop's answer once staff processed or cancelled the request; '' before. */
+  reply: z.string(),
   createTime: z.number(),
   goodsList: z.array(
     z.object({
