@@ -10,3 +10,7 @@ export * from './forms.ts';
 export * from './account.ts';
 export * from './orders.ts';
 export * from './staff.ts';
+export * from './manage-orders.ts';
+export * from './members.ts';
+export * from './inbox.ts';
+export * from './dashboard.ts';

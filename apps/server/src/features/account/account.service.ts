@@ -23,6 +23,8 @@ import {
 
 export const LOGIN_FAILED = '账号或密码错误';
 export const OLD_PASSWORD_WRONG = '原密码错误';
+/** Staff disabled the account (console). */
+export const ACCOUNT_DISABLED = '账号已停用，请联系客服';
 
 /** A valid token whose member no longer exists: the client clears its session silently. */
 export const sessionCleared = () =>
@@ -60,6 +62,7 @@ export async function loginWithPassword(
   const user = await findByIdentifier(db, req.account);
   const check = await checkPassword(req.password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !check.ok) throw badRequest(LOGIN_FAILED);
+  if (user.disabled) throw badRequest(ACCOUNT_DISABLED);
   await attempts.release();
   await clearEvents(db, rateKey.loginAccountIp(req.account, req.ip));
   // Hashes made with older cost settings are replaced while the password is at hand.
@@ -86,6 +89,7 @@ export async function loginWithCode(
   await consumeCode(db, { target: req.phone, scene: CodeScene.LOGIN, code: req.code });
   const user = await findByIdentifier(db, req.phone);
   if (!user) throw badRequest(ACCOUNT_UNKNOWN);
+  if (user.disabled) throw badRequest(ACCOUNT_DISABLED);
   await attempts.release();
   return loginResult(db, user);
 }
