@@ -11,9 +11,13 @@ import type { StaffLoginResult, StaffRecord } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { checkPassword, hashPassword } from '../../lib/password.ts';
 import { clearEvents, reserveAttempts } from '../../lib/rate-limit.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../account/account.rules.ts';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_IP,
+  LOGIN_FAILURES_PER_IP,
+} from '../account/account.rules.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './staff.repository.ts';
 
@@ -45,6 +49,7 @@ export const parseRoles = (text: string): Role[] =>
     .filter(isRole);
 
 const rateKey = {
+  accountIp: (account: string, ip: string) => `staff-login:account-ip:${account}:${ip}`,
   account: (account: string) => `staff-login:account:${account}`,
   ip: (ip: string) => `staff-login:ip:${ip}`,
 };
@@ -52,22 +57,32 @@ const rateKey = {
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
-/** Password login; failures are limited per account and per IP like members' logins. */
+/**
+ * Password login, limited like members' logins: per account from one address, per account from
+ * all addresses and per address; a success forgets only this address's failures for the account.
+ */
 export async function login(
   db: Db,
   req: { account: string; password: string; ip: string },
 ): Promise<StaffLoginResult> {
   const account = req.account.trim().toLowerCase();
   const attempts = await reserveAttempts(db, [
+    [rateKey.accountIp(account, req.ip), LOGIN_FAILURES_PER_ACCOUNT_IP],
     [rateKey.account(account), LOGIN_FAILURES_PER_ACCOUNT],
     [rateKey.ip(req.ip), LOGIN_FAILURES_PER_IP],
   ]);
   const staff = await repo.findStaffByAccount(db, account);
-  const good = await verifyPassword(req.password, staff?.passwordHash ?? (await getDummyHash()));
-  if (!staff || !good) throw badRequest(STAFF_LOGIN_FAILED);
+  const check = await checkPassword(req.password, staff?.passwordHash ?? (await getDummyHash()));
+  if (!staff || !check.ok) throw badRequest(STAFF_LOGIN_FAILED);
   if (staff.disabled) throw badRequest(STAFF_DISABLED);
   await attempts.release();
-  await clearEvents(db, rateKey.account(account));
+  await clearEvents(db, rateKey.accountIp(account, req.ip));
+  if (check.outdated) {
+    await repo.updateStaff(db, staff.id, {
+      passwordHash: await hashPassword(req.password),
+      updatedAt: now(),
+    });
+  }
 
   const token = randomBytes(32).toString('base64url');
   const t = now();
