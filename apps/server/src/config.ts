@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadPaymentsConfig, type PaymentsConfig } from './features/payments/payments.config.ts';
 
 /** Runtime configuration, read once from the environment; every value has a safe default. */
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
   trustProxy: boolean;
   /** Verification codes one IP address may request per hour (five times that per day). */
   codeSendsPerIpHour: number;
+  /** Gateways, payment deadlines and the scheduler (features/payments/payments.config.ts). */
+  payments: PaymentsConfig;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -58,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     codeSendsPerIpHour: positiveInt(env.CODE_SENDS_PER_IP_HOUR, 20),
+    payments: loadPaymentsConfig(env),
   };
 }

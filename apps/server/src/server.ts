@@ -5,6 +5,8 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { buildApp } from './app.ts';
+import { startScheduler } from './lib/jobs.ts';
+import { shopJobs } from './features/payments/payments.jobs.ts';
 
 const config = loadConfig();
 const db = createDatabase({
@@ -15,10 +17,18 @@ await migrateToLatest(db);
 if (config.seed === 'demo') await seedDatabase(db, config);
 
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+// Every instance runs the scheduler; the lease rows make each due job run on one of them.
+const scheduler = config.payments.jobsEnabled
+  ? startScheduler(db, shopJobs(config.payments), {
+      tickMs: config.payments.jobsTickMs,
+      log: app.log,
+    })
+  : null;
 
 // Finish in-flight requests, then close the database, on SIGINT/SIGTERM or a fatal error.
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after fatal error');
+  await scheduler?.stop();
   await app.close();
   await db.destroy();
 });

@@ -9,6 +9,8 @@ import cartRoutes from './cart/cart.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
 import financeRoutes from './finance/finance.routes.ts';
 import customizedRoutes from './customized/customized.routes.ts';
+import paymentsRoutes from './payments/payments.routes.ts';
+import notifyRoutes from './payments/notify.routes.ts';
 
 /** Every feature's routes; each feature registers its own paths. */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -22,4 +24,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   ordersRoutes,
   financeRoutes,
   customizedRoutes,
+  paymentsRoutes,
+  notifyRoutes,
 ];

@@ -3,13 +3,26 @@ import type { Row } from '../../db/schema.ts';
 
 export async function insertSession(
   db: Db,
-  s: { userId: number; tokenHash: string; expiresAt: number; renewableUntil: number; createdAt: number },
+  s: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: number;
+    renewableUntil: number;
+    createdAt: number;
+  },
 ): Promise<void> {
   await db.insertInto('sessions').values(s).execute();
 }
 
-export async function findSessionByHash(db: Db, tokenHash: string): Promise<Row<'sessions'> | undefined> {
-  return db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+export async function findSessionByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<Row<'sessions'> | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /** Revokes one live session; answers whether it was live (so a token is renewed only once). */
@@ -29,5 +42,13 @@ export async function revokeUserSessions(db: Db, userId: number, at: number): Pr
     .set({ revokedAt: at })
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** Deletes sessions that can no longer be used or renewed (scheduled pruning). */
+export async function deleteDeadSessions(db: Db, at: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('renewableUntil', '<', at), eb('revokedAt', '<', at)]))
     .execute();
 }
