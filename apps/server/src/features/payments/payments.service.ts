@@ -23,6 +23,7 @@ export const PAY_TYPE_OFF = '该支付方式暂未开通，请选择其他支付
 export const ORDER_NOT_FOUND = '订单不存在';
 export const ALREADY_PAID = '订单已支付';
 export const NOT_PAYABLE = '当前订单状态无法支付';
+export const ORDER_CLOSED = '订单已关闭，无法支付';
 export const NOT_PRICED = '订单待确认价格，客服报价后即可支付';
 export const PAY_EXPIRED = '订单已超过支付期限';
 export const GATEWAY_DOWN = '支付渠道暂时不可用，请稍后重试或选择其他支付方式';
@@ -137,6 +138,7 @@ export async function payOrder(
   const order = await repo.findOrderOf(db, p.userId, p.orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.payStatus !== PayStatus.UNPAID) throw badRequest(ALREADY_PAID);
+  if (order.status === OrderStatus.CANCELLED) throw badRequest(ORDER_CLOSED);
   if (!OPEN.includes(order.status as (typeof OPEN)[number])) throw badRequest(NOT_PAYABLE);
   if (order.amount === null) throw badRequest(NOT_PRICED);
   assertPayTypeOffered(cfg, p.payType);
