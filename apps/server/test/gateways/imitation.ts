@@ -473,6 +473,17 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
         }
         if (path === '/gateway.do' || path === '/alipay/cashier')
           return handleAlipay(req, res, body);
+        if (path === '/control/wechat/pay' && req.method === 'POST') {
+          // Browser journeys (in another process) play the buyer scanning the code: the trade
+          // succeeds and the shop is notified.
+          const trade = wechatTrades.get(new URLSearchParams(body).get('out_trade_no') ?? '');
+          if (!trade) return void res.writeHead(404).end();
+          trade.state = 'SUCCESS';
+          const note = wechatEnvelope('TRANSACTION.SUCCESS', wechatTradeJson(trade));
+          const sent = await deliver(trade.notifyUrl, note);
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(sent));
+          return;
+        }
         res.writeHead(404).end();
       })
       .catch(() => {

@@ -27,9 +27,8 @@ export function BankTransferCard({ bank, deadline }: { bank: Bank; deadline: num
       className="rounded border border-primary/30 bg-primary-50 p-4 text-left text-sm"
       data-testid="bank-transfer"
     >
-      <p className="mb-2 font-medium text-gray-900">
-        请通过银行转账支付，转账时请在附言中填写转账备注：
-      </p>
+      <h3 className="mb-1 font-semibold text-gray-900">转账信息</h3>
+      <p className="mb-2 text-gray-700">请通过银行转账支付，转账时请在附言中填写转账备注：</p>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
