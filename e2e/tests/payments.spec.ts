@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { call, createMember, signIn, type Member } from '../support/auth';
 import { E2E_DATA_DIR, E2E_PORT, E2E_TMP } from '../support/env';
 import { apiData, type Paged, type ProductCard } from '../support/storefront';
@@ -57,7 +57,7 @@ async function unpaidOrder(request: APIRequestContext, payType: number) {
   return { member, order: created.order };
 }
 
-const openOrder = (page: import('@playwright/test').Page, member: Member, id: number) =>
+const openOrder = (page: Page, member: Member, id: number) =>
   signIn(page, member.session, `/order/${id}`);
 
 test('WeChat Native: the QR code page moves on by itself once the imitation notifies', async ({
