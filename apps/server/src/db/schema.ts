@@ -40,6 +40,11 @@ export interface Database {
   searchGrams: SearchGramTable;
   searchGramStats: SearchGramStatTable;
   searchPhrases: SearchPhraseTable;
+  // Console (staff side)
+  staff: StaffTable;
+  staffSessions: StaffSessionTable;
+  auditLogs: AuditLogTable;
+  orderPayments: OrderPaymentTable;
   // payments (migration 0006)
   paymentTransactions: PaymentTransactionTable;
   paymentRecords: PaymentRecordTable;
@@ -176,7 +181,7 @@ export interface CoaRecordTable {
   createdAt: number;
 }
 
-export interface FeedbackTable {
+export interface FeedbackTable extends InboxColumns {
   id: Generated<number>;
   contact: string;
   phone: string;
@@ -187,7 +192,7 @@ export interface FeedbackTable {
   createdAt: number;
 }
 
-export interface BulkInquiryTable {
+export interface BulkInquiryTable extends InboxColumns {
   id: Generated<number>;
   userId: number | null;
   contact: string;
@@ -199,7 +204,7 @@ export interface BulkInquiryTable {
   createdAt: number;
 }
 
-export interface SurveyCheckinTable {
+export interface SurveyCheckinTable extends InboxColumns {
   id: Generated<number>;
   number: string;
   name: string;
@@ -227,6 +232,8 @@ export interface UserTable {
   passwordUpdatedAt: number;
   createdAt: number;
   updatedAt: number;
+  /** 1 when staff disabled the account (console). */
+  disabled: Generated<number>;
 }
 
 export interface SessionTable {
@@ -328,6 +335,10 @@ export interface OrderTable {
   cancelledAt: number | null;
   createdAt: number;
   updatedAt: number;
+  /** Fapiao number and issue time, set by staff (console). */
+  invoiceNumber: Generated<string>;
+  invoiceIssuedAt: number | null;
+  cancelReason: Generated<string>;
 }
 
 export interface OrderGoodsTable {
@@ -378,7 +389,7 @@ export interface BalanceRecordTable {
   createdAt: number;
 }
 
-export interface CustomizedTable {
+export interface CustomizedTable extends InboxColumns {
   id: Generated<number>;
   userId: number;
   company: string;
@@ -389,6 +400,8 @@ export interface CustomizedTable {
   status: number;
   createdAt: number;
   updatedAt: number;
+  /** The staff's answer, shown to the member. */
+  reply: Generated<string>;
 }
 
 export interface CustomizedGoodsTable {
@@ -435,6 +448,65 @@ export interface SearchGramStatTable {
 
 export interface SearchPhraseTable {
   phrase: string;
+}
+
+/** Console (staff side): staff accounts, their sessions, the audit log, staff-recorded money. */
+export interface StaffTable {
+  id: Generated<number>;
+  account: string;
+  name: string;
+  passwordHash: string;
+  /** Comma-separated role names (packages/shared/src/permissions.ts). */
+  roles: string;
+  disabled: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface StaffSessionTable {
+  id: Generated<number>;
+  staffId: number;
+  /** SHA-256 of the token. */
+  tokenHash: string;
+  /** Slides forward with every request; a session idle past it has expired. */
+  expiresAt: number;
+  /** Hard end of the session however active it is. */
+  maxUntil: number;
+  revokedAt: number | null;
+  createdAt: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staffId: number;
+  action: string;
+  /** What was written, e.g. order:12, member:3. */
+  target: string;
+  /** JSON text. */
+  before: string;
+  after: string;
+  createdAt: number;
+}
+
+export interface OrderPaymentTable {
+  id: Generated<number>;
+  orderId: number;
+  /** 1 transfer received, 2 refund. */
+  kind: number;
+  payType: number;
+  /** Fen. */
+  amount: number;
+  reference: string;
+  staffId: number;
+  createdAt: number;
+}
+
+/** Handling columns the console adds to each inbox table. */
+export interface InboxColumns {
+  /** 1 new, 2 in progress, 3 done. */
+  handleStatus: Generated<number>;
+  staffRemark: Generated<string>;
+  assigneeId: number | null;
 }
 
 // Payments (migration 0006)

@@ -11,6 +11,10 @@ import financeRoutes from './finance/finance.routes.ts';
 import customizedRoutes from './customized/customized.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import notifyRoutes from './payments/notify.routes.ts';
+import staffRoutes from './staff/staff.routes.ts';
+import auditRoutes from './audit/audit.routes.ts';
+import orderAdminRoutes from './order-admin/order-admin.routes.ts';
+import memberRoutes from './members/members.routes.ts';
 
 /** Every feature's routes; each feature registers its own paths. */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -26,4 +30,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   customizedRoutes,
   paymentsRoutes,
   notifyRoutes,
+  staffRoutes,
+  auditRoutes,
+  orderAdminRoutes,
+  memberRoutes,
 ];

@@ -146,6 +146,9 @@ export const orderSchema = z.object({
   invoiceCompanyName: z.string(),
   invoiceTaxpayerIdentificationNumber: z.string(),
   invoiceEmail: z.string(),
+  /** Fapiao number and issue time once staff issued it; '' and null before. */
+  invoiceNumber: z.string(),
+  invoiceIssuedAt: z.number().nullable(),
   goodsList: z.array(orderGoodsSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

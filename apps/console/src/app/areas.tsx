@@ -1,0 +1,7 @@
+import type { ConsoleArea } from './area';
+import { dashboardArea } from '@/features/dashboard';
+import { ordersArea } from '@/features/orders';
+import { membersArea } from '@/features/members';
+
+/** Every console area in menu order; the menu shows those the staff's roles allow. */
+export const areas: ConsoleArea[] = [dashboardArea, ordersArea, membersArea];
