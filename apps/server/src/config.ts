@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadPaymentsConfig, type PaymentsConfig } from './features/payments/payments.config.ts';
 
 /** Runtime configuration, read once from the environment and checked before anything starts. */
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
   trustProxy: false | string[];
   /** Verification codes one IP address may request per hour (five times that per day). */
   codeSendsPerIpHour: number;
+  /** Gateways, payment deadlines and the scheduler (features/payments/payments.config.ts). */
+  payments: PaymentsConfig;
 }
 
 /** The configuration cannot be used; the message names the variable and what it must be. */
@@ -155,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     trustProxy: e.TRUST_PROXY ?? false,
     codeSendsPerIpHour: e.CODE_SENDS_PER_IP_HOUR ?? 20,
+    payments: loadPaymentsConfig(env),
   };
 }

@@ -6,6 +6,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { buildApp } from './app.ts';
 import { codeChannelWarnings } from './features/account/code-delivery/index.ts';
+import { startScheduler } from './lib/jobs.ts';
+import { shopJobs } from './features/payments/payments.jobs.ts';
 
 function configOrExit(): Config {
   try {
@@ -27,10 +29,18 @@ if (config.seed === 'demo') await seedDatabase(db, config);
 
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 for (const warning of codeChannelWarnings(config)) app.log.warn(warning);
+// Every instance runs the scheduler; the lease rows make each due job run on one of them.
+const scheduler = config.payments.jobsEnabled
+  ? startScheduler(db, shopJobs(config.payments), {
+      tickMs: config.payments.jobsTickMs,
+      log: app.log,
+    })
+  : null;
 
 // Finish in-flight requests, then close the database, on SIGINT/SIGTERM or a fatal error.
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after fatal error');
+  await scheduler?.stop();
   await app.close();
   await db.destroy();
 });

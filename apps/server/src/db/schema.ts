@@ -47,6 +47,11 @@ export interface Database {
   staffSessions: StaffSessionTable;
   auditLogs: AuditLogTable;
   orderPayments: OrderPaymentTable;
+  // payments (migration 0006)
+  paymentTransactions: PaymentTransactionTable;
+  paymentRecords: PaymentRecordTable;
+  paymentRefunds: PaymentRefundTable;
+  jobLeases: JobLeaseTable;
 }
 
 export interface CategoryTable {
@@ -527,6 +532,65 @@ export interface InboxColumns {
   handleStatus: Generated<number>;
   staffRemark: Generated<string>;
   assigneeId: number | null;
+}
+
+// Payments (migration 0006)
+
+/** A payment opened with a gateway for an order; state 'open', 'paid' or 'closed'. */
+export interface PaymentTransactionTable {
+  id: Generated<number>;
+  orderId: number;
+  payType: number;
+  /** 'native' or 'h5' (WeChat), 'page' or 'wap' (Alipay). */
+  channel: string;
+  outTradeNo: string;
+  /** Amount asked of the gateway, in fen. */
+  amount: number;
+  state: string;
+  gatewayTradeNo: string;
+  paidAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One gateway call or notification, raw, with whether its signature verified. */
+export interface PaymentRecordTable {
+  id: Generated<number>;
+  orderId: number | null;
+  payType: number;
+  /** prepay, query, close, refund, refund_query, notify, refund_notify. */
+  kind: string;
+  outTradeNo: string;
+  verified: number;
+  /** What the shop made of it (paid, duplicate, amount_mismatch, ...). */
+  outcome: string;
+  payload: string;
+  createdAt: number;
+}
+
+/** A refund sent through a gateway; state 'pending', 'success' or 'failed'. */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  orderId: number;
+  payType: number;
+  outTradeNo: string;
+  outRefundNo: string;
+  amount: number;
+  state: string;
+  reason: string;
+  staffId: number | null;
+  gatewayRefundId: string;
+  createdAt: number;
+  completedAt: number | null;
+}
+
+/** Scheduled job: whoever moves next_run_at forward first runs it. */
+export interface JobLeaseTable {
+  name: string;
+  nextRunAt: number;
+  holder: string;
+  lastStartedAt: number | null;
+  lastFinishedAt: number | null;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -9,6 +9,8 @@ import cartRoutes from './cart/cart.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
 import financeRoutes from './finance/finance.routes.ts';
 import customizedRoutes from './customized/customized.routes.ts';
+import paymentsRoutes from './payments/payments.routes.ts';
+import notifyRoutes from './payments/notify.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import orderAdminRoutes from './order-admin/order-admin.routes.ts';
@@ -28,6 +30,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   ordersRoutes,
   financeRoutes,
   customizedRoutes,
+  paymentsRoutes,
+  notifyRoutes,
   staffRoutes,
   auditRoutes,
   orderAdminRoutes,

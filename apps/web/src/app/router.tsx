@@ -3,7 +3,9 @@ import { MainLayout } from '@/components/layout/main-layout';
 import { RootBoundary } from './root-boundary';
 
 /** Lazily loaded page: each route ships only its own code. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+const page = (
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
@@ -32,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: '/cart', ...page(() => import('./routes/cart')) },
           { path: '/confirm', ...page(() => import('./routes/confirm')) },
           { path: '/order/:id', ...page(() => import('./routes/order-detail')) },
+          { path: '/pay/return', ...page(() => import('./routes/pay-return')) },
           { path: '/bulk-inquiry', ...page(() => import('./routes/bulk-inquiry')) },
         ],
       },

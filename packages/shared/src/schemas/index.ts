@@ -9,6 +9,7 @@ export * from './content.ts';
 export * from './forms.ts';
 export * from './account.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './staff.ts';
 export * from './manage-orders.ts';
 export * from './members.ts';

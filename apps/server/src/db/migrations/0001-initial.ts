@@ -25,7 +25,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('sort', 'integer', zero)
     .addColumn('is_hot', 'integer', zero)
     .execute();
-  await db.schema.createIndex('categories_pid_idx').on('categories').columns(['pid', 'sort']).execute();
+  await db.schema
+    .createIndex('categories_pid_idx')
+    .on('categories')
+    .columns(['pid', 'sort'])
+    .execute();
 
   await withId(db, db.schema.createTable('brands'))
     .addColumn('name', 'text', (c) => c.notNull().unique())
@@ -59,9 +63,21 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('products_category_idx').on('products').column('category_id').execute();
-  await db.schema.createIndex('products_hot_idx').on('products').columns(['is_hot', 'sort', 'id']).execute();
-  await db.schema.createIndex('products_new_idx').on('products').columns(['is_new', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('products_category_idx')
+    .on('products')
+    .column('category_id')
+    .execute();
+  await db.schema
+    .createIndex('products_hot_idx')
+    .on('products')
+    .columns(['is_hot', 'sort', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('products_new_idx')
+    .on('products')
+    .columns(['is_new', 'created_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('product_relations')
@@ -78,7 +94,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('user_price', 'integer')
     .addColumn('sort', 'integer', zero)
     .execute();
-  await db.schema.createIndex('materials_product_idx').on('materials').columns(['product_id', 'sort']).execute();
+  await db.schema
+    .createIndex('materials_product_idx')
+    .on('materials')
+    .columns(['product_id', 'sort'])
+    .execute();
 
   await withId(db, db.schema.createTable('stores'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -119,7 +139,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('contents_model_idx').on('contents').columns(['model', 'cid', 'top', 'sort']).execute();
+  await db.schema
+    .createIndex('contents_model_idx')
+    .on('contents')
+    .columns(['model', 'cid', 'top', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('settings')
@@ -135,7 +159,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('file', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('coa_lookup_idx').on('coa_records').columns(['product_number', 'lot_number']).execute();
+  await db.schema
+    .createIndex('coa_lookup_idx')
+    .on('coa_records')
+    .columns(['product_number', 'lot_number'])
+    .execute();
 
   await withId(db, db.schema.createTable('feedbacks'))
     .addColumn('contact', 'text', text)
@@ -178,7 +206,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn('company', 'text', text)
     .addColumn('telephone', 'text', text)
     .addColumn('avatar', 'text', text)
-    .addColumn('balance', 'integer', (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`))
+    .addColumn('balance', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    )
     .addColumn('password_updated_at', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
@@ -213,7 +246,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('rate_events_key_idx').on('rate_events').columns(['key', 'created_at']).execute();
+  await db.schema
+    .createIndex('rate_events_key_idx')
+    .on('rate_events')
+    .columns(['key', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('invoices')
@@ -248,7 +285,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('viewed_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('browse_history_pk', ['user_id', 'product_id'])
     .execute();
-  await db.schema.createIndex('browse_history_recent_idx').on('browse_history').columns(['user_id', 'viewed_at']).execute();
+  await db.schema
+    .createIndex('browse_history_recent_idx')
+    .on('browse_history')
+    .columns(['user_id', 'viewed_at'])
+    .execute();
 
   await withId(db, db.schema.createTable('cart_items'))
     .addColumn('user_id', 'integer', (c) => c.notNull())
@@ -288,7 +329,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('orders_user_idx')
+    .on('orders')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await withId(db, db.schema.createTable('order_goods'))
     .addColumn('order_id', 'integer', (c) => c.notNull())
@@ -303,7 +348,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('price', 'integer')
     .addColumn('quantity_purchase', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('order_goods_order_idx').on('order_goods').column('order_id').execute();
+  await db.schema
+    .createIndex('order_goods_order_idx')
+    .on('order_goods')
+    .column('order_id')
+    .execute();
 
   await withId(db, db.schema.createTable('deliveries'))
     .addColumn('order_id', 'integer', (c) => c.notNull())
@@ -320,7 +369,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('quantity_shipped', 'integer', (c) => c.notNull())
     .addColumn('stocks', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
-  await db.schema.createIndex('delivery_goods_delivery_idx').on('delivery_goods').column('delivery_id').execute();
+  await db.schema
+    .createIndex('delivery_goods_delivery_idx')
+    .on('delivery_goods')
+    .column('delivery_id')
+    .execute();
 
   await withId(db, db.schema.createTable('balance_records'))
     .addColumn('user_id', 'integer', (c) => c.notNull())
@@ -332,7 +385,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('order_id', 'integer')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('balance_records_user_idx').on('balance_records').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('balance_records_user_idx')
+    .on('balance_records')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await withId(db, db.schema.createTable('customized'))
     .addColumn('user_id', 'integer', (c) => c.notNull())
@@ -345,7 +402,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('customized_user_idx').on('customized').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('customized_user_idx')
+    .on('customized')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await withId(db, db.schema.createTable('customized_goods'))
     .addColumn('customized_id', 'integer', (c) => c.notNull())
@@ -355,17 +416,45 @@ export async function up(db: Db): Promise<void> {
     .addColumn('expect_delivery_time', 'integer', (c) => c.notNull())
     .addColumn('quantity', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('customized_goods_parent_idx').on('customized_goods').column('customized_id').execute();
+  await db.schema
+    .createIndex('customized_goods_parent_idx')
+    .on('customized_goods')
+    .column('customized_id')
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {
   const tables = [
-    'customized_goods', 'customized', 'balance_records', 'delivery_goods', 'deliveries',
-    'order_goods', 'orders', 'cart_items', 'browse_history', 'addresses', 'invoices',
-    'rate_events', 'verification_codes', 'sessions', 'users', 'survey_checkins',
-    'bulk_inquiries', 'feedbacks', 'coa_records', 'settings', 'contents', 'links',
-    'search_keys', 'material_stocks', 'stores', 'materials', 'product_relations', 'products',
-    'brands', 'categories',
+    'customized_goods',
+    'customized',
+    'balance_records',
+    'delivery_goods',
+    'deliveries',
+    'order_goods',
+    'orders',
+    'cart_items',
+    'browse_history',
+    'addresses',
+    'invoices',
+    'rate_events',
+    'verification_codes',
+    'sessions',
+    'users',
+    'survey_checkins',
+    'bulk_inquiries',
+    'feedbacks',
+    'coa_records',
+    'settings',
+    'contents',
+    'links',
+    'search_keys',
+    'material_stocks',
+    'stores',
+    'materials',
+    'product_relations',
+    'products',
+    'brands',
+    'categories',
   ];
   for (const t of tables) await db.schema.dropTable(t).ifExists().execute();
 }

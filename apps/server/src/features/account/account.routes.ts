@@ -4,23 +4,13 @@ import addressRoutes from './address.routes.ts';
 import { createCodeDelivery } from './code-delivery/index.ts';
 import { rsaKeyFor } from './rsa.ts';
 import userRoutes from './user.routes.ts';
-import { pruneVerificationData } from './verification.service.ts';
-
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Accounts, sessions and the member area (profile, invoice, addresses, password). */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const delivery = createCodeDelivery(app.config);
   const rsaKey = () => rsaKeyFor(app.config);
 
-  const pruner = setInterval(() => {
-    pruneVerificationData(app.db).catch((err: unknown) =>
-      app.log.warn({ err }, 'pruning codes failed'),
-    );
-  }, PRUNE_EVERY_MS);
-  pruner.unref();
   app.addHook('onClose', async () => {
-    clearInterval(pruner);
     delivery.close();
   });
 

@@ -14,6 +14,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { memberIdOf } from '../../plugins/auth.ts';
 import * as orders from './orders.service.ts';
+import { assertPayTypeOffered } from '../payments/payments.service.ts';
 
 const idParams = z.object({ id: idParam });
 
@@ -27,8 +28,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { body: orderCreateBody, response: { 200: envelopeOf(orderCreatedSchema) } },
     },
-    async (request) =>
-      ok(await orders.createOrder(app.db, memberIdOf(request), request.body), '提交成功'),
+    async (request) => {
+      assertPayTypeOffered(app.config.payments, request.body.payType);
+      return ok(await orders.createOrder(app.db, memberIdOf(request), request.body), '提交成功');
+    },
   );
 
   app.get(

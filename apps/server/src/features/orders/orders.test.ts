@@ -155,7 +155,7 @@ describe('orders', () => {
       expect(await cartIdsOf(m.userId)).toEqual([priced, inquiry]);
       expect(await balanceOf(m.userId)).toBe(10_000_000);
 
-      const res = await submit(m, orderBody([priced, inquiry], { payType: PayType.WECHAT }));
+      const res = await submit(m, orderBody([priced, inquiry], { payType: PayType.BANK_TRANSFER }));
       const { order } = body<Created>(res).data;
       expect(order).toMatchObject({
         goodsAmount: null,
@@ -338,16 +338,16 @@ describe('orders', () => {
       });
     });
 
-    it('leaves WeChat and Alipay orders waiting unpaid', async () => {
+    it('refuses WeChat and Alipay while their gateways are not configured and keeps the cart', async () => {
       const m = await createMember(ctx, { balanceFen: 1_000_000 });
       for (const payType of [PayType.WECHAT, PayType.ALIPAY]) {
         const line = await insertCartLine(ctx.db, m.userId, await insertPack(ctx.db, 1000));
         const res = await submit(m, orderBody([line], { payType }));
-        expect(body<Created>(res).data).toMatchObject({
-          order: { payType, status: OrderStatus.PENDING, payStatus: PayStatus.UNPAID },
-          bankTransfer: null,
-        });
+        expect(res.statusCode).toBe(400);
+        expect(body(res).msg).toBe('该支付方式暂未开通，请选择其他支付方式');
+        expect(await cartIdsOf(m.userId)).toContain(line);
       }
+      expect(await ordersOf(m.userId)).toEqual([]);
       expect(await balanceOf(m.userId)).toBe(1_000_000);
     });
   });

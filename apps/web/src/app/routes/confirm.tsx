@@ -16,6 +16,7 @@ import {
 import { useAddresses } from '@/features/orders/api/get-addresses';
 import { useCheckoutLines } from '@/features/orders/api/get-checkout-lines';
 import { useInvoice } from '@/features/orders/api/get-invoice';
+import { usePayMethods } from '@/features/orders/api/get-pay-methods';
 import { useUserInfo } from '@/features/orders/api/get-user-info';
 import { AddressDialog } from '@/features/orders/components/confirm/address-dialog';
 import { AddressSection } from '@/features/orders/components/confirm/address-section';
@@ -67,13 +68,16 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const addresses = useAddresses();
   const invoice = useInvoice();
   const info = useUserInfo();
+  const methods = usePayMethods();
   const create = useCreateOrder();
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [payType, setPayType] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
   const [dialog, setDialog] = useState<'address' | 'invoice' | null>(null);
 
-  if (lines.isPending || addresses.isPending || invoice.isPending) return <Spinner />;
+  if (lines.isPending || addresses.isPending || invoice.isPending || methods.isPending) {
+    return <Spinner />;
+  }
   if (lines.isError || addresses.isError || invoice.isError) {
     return <p className="py-10 text-center text-sm text-gray-500">加载失败，请刷新重试</p>;
   }
@@ -83,8 +87,14 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const address =
     book.find((a) => a.id === chosenAddress) ?? book.find((a) => a.isDefault) ?? book[0];
   const totals = cartTotals(lines.data);
-  // Balance is not offered while the amount is 待确认; a stale choice of it is dropped.
-  const effectivePay = payType === PayType.BALANCE && totals.payable === null ? null : payType;
+  const offered = methods.data?.payTypes ?? [PayType.BANK_TRANSFER, PayType.BALANCE];
+  // Balance is not offered while the amount is 待确认, nor a gateway switched off; a stale
+  // choice of either is dropped.
+  const effectivePay =
+    (payType === PayType.BALANCE && totals.payable === null) ||
+    (payType !== null && !offered.includes(payType))
+      ? null
+      : payType;
 
   const submit = () => {
     const problem = checkOrder({
@@ -128,6 +138,7 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
         onChange={setPayType}
         payable={totals.payable}
         balance={info.data?.balance}
+        offered={offered}
       />
       <Section title="订单备注">
         <Textarea

@@ -3,6 +3,7 @@ import { formatDateTime, PAY_STATUS_LABEL, PAY_TYPE_LABEL } from '@labshop/share
 import type { Order } from '@labshop/shared/schemas';
 import { Price } from '@/components/ui/price';
 import { OrderStatusBadge } from './status-badge';
+import { awaitsPayment } from '../lib/payment';
 
 const SHOWN_GOODS = 3;
 
@@ -42,12 +43,23 @@ export function OrderCard({ order }: { order: Order }) {
               {PAY_TYPE_LABEL[order.payType]} · {PAY_STATUS_LABEL[order.payStatus]}
             </p>
           </div>
-          <Link
-            to={`/order/${order.id}`}
-            className="rounded border border-primary px-3 py-1.5 whitespace-nowrap text-primary hover:bg-primary-50"
-          >
-            查看详情
-          </Link>
+          <div className="flex flex-col items-end gap-1.5">
+            {awaitsPayment(order) && (
+              <Link
+                to={`/order/${order.id}`}
+                className="rounded bg-primary px-3 py-1.5 whitespace-nowrap text-white hover:bg-primary-dark"
+                data-testid="order-pay"
+              >
+                {order.amount === null ? '待确认价格' : '去支付'}
+              </Link>
+            )}
+            <Link
+              to={`/order/${order.id}`}
+              className="rounded border border-primary px-3 py-1.5 whitespace-nowrap text-primary hover:bg-primary-50"
+            >
+              查看详情
+            </Link>
+          </div>
         </div>
       </div>
     </article>

@@ -18,6 +18,8 @@ import { regionNamesOf } from '../lib/region';
 import { GoodsLines } from './goods-lines';
 import { Logistics } from './logistics';
 import { OrderStatusBadge } from './status-badge';
+import { PayPanel } from './payment/pay-panel';
+import { PaymentOutcome } from './payment/payment-outcome';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,19 +74,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
 
       {showsLogistics(order.status) && <Logistics orderId={order.id} />}
 
-      {order.bankTransfer && (
-        <Block title="转账信息">
-          <p className="mb-2 text-gray-600">请转账至以下账户，并在附言中填写转账备注：</p>
-          <Facts
-            rows={[
-              ['户名', order.bankTransfer.accountName],
-              ['开户银行', order.bankTransfer.bankName],
-              ['账号', order.bankTransfer.accountNumber],
-              ['转账备注', order.bankTransfer.reference],
-            ]}
-          />
-        </Block>
-      )}
+      <PayPanel order={order} />
+      <PaymentOutcome order={order} />
 
       <Block title="订单信息">
         <Facts

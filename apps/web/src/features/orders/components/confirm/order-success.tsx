@@ -1,37 +1,12 @@
-import { Link } from 'react-router';
-import { HOTLINE, PAY_TYPE_LABEL, PayType } from '@labshop/shared';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PAY_TYPE_LABEL, PayType } from '@labshop/shared';
 import { Price } from '@/components/ui/price';
 import type { OrderCreated } from '../../api/create-order';
-
-function BankTransfer({ bank }: { bank: NonNullable<OrderCreated['bankTransfer']> }) {
-  const rows: [string, string][] = [
-    ['户名', bank.accountName],
-    ['开户银行', bank.bankName],
-    ['账号', bank.accountNumber],
-    ['转账备注', bank.reference],
-  ];
-  return (
-    <div
-      className="rounded border border-primary/30 bg-primary-50 p-4 text-left text-sm"
-      data-testid="bank-transfer"
-    >
-      <p className="mb-2 font-medium text-gray-900">
-        请通过银行转账支付，转账时请在附言中填写转账备注：
-      </p>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-        {rows.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-gray-500">{k}</dt>
-            <dd className="font-medium break-all text-gray-900">{v}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
+import { PayPanel } from '../payment/pay-panel';
 
 /** How the member pays next, in plain words for each pay type. */
-function NextStep({ created }: { created: OrderCreated }) {
+function NextStep({ created, onPaid }: { created: OrderCreated; onPaid: () => void }) {
   const { order, bankTransfer } = created;
   if (order.amount === null) {
     return (
@@ -48,14 +23,11 @@ function NextStep({ created }: { created: OrderCreated }) {
           ，我们会尽快为您发货。
         </p>
       );
-    case PayType.BANK_TRANSFER:
-      return bankTransfer ? <BankTransfer bank={bankTransfer} /> : null;
     default:
       return (
-        <p className="text-sm text-gray-600">
-          {PAY_TYPE_LABEL[order.payType]}在线付款暂未开通，请联系客服（{HOTLINE}
-          ）完成支付，客服也可为您提供银行转账账户。
-        </p>
+        <div className="w-full">
+          <PayPanel order={{ ...order, bankTransfer }} onPaid={onPaid} />
+        </div>
       );
   }
 }
@@ -63,6 +35,9 @@ function NextStep({ created }: { created: OrderCreated }) {
 /** Shown after the order is placed: number, amount, and how to pay. */
 export function OrderSuccess({ created }: { created: OrderCreated }) {
   const { order } = created;
+  const navigate = useNavigate();
+  // Once paid here (balance, or the WeChat code scanned), the order's own page takes over.
+  const onPaid = useCallback(() => void navigate(`/order/${order.id}`), [navigate, order.id]);
   return (
     <div
       className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded border border-gray-200 bg-white px-4 py-10 text-center"
@@ -87,7 +62,7 @@ export function OrderSuccess({ created }: { created: OrderCreated }) {
         <dt className="text-gray-500">支付方式</dt>
         <dd>{PAY_TYPE_LABEL[order.payType]}</dd>
       </dl>
-      <NextStep created={created} />
+      <NextStep created={created} onPaid={onPaid} />
       <div className="flex flex-wrap justify-center gap-3">
         <Link
           to={`/order/${order.id}`}

@@ -4,23 +4,26 @@ import { cn } from '@/components/ui/cn';
 import { Section } from './section';
 
 /**
- * Pay type: bank transfer, WeChat, Alipay, and balance, which is left out when a line has no
- * member price (the amount is not known yet) and disabled when the balance does not cover it.
+ * Pay type: those the shop offers (bank transfer, WeChat and Alipay when switched on, balance),
+ * balance left out when a line has no member price (the amount is not known yet) and disabled
+ * when the balance does not cover it.
  */
 export function PayTypeSection({
   value,
   onChange,
   payable,
   balance,
+  offered,
 }: {
   value: number | null;
   onChange: (payType: number) => void;
   /** null: 待确认. */
   payable: number | null;
   balance: number | undefined;
+  /** Pay types the shop can collect now (gateways switched off are left out). */
+  offered: number[];
 }) {
-  const types: number[] = [PayType.BANK_TRANSFER, PayType.WECHAT, PayType.ALIPAY];
-  if (payable !== null) types.push(PayType.BALANCE);
+  const types = offered.filter((t) => t !== PayType.BALANCE || payable !== null);
   return (
     <Section title="支付方式">
       <div role="radiogroup" aria-label="支付方式" className="flex flex-wrap gap-3">
@@ -58,11 +61,6 @@ export function PayTypeSection({
       </div>
       {payable === null && (
         <p className="mt-3 text-xs text-gray-500">订单含待确认价格的商品，暂不能使用余额支付。</p>
-      )}
-      {(value === PayType.WECHAT || value === PayType.ALIPAY) && (
-        <p className="mt-3 text-xs text-orange-600">
-          在线支付暂未开通：提交订单后请通过银行转账付款，或联系客服完成支付。
-        </p>
       )}
     </Section>
   );

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as payments from './payments.service.ts';
+import { headersOf } from './wechatpay.ts';
+
+/**
+ * Gateway notifications. Signatures cover the exact bytes sent, so this scope keeps bodies as
+ * received text; the answers follow each gateway's protocol, not the shop's envelope.
+ */
+const notifyRoutes: FastifyPluginAsync = async (app) => {
+  const cfg = app.config.payments;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    ['application/json', 'application/x-www-form-urlencoded', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  const text = (body: unknown) => (typeof body === 'string' ? body : '');
+
+  app.post('/client/v1/payments/wechat/notify', async (request, reply) => {
+    const header = (name: string) => {
+      const v = request.headers[name];
+      return typeof v === 'string' ? v : undefined;
+    };
+    const accepted = await payments.handleWechatNotify(
+      app.db,
+      cfg,
+      headersOf(header),
+      text(request.body),
+    );
+    if (accepted) return reply.code(204).send();
+    return reply.code(400).send({ code: 'FAIL', message: '失败' });
+  });
+
+  app.post('/client/v1/payments/alipay/notify', async (request, reply) => {
+    const raw = text(request.body);
+    const fields = Object.fromEntries(new URLSearchParams(raw));
+    const accepted = await payments.handleAlipayNotify(app.db, cfg, fields, raw);
+    return reply.type('text/plain; charset=utf-8').send(accepted ? 'success' : 'failure');
+  });
+};
+export default notifyRoutes;

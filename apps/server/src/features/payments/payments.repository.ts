@@ -1,0 +1,318 @@
+import type { Db } from '../../db/database.ts';
+import type { NewRow, Row } from '../../db/schema.ts';
+
+export type TransactionRow = Row<'paymentTransactions'>;
+export type RefundRow = Row<'paymentRefunds'>;
+
+export async function insertRecord(db: Db, record: NewRow<'paymentRecords'>): Promise<void> {
+  await db.insertInto('paymentRecords').values(record).execute();
+}
+
+export async function recordsOfOrder(db: Db, orderId: number): Promise<Row<'paymentRecords'>[]> {
+  return db
+    .selectFrom('paymentRecords')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function findOrderOf(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<Row<'orders'> | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findOrderById(db: Db, id: number): Promise<Row<'orders'> | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Opens (or reopens for another try) the order's payment with one gateway. */
+export async function upsertTransaction(
+  db: Db,
+  t: {
+    orderId: number;
+    payType: number;
+    channel: string;
+    outTradeNo: string;
+    amount: number;
+    at: number;
+  },
+): Promise<TransactionRow> {
+  return db
+    .insertInto('paymentTransactions')
+    .values({
+      orderId: t.orderId,
+      payType: t.payType,
+      channel: t.channel,
+      outTradeNo: t.outTradeNo,
+      amount: t.amount,
+      state: 'open',
+      gatewayTradeNo: '',
+      createdAt: t.at,
+      updatedAt: t.at,
+    })
+    .onConflict((oc) =>
+      oc.columns(['payType', 'outTradeNo']).doUpdateSet({ channel: t.channel, updatedAt: t.at }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findTransaction(
+  db: Db,
+  payType: number,
+  outTradeNo: string,
+): Promise<TransactionRow | undefined> {
+  return db
+    .selectFrom('paymentTransactions')
+    .selectAll()
+    .where('payType', '=', payType)
+    .where('outTradeNo', '=', outTradeNo)
+    .executeTakeFirst();
+}
+
+export async function transactionsOfOrder(db: Db, orderId: number): Promise<TransactionRow[]> {
+  return db
+    .selectFrom('paymentTransactions')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Marks a transaction paid unless it already is; answers whether this call did it. */
+export async function markTransactionPaid(
+  db: Db,
+  id: number,
+  gatewayTradeNo: string,
+  at: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('paymentTransactions')
+    .set({ state: 'paid', gatewayTradeNo, paidAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where('state', '!=', 'paid')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function markTransactionClosed(db: Db, id: number, at: number): Promise<void> {
+  await db
+    .updateTable('paymentTransactions')
+    .set({ state: 'closed', updatedAt: at })
+    .where('id', '=', id)
+    .where('state', '=', 'open')
+    .execute();
+}
+
+/**
+ * Marks an unpaid, open order paid with the given pay type and amount; answers whether this call
+ * did it (a second caller, or an order closed or cancelled meanwhile, changes nothing).
+ */
+export async function markOrderPaid(
+  db: Db,
+  p: {
+    orderId: number;
+    payType: number;
+    amount: number;
+    openStatuses: number[];
+    unpaid: number;
+    paid: number;
+    status: number;
+    at: number;
+  },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ payStatus: p.paid, status: p.status, payType: p.payType, paidAt: p.at, updatedAt: p.at })
+    .where('id', '=', p.orderId)
+    .where('payStatus', '=', p.unpaid)
+    .where('status', 'in', p.openStatuses)
+    .where('amount', '=', p.amount)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Sets the pay type the buyer chose for an unpaid order (and its transfer reference). */
+export async function choosePayType(
+  db: Db,
+  p: {
+    orderId: number;
+    userId: number;
+    payType: number;
+    transferReference: string | null;
+    unpaid: number;
+    openStatuses: number[];
+    at: number;
+  },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({
+      payType: p.payType,
+      updatedAt: p.at,
+      ...(p.transferReference === null ? {} : { transferReference: p.transferReference }),
+    })
+    .where('id', '=', p.orderId)
+    .where('userId', '=', p.userId)
+    .where('payStatus', '=', p.unpaid)
+    .where('status', 'in', p.openStatuses)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Unpaid, priced, open orders whose payment time ran out. */
+export async function timedOutOrders(
+  db: Db,
+  p: {
+    unpaid: number;
+    openStatuses: number[];
+    bankType: number;
+    bankBefore: number;
+    onlineBefore: number;
+    limit: number;
+  },
+): Promise<Row<'orders'>[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('payStatus', '=', p.unpaid)
+    .where('status', 'in', p.openStatuses)
+    .where('amount', 'is not', null)
+    .where('createdAt', '<', Math.max(p.bankBefore, p.onlineBefore))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('payType', '=', p.bankType), eb('createdAt', '<', p.bankBefore)]),
+        eb.and([eb('payType', '!=', p.bankType), eb('createdAt', '<', p.onlineBefore)]),
+      ]),
+    )
+    .orderBy('createdAt')
+    .limit(p.limit)
+    .execute();
+}
+
+export async function closeOrder(
+  db: Db,
+  p: { orderId: number; unpaid: number; openStatuses: number[]; cancelled: number; at: number },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ status: p.cancelled, cancelledAt: p.at, updatedAt: p.at })
+    .where('id', '=', p.orderId)
+    .where('payStatus', '=', p.unpaid)
+    .where('status', 'in', p.openStatuses)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Open gateway payments created before `before`, oldest first. */
+export async function openTransactions(
+  db: Db,
+  before: number,
+  limit: number,
+): Promise<TransactionRow[]> {
+  return db
+    .selectFrom('paymentTransactions')
+    .selectAll()
+    .where('state', '=', 'open')
+    .where('updatedAt', '<', before)
+    .orderBy('updatedAt')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertRefund(db: Db, r: NewRow<'paymentRefunds'>): Promise<RefundRow> {
+  return db.insertInto('paymentRefunds').values(r).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function refundsOfOrder(db: Db, orderId: number): Promise<RefundRow[]> {
+  return db
+    .selectFrom('paymentRefunds')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function findRefund(db: Db, outRefundNo: string): Promise<RefundRow | undefined> {
+  return db
+    .selectFrom('paymentRefunds')
+    .selectAll()
+    .where('outRefundNo', '=', outRefundNo)
+    .executeTakeFirst();
+}
+
+export async function pendingRefunds(db: Db, before: number, limit: number): Promise<RefundRow[]> {
+  return db
+    .selectFrom('paymentRefunds')
+    .selectAll()
+    .where('state', '=', 'pending')
+    .where('createdAt', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Completes a pending refund once; answers whether this call did it. */
+export async function finishRefund(
+  db: Db,
+  p: { id: number; state: 'success' | 'failed'; gatewayRefundId: string; at: number },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('paymentRefunds')
+    .set({ state: p.state, gatewayRefundId: p.gatewayRefundId, completedAt: p.at })
+    .where('id', '=', p.id)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setRefundGatewayId(
+  db: Db,
+  id: number,
+  gatewayRefundId: string,
+): Promise<void> {
+  await db.updateTable('paymentRefunds').set({ gatewayRefundId }).where('id', '=', id).execute();
+}
+
+/** Sum of refunds not failed (pending ones hold their share of the paid amount). */
+export async function refundedOrPendingFen(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('paymentRefunds')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .where('orderId', '=', orderId)
+    .where('state', '!=', 'failed')
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export async function successfulRefundFen(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('paymentRefunds')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .where('orderId', '=', orderId)
+    .where('state', '=', 'success')
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Sets the order refunded once the refunds cover what was paid. */
+export async function markOrderRefunded(
+  db: Db,
+  p: { orderId: number; paid: number; refunded: number; at: number },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ payStatus: p.refunded, updatedAt: p.at })
+    .where('id', '=', p.orderId)
+    .where('payStatus', '=', p.paid)
+    .execute();
+}

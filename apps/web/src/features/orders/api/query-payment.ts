@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentSync } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+
+/** POST /client/v1/user/orders/{id}/payment/query: asks the gateway after the buyer returns. */
+export function useQueryPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<PaymentSync>(`/client/v1/user/orders/${id}/payment/query`, {}, { silent: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

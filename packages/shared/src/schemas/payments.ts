@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MSG } from '../validation.ts';
+import { numeric } from './fields.ts';
+import { yuan } from './catalogue.ts';
+import { bankTransferSchema } from './orders.ts';
+
+/** POST /client/v1/user/orders/{id}/payment. device picks WeChat Native/H5, Alipay page/wap. */
+export const payBody = z.object({
+  payType: numeric(
+    z
+      .number({ error: MSG.payTypeRequired })
+      .int({ error: MSG.payTypeRequired })
+      .min(1, { error: MSG.payTypeRequired })
+      .max(4, { error: MSG.payTypeRequired }),
+  ),
+  device: z.enum(['pc', 'mobile'], { error: '设备类型有误' }).optional(),
+});
+
+/** What the buyer's page needs to go on paying: one of codeUrl, redirectUrl, bankTransfer, paid. */
+export const paymentStartSchema = z.object({
+  payType: z.number().int(),
+  number: z.string(),
+  amount: z.number(),
+  /** Epoch ms when the unpaid order closes. */
+  deadline: z.number(),
+  codeUrl: z.string().nullable(),
+  redirectUrl: z.string().nullable(),
+  bankTransfer: bankTransferSchema.nullable(),
+  paid: z.boolean(),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+/** GET /client/v1/payments/methods: the pay types the shop can collect now. */
+export const payMethodsSchema = z.object({ payTypes: z.array(z.number().int()) });
+
+/** GET /client/v1/user/orders/{id}/payment: how the order can be paid, or where its money went. */
+export const paymentInfoSchema = z.object({
+  payTypes: z.array(z.number().int()),
+  deadline: z.number().nullable(),
+  refundedAmount: yuan,
+  refundPending: z.boolean(),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+/** POST /client/v1/user/orders/{id}/payment/query: the order's state after asking the gateway. */
+export const paymentSyncSchema = z.object({
+  payStatus: z.number().int(),
+  status: z.number().int(),
+});
+export type PaymentSync = z.infer<typeof paymentSyncSchema>;
