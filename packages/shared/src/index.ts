@@ -5,3 +5,4 @@ export * from './validation.ts';
 export * from './enums.ts';
 export * from './money.ts';
 export * from './format.ts';
+export * from './cas.ts';

@@ -40,6 +40,7 @@ export interface Database {
   searchGrams: SearchGramTable;
   searchGramStats: SearchGramStatTable;
   searchPhrases: SearchPhraseTable;
+  stockMovements: StockMovementTable;
 }
 
 export interface CategoryTable {
@@ -90,6 +91,8 @@ export interface ProductTable {
   sort: number;
   createdAt: number;
   updatedAt: number;
+  /** 1 on sale; 0 hidden from the storefront (migration 0005). */
+  onSale: Generated<number>;
 }
 
 export interface ProductRelationTable {
@@ -107,6 +110,8 @@ export interface MaterialTable {
   /** Member price in fen; null means 询价 for members too. */
   userPrice: number | null;
   sort: number;
+  /** 1 on sale; 0 hidden and refused by the cart (migration 0005). */
+  onSale: Generated<number>;
 }
 
 export interface StoreTable {
@@ -134,6 +139,8 @@ export interface LinkTable {
   img: string;
   url: string;
   sort: number;
+  /** 1 shown on the storefront (migration 0005). */
+  published: Generated<number>;
 }
 
 export interface ContentTable {
@@ -152,6 +159,8 @@ export interface ContentTable {
   sort: number;
   createdAt: number;
   updatedAt: number;
+  /** 1 shown on the storefront (migration 0005). */
+  published: Generated<number>;
 }
 
 export interface SettingTable {
@@ -430,6 +439,26 @@ export interface SearchGramStatTable {
 
 export interface SearchPhraseTable {
   phrase: string;
+}
+
+// ---- catalogue writes (migration 0005) ----------------------------------------------------------
+
+/** Why a stock figure changed. */
+export type StockReason = 'received' | 'counted' | 'damaged' | 'shipment';
+
+/** One change of a pack's stock in one warehouse; the history of the stock page. */
+export interface StockMovementTable {
+  id: Generated<number>;
+  materialId: number;
+  storeId: number;
+  /** Signed change of the count. */
+  change: number;
+  countAfter: number;
+  reason: StockReason;
+  remark: string;
+  staffId: number | null;
+  orderId: number | null;
+  createdAt: number;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -190,6 +190,7 @@ export function listProductSources(
     .selectFrom('products')
     .select(sourceColumns)
     .where('id', '>', afterId)
+    .where('onSale', '=', 1)
     .orderBy('id')
     .limit(limit)
     .execute();
@@ -199,6 +200,7 @@ export async function countProducts(db: Q): Promise<number> {
   const row = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('onSale', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -214,8 +216,14 @@ export function listDocs(db: Q, afterId: number, limit: number) {
     .execute();
 }
 
+/** The given products that are on sale (an off-sale product leaves the index). */
 export function findProductSources(db: Q, ids: readonly number[]): Promise<ProductSource[]> {
-  return db.selectFrom('products').select(sourceColumns).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('products')
+    .select(sourceColumns)
+    .where('id', 'in', ids)
+    .where('onSale', '=', 1)
+    .execute();
 }
 
 export function listCategories(db: Q) {
