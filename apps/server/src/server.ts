@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { ensureSearchIndex } from './features/search/search.indexer.ts';
 import { buildApp } from './app.ts';
 
 const config = loadConfig();
@@ -13,6 +14,7 @@ const db = createDatabase({
 });
 await migrateToLatest(db);
 if (config.seed === 'demo') await seedDatabase(db, config);
+await ensureSearchIndex(db);
 
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 

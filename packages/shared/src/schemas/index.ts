@@ -9,3 +9,4 @@ export * from './content.ts';
 export * from './forms.ts';
 export * from './account.ts';
 export * from './orders.ts';
+export * from './manage-catalogue.ts';

@@ -405,3 +405,40 @@ export async function applyStatDeltas(db: Q, deltas: ReadonlyArray<NewRow<'searc
       .execute();
   }
 }
+
+// ---- index state ------------------------------------------------------------------------------
+
+const INDEX_STATE_KEY = 'search_index';
+
+/** The index format the last full rebuild wrote, or null when none is recorded. */
+export async function findIndexVersion(db: Q): Promise<number | null> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', INDEX_STATE_KEY)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    const value = JSON.parse(row.value) as { version?: unknown };
+    return typeof value.version === 'number' ? value.version : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function saveIndexVersion(db: Q, version: number) {
+  const value = JSON.stringify({ version });
+  await db
+    .insertInto('settings')
+    .values({ key: INDEX_STATE_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+export async function countDocs(db: Q): Promise<number> {
+  const row = await db
+    .selectFrom('searchDocs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
