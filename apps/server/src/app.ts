@@ -11,7 +11,9 @@ import errors, { frameworkErrors } from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import input from './plugins/input.ts';
 import auth from './plugins/auth.ts';
+import staffAuth from './plugins/staff-auth.ts';
 import web from './plugins/web.ts';
+import openapi from './plugins/openapi.ts';
 import { featureRoutes } from './features/index.ts';
 
 declare module 'fastify' {
@@ -50,7 +52,13 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
   await app.register(security);
   await app.register(input);
   await app.register(auth);
-  await app.register(web, { webDir: config.webDir, filesDir: path.join(config.dataDir, 'files') });
+  await app.register(staffAuth);
+  await app.register(web, {
+    webDir: config.webDir,
+    consoleDir: config.consoleDir,
+    filesDir: path.join(config.dataDir, 'files'),
+  });
+  await app.register(openapi);
   for (const routes of featureRoutes) await app.register(routes);
   return app;
 }

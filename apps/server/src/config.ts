@@ -22,6 +22,8 @@ export interface Config {
   rsaPrivateKey: string;
   /** Directory of the built storefront; empty when the web app is not served. */
   webDir: string;
+  /** Directory of the built staff console, served under /console/; empty when not served. */
+  consoleDir: string;
   /** Log level for structured logs. */
   logLevel: string;
   /** Trust X-Forwarded-* headers (set behind a load balancer). */
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsTemplateCode: env.SMS_TEMPLATE_CODE ?? '',
     rsaPrivateKey: env.RSA_PRIVATE_KEY ?? '',
     webDir: env.WEB_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+    consoleDir: env.CONSOLE_DIR ?? path.join(repoRoot, 'apps/console/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     codeSendsPerIpHour: positiveInt(env.CODE_SENDS_PER_IP_HOUR, 20),

@@ -39,6 +39,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...loadConfig({ DATA_DIR: dataDir, SEED: 'none', ...env }),
     databaseUrl,
     webDir: env.WEB_DIR ?? path.join(dataDir, 'no-web'),
+    consoleDir: env.CONSOLE_DIR ?? path.join(dataDir, 'no-console'),
   };
   const db = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite') });
   await migrateToLatest(db);

@@ -6,3 +6,4 @@ export * from './enums.ts';
 export * from './money.ts';
 export * from './format.ts';
 export * from './cas.ts';
+export * from './permissions.ts';

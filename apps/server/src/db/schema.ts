@@ -41,6 +41,11 @@ export interface Database {
   searchGramStats: SearchGramStatTable;
   searchPhrases: SearchPhraseTable;
   stockMovements: StockMovementTable;
+  // Console (staff side)
+  staff: StaffTable;
+  staffSessions: StaffSessionTable;
+  auditLogs: AuditLogTable;
+  orderPayments: OrderPaymentTable;
 }
 
 export interface CategoryTable {
@@ -180,7 +185,7 @@ export interface CoaRecordTable {
   createdAt: number;
 }
 
-export interface FeedbackTable {
+export interface FeedbackTable extends InboxColumns {
   id: Generated<number>;
   contact: string;
   phone: string;
@@ -191,7 +196,7 @@ export interface FeedbackTable {
   createdAt: number;
 }
 
-export interface BulkInquiryTable {
+export interface BulkInquiryTable extends InboxColumns {
   id: Generated<number>;
   userId: number | null;
   contact: string;
@@ -203,7 +208,7 @@ export interface BulkInquiryTable {
   createdAt: number;
 }
 
-export interface SurveyCheckinTable {
+export interface SurveyCheckinTable extends InboxColumns {
   id: Generated<number>;
   number: string;
   name: string;
@@ -231,6 +236,8 @@ export interface UserTable {
   passwordUpdatedAt: number;
   createdAt: number;
   updatedAt: number;
+  /** 1 when staff disabled the account (console). */
+  disabled: Generated<number>;
 }
 
 export interface SessionTable {
@@ -332,6 +339,10 @@ export interface OrderTable {
   cancelledAt: number | null;
   createdAt: number;
   updatedAt: number;
+  /** Fapiao number and issue time, set by staff (console). */
+  invoiceNumber: Generated<string>;
+  invoiceIssuedAt: number | null;
+  cancelReason: Generated<string>;
 }
 
 export interface OrderGoodsTable {
@@ -382,7 +393,7 @@ export interface BalanceRecordTable {
   createdAt: number;
 }
 
-export interface CustomizedTable {
+export interface CustomizedTable extends InboxColumns {
   id: Generated<number>;
   userId: number;
   company: string;
@@ -393,6 +404,8 @@ export interface CustomizedTable {
   status: number;
   createdAt: number;
   updatedAt: number;
+  /** The staff's answer, shown to the member. */
+  reply: Generated<string>;
 }
 
 export interface CustomizedGoodsTable {
@@ -459,6 +472,65 @@ export interface StockMovementTable {
   staffId: number | null;
   orderId: number | null;
   createdAt: number;
+}
+
+/** Console (staff side): staff accounts, their sessions, the audit log, staff-recorded money. */
+export interface StaffTable {
+  id: Generated<number>;
+  account: string;
+  name: string;
+  passwordHash: string;
+  /** Comma-separated role names (packages/shared/src/permissions.ts). */
+  roles: string;
+  disabled: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface StaffSessionTable {
+  id: Generated<number>;
+  staffId: number;
+  /** SHA-256 of the token. */
+  tokenHash: string;
+  /** Slides forward with every request; a session idle past it has expired. */
+  expiresAt: number;
+  /** Hard end of the session however active it is. */
+  maxUntil: number;
+  revokedAt: number | null;
+  createdAt: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staffId: number;
+  action: string;
+  /** What was written, e.g. order:12, member:3. */
+  target: string;
+  /** JSON text. */
+  before: string;
+  after: string;
+  createdAt: number;
+}
+
+export interface OrderPaymentTable {
+  id: Generated<number>;
+  orderId: number;
+  /** 1 transfer received, 2 refund. */
+  kind: number;
+  payType: number;
+  /** Fen. */
+  amount: number;
+  reference: string;
+  staffId: number;
+  createdAt: number;
+}
+
+/** Handling columns the console adds to each inbox table. */
+export interface InboxColumns {
+  /** 1 new, 2 in progress, 3 done. */
+  handleStatus: Generated<number>;
+  staffRemark: Generated<string>;
+  assigneeId: number | null;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

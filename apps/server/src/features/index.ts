@@ -9,6 +9,8 @@ import cartRoutes from './cart/cart.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
 import financeRoutes from './finance/finance.routes.ts';
 import customizedRoutes from './customized/customized.routes.ts';
+import staffRoutes from './staff/staff.routes.ts';
+import auditRoutes from './audit/audit.routes.ts';
 
 /** Every feature's routes; each feature registers its own paths. */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -22,4 +24,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   ordersRoutes,
   financeRoutes,
   customizedRoutes,
+  staffRoutes,
+  auditRoutes,
 ];

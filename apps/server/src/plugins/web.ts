@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the API: they never fall back to the storefront shell. */
-export const API_PREFIXES = ['/client/', '/yifanglab-client/', '/manage/', '/files/'];
-export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+export const API_PREFIXES = ['/client/', '/yifanglab-client/', '/manage/', '/files/', '/docs'];
+/** Where the staff console is served; its routes fall back to its own shell. */
+export const CONSOLE_PREFIX = '/console/';
+export const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith(CONSOLE_PREFIX);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,12 +18,44 @@ declare module 'fastify' {
   }
 }
 
+/** Hashed assets are cached for a year; anything else is revalidated. */
+function cacheHeaders(res: { setHeader(k: string, v: string): void }, filePath: string) {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * The staff console's own bundle under /console/: its assets like the storefront's, and every
+ * other GET below /console/ answered with its shell so its client routes work on reload.
+ */
+async function serveConsole(app: FastifyInstance, dir: string): Promise<void> {
+  const shell = path.join(dir, 'index.html');
+  if (!dir || !fs.existsSync(shell)) return;
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: CONSOLE_PREFIX,
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+  const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(shell));
+  app.get('/console', (_request, reply) => reply.redirect(CONSOLE_PREFIX));
+  app.get(CONSOLE_PREFIX, sendShell);
+  app.get(`${CONSOLE_PREFIX}*`, sendShell);
+}
+
 /**
  * Serves the built storefront: hashed assets cached for a year, the shell never cached, and
  * every unknown non-API GET answered with the shell so client routes work on reload.
  * Files written at run time (product images, COA PDFs) are served from DATA_DIR/files.
  */
-export default fp<{ webDir: string; filesDir: string }>(async (app, opts) => {
+export default fp<{ webDir: string; consoleDir: string; filesDir: string }>(async (app, opts) => {
   fs.mkdirSync(opts.filesDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.filesDir,
@@ -27,6 +63,8 @@ export default fp<{ webDir: string; filesDir: string }>(async (app, opts) => {
     decorateReply: false,
     maxAge: '1d',
   });
+
+  await serveConsole(app, opts.consoleDir);
 
   const shell = path.join(opts.webDir, 'index.html');
   app.decorate('hasWebShell', fs.existsSync(shell));
@@ -39,10 +77,9 @@ export default fp<{ webDir: string; filesDir: string }>(async (app, opts) => {
     index: false,
     // Our own Cache-Control below: immutable for hashed assets, no-cache for the shell.
     cacheControl: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: cacheHeaders,
   });
-  app.get('/', (request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  app.get('/', (request, reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+  );
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { rebuildSearchIndex } from '../features/search/search.indexer.ts';
+import { seedDemoStaff } from '../features/staff/staff.service.ts';
 import { hashPassword } from '../lib/password.ts';
 import { buildCatalogue, type ProductSpec } from './catalogue.ts';
 import { articles } from './data/articles.ts';
@@ -45,6 +46,7 @@ export async function seedDatabase(db: Db, config: Config): Promise<void> {
     // The indexer runs its own transaction, which cannot nest inside the seed's.
     if (seededNow) await rebuildSearchIndex(db);
   }
+  await seedDemoStaff(db);
   writeSeedFiles(path.join(config.dataDir, 'files'), catalogue);
 }
 

@@ -10,3 +10,4 @@ export * from './forms.ts';
 export * from './account.ts';
 export * from './orders.ts';
 export * from './manage-catalogue.ts';
+export * from './staff.ts';

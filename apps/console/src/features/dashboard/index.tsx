@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { DashboardOutlined } from '@ant-design/icons';
+import type { ConsoleArea } from '@/app/area';
+
+const DashboardPage = lazy(() => import('./components/dashboard-page'));
+
+export const dashboardArea: ConsoleArea = {
+  path: 'dashboard',
+  label: '工作台',
+  icon: <DashboardOutlined />,
+  routes: [{ index: true, element: <DashboardPage /> }],
+};

@@ -1,0 +1,126 @@
+import { message } from 'antd';
+import { ResultCode } from '@labshop/shared';
+import { clearSession, getToken } from './session';
+import { navigateTo } from './navigation';
+
+/**
+ * The console's request client: sends the staff token, unwraps the `{ code, msg, data }`
+ * envelope, sends a fresh Idempotency-Key with every submit, and on 401 clears the session and
+ * goes to the login page.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+
+export interface RequestOptions {
+  params?: Params | undefined;
+  data?: unknown;
+  /** The caller shows errors its own way. */
+  silent?: boolean;
+  /** Answer the raw response (file downloads). */
+  raw?: boolean;
+}
+
+const TIMEOUT_MS = 30_000;
+
+interface Envelope {
+  code?: number;
+  msg?: string;
+  data?: unknown;
+}
+
+export function buildUrl(path: string, params?: Params): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) {
+      if (v.length > 0) qs.set(k, v.join(','));
+    } else qs.set(k, String(v));
+  }
+  const q = qs.toString();
+  return q ? `${path}?${q}` : path;
+}
+
+/** A random key; crypto.randomUUID exists only on secure pages, getRandomValues everywhere. */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function fail(err: ApiError, silent: boolean | undefined): never {
+  if (err.status === 401) {
+    clearSession();
+    navigateTo('/login');
+  }
+  if (!silent && err.code !== ResultCode.TOKEN_MISSING) void message.error(err.message);
+  throw err;
+}
+
+async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  if (opts.data !== undefined) headers['Content-Type'] = 'application/json';
+  // Every submit attempt carries its own key: a retry of the same request is answered once.
+  if (method !== 'GET') headers['Idempotency-Key'] = newKey();
+  try {
+    return await fetch(buildUrl(path, opts.params), {
+      method,
+      headers,
+      body: opts.data === undefined ? null : JSON.stringify(opts.data),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return fail(new ApiError(-1, '网络错误，请稍后重试'), opts.silent);
+  }
+}
+
+async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await send(method, path, opts);
+  let env: Envelope;
+  try {
+    env = (await res.json()) as Envelope;
+  } catch {
+    return fail(new ApiError(-1, '请求错误', res.status), opts.silent);
+  }
+  const code = env.code ?? 0;
+  if (code !== 0 || !res.ok) {
+    return fail(new ApiError(code, env.msg || '请求错误', res.status), opts.silent);
+  }
+  return env.data as T;
+}
+
+/** Downloads a file answer (XLSX exports) with the staff token. */
+async function download(path: string, params: Params | undefined, filename: string): Promise<void> {
+  const res = await send('GET', path, { params });
+  if (!res.ok) {
+    const env = (await res.json().catch(() => ({}))) as Envelope;
+    fail(new ApiError(env.code ?? 1, env.msg || '导出失败', res.status), false);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+export const api = {
+  get: <T>(path: string, params?: Params, opts?: RequestOptions) =>
+    request<T>('GET', path, { ...opts, params }),
+  post: <T>(path: string, data?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, { ...opts, data: data ?? {} }),
+  put: <T>(path: string, data?: unknown, opts?: RequestOptions) =>
+    request<T>('PUT', path, { ...opts, data: data ?? {} }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  download,
+};

@@ -1,0 +1,264 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  hasPermission,
+  isRole,
+  ResultCode,
+  type Paged,
+  type Permission,
+  type Role,
+} from '@labshop/shared';
+import type { StaffLoginResult, StaffRecord } from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { clearEvents, reserveAttempts } from '../../lib/rate-limit.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../account/account.rules.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import * as repo from './staff.repository.ts';
+
+/** A staff session ends after this long without a request... */
+export const STAFF_IDLE_MS = 30 * 60 * 1000;
+/** ...and in any case this long after login. */
+export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+/** The idle deadline is written at most once a minute per session, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const STAFF_LOGIN_FAILED = '账号或密码错误';
+export const STAFF_DISABLED = '账号已停用';
+export const STAFF_NOT_FOUND = '员工不存在';
+export const STAFF_EXISTS = '账号已存在';
+
+export interface StaffIdentity {
+  id: number;
+  account: string;
+  name: string;
+  roles: Role[];
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const parseRoles = (text: string): Role[] =>
+  text
+    .split(',')
+    .map((r) => r.trim())
+    .filter(isRole);
+
+const rateKey = {
+  account: (account: string) => `staff-login:account:${account}`,
+  ip: (ip: string) => `staff-login:ip:${ip}`,
+};
+
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+/** Password login; failures are limited per account and per IP like members' logins. */
+export async function login(
+  db: Db,
+  req: { account: string; password: string; ip: string },
+): Promise<StaffLoginResult> {
+  const account = req.account.trim().toLowerCase();
+  const attempts = await reserveAttempts(db, [
+    [rateKey.account(account), LOGIN_FAILURES_PER_ACCOUNT],
+    [rateKey.ip(req.ip), LOGIN_FAILURES_PER_IP],
+  ]);
+  const staff = await repo.findStaffByAccount(db, account);
+  const good = await verifyPassword(req.password, staff?.passwordHash ?? (await getDummyHash()));
+  if (!staff || !good) throw badRequest(STAFF_LOGIN_FAILED);
+  if (staff.disabled) throw badRequest(STAFF_DISABLED);
+  await attempts.release();
+  await clearEvents(db, rateKey.account(account));
+
+  const token = randomBytes(32).toString('base64url');
+  const t = now();
+  const exp = t + STAFF_IDLE_MS;
+  await repo.insertStaffSession(db, {
+    staffId: staff.id,
+    tokenHash: hashToken(token),
+    expiresAt: exp,
+    maxUntil: t + STAFF_SESSION_MAX_MS,
+    revokedAt: null,
+    createdAt: t,
+  });
+  return { token, exp, name: staff.name, account: staff.account, roles: parseRoles(staff.roles) };
+}
+
+/**
+ * Who a token belongs to. Missing -> 600; unknown, revoked, a member's token or a disabled
+ * staff's -> 601; idle too long or past its hard end -> 602. A live session's idle deadline moves
+ * forward.
+ */
+export async function authenticate(db: Db, token: string | null): Promise<StaffIdentity> {
+  if (!token) throw unauthorized(ResultCode.TOKEN_MISSING, '请先登录');
+  const s = await repo.findStaffSession(db, hashToken(token));
+  if (!s || s.revokedAt !== null || s.disabled) {
+    throw unauthorized(ResultCode.TOKEN_INVALID, '登录状态无效，请重新登录');
+  }
+  const t = now();
+  if (s.expiresAt <= t || s.maxUntil <= t) {
+    throw unauthorized(ResultCode.TOKEN_EXPIRED, '登录已过期，请重新登录');
+  }
+  const next = Math.min(t + STAFF_IDLE_MS, s.maxUntil);
+  if (next - s.expiresAt >= TOUCH_EVERY_MS) await repo.touchStaffSession(db, s.sessionId, next);
+  return { id: s.id, account: s.account, name: s.name, roles: parseRoles(s.roles) };
+}
+
+/** Throws 403/603 unless one of the staff's roles grants the permission. */
+export function authorize(staff: StaffIdentity, permission: Permission): void {
+  if (!hasPermission(staff.roles, permission)) throw forbidden('没有权限');
+}
+
+export async function logout(db: Db, token: string | null): Promise<void> {
+  if (!token) return;
+  const s = await repo.findStaffSession(db, hashToken(token));
+  if (s) await repo.revokeStaffSession(db, s.sessionId, now());
+}
+
+const toRecord = (r: repo.StaffRow): StaffRecord => ({
+  id: r.id,
+  account: r.account,
+  name: r.name,
+  roles: parseRoles(r.roles),
+  disabled: r.disabled === 1,
+  createTime: r.createdAt,
+});
+
+const auditView = (r: repo.StaffRow) => ({
+  account: r.account,
+  name: r.name,
+  roles: r.roles,
+  disabled: r.disabled,
+});
+
+export async function listStaff(
+  db: Db,
+  q: { key: string; page: number; size: number },
+): Promise<Paged<StaffRecord>> {
+  const { rows, total } = await repo.pageStaff(db, q.key, q);
+  return { records: rows.map(toRecord), current: q.page, size: q.size, total };
+}
+
+export async function createStaff(
+  db: Db,
+  actor: StaffIdentity,
+  input: { account: string; name: string; roles: Role[]; password: string },
+): Promise<{ id: number }> {
+  const account = input.account.toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const t = now();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = {
+        account,
+        name: input.name,
+        roles: [...new Set(input.roles)].join(','),
+        disabled: 0,
+      };
+      const id = await repo.insertStaff(trx, { ...row, passwordHash, createdAt: t, updatedAt: t });
+      await recordAudit(trx, {
+        staffId: actor.id,
+        action: 'staff.create',
+        target: `staff:${id}`,
+        after: row,
+      });
+      return { id };
+    });
+  } catch (err) {
+    if (repo.isUniqueViolation(err)) throw badRequest(STAFF_EXISTS);
+    throw err;
+  }
+}
+
+/** Changes name, roles or the disabled flag; disabling ends the staff's sessions at once. */
+export async function updateStaff(
+  db: Db,
+  actor: StaffIdentity,
+  id: number,
+  input: { name: string; roles: Role[]; disabled: boolean },
+): Promise<void> {
+  if (id === actor.id && (input.disabled || !input.roles.includes('admin'))) {
+    throw badRequest('不能停用自己或取消自己的管理员角色');
+  }
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findStaffById(trx, id);
+    if (!before) throw notFound(STAFF_NOT_FOUND);
+    const t = now();
+    const set = {
+      name: input.name,
+      roles: [...new Set(input.roles)].join(','),
+      disabled: input.disabled ? 1 : 0,
+    };
+    await repo.updateStaff(trx, id, { ...set, updatedAt: t });
+    if (input.disabled) await repo.revokeSessionsOfStaff(trx, id, t);
+    await recordAudit(trx, {
+      staffId: actor.id,
+      action: 'staff.update',
+      target: `staff:${id}`,
+      before: auditView(before),
+      after: { account: before.account, ...set },
+    });
+  });
+}
+
+/** Sets a new password; the staff's sessions end so the old password's logins stop. */
+export async function resetStaffPassword(
+  db: Db,
+  actor: StaffIdentity,
+  id: number,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findStaffById(trx, id);
+    if (!before) throw notFound(STAFF_NOT_FOUND);
+    const t = now();
+    await repo.updateStaff(trx, id, { passwordHash, updatedAt: t });
+    await repo.revokeSessionsOfStaff(trx, id, t);
+    await recordAudit(trx, { staffId: actor.id, action: 'staff.password', target: `staff:${id}` });
+  });
+}
+
+/** Demo staff accounts (DESIGN.md section 7), inserted with the demo data only. */
+export const DEMO_STAFF: ReadonlyArray<{
+  account: string;
+  name: string;
+  password: string;
+  roles: Role[];
+}> = [
+  {
+    account: 'admin',
+    name: '管理员',
+    password: 'Admin#123456',
+    roles: ['admin', 'operator', 'warehouse', 'finance'],
+  },
+  { account: 'operator', name: '运营专员', password: 'Oper#123456', roles: ['operator'] },
+  { account: 'warehouse', name: '仓库管理员', password: 'Ware#123456', roles: ['warehouse'] },
+  { account: 'finance', name: '财务专员', password: 'Fin#123456', roles: ['finance'] },
+];
+
+/**
+ * Adds the demo staff to a demo database, once: the 'seed_staff' setting is claimed in the same
+ * transaction, so a second call or a second instance changes nothing. Databases seeded before
+ * the console existed get them on their next start.
+ */
+const DEMO_STAFF_MARKER = 'seed_staff';
+
+export async function seedDemoStaff(db: Db): Promise<void> {
+  if (await repo.hasSetting(db, DEMO_STAFF_MARKER)) return;
+  const t = now();
+  const rows = await Promise.all(
+    DEMO_STAFF.map(async (s) => ({
+      account: s.account,
+      name: s.name,
+      roles: s.roles.join(','),
+      passwordHash: await hashPassword(s.password),
+      disabled: 0,
+      createdAt: t,
+      updatedAt: t,
+    })),
+  );
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.claimSetting(trx, DEMO_STAFF_MARKER, JSON.stringify({ at: t })))) return;
+    await repo.insertStaffRows(trx, rows);
+  });
+}

@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from '@labshop/shared';
+import { tokenFromHeader } from '../features/session/session.service.ts';
+import { authenticate, authorize, type StaffIdentity } from '../features/staff/staff.service.ts';
+
+/** A preHandler made by requireStaff; it carries the permission so route walkers can read it. */
+export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & {
+  /** The permission the route needs; null when any logged-in staff may call it. */
+  staffPermission: Permission | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in staff member on /manage routes guarded by requireStaff, else null. */
+    staff: StaffIdentity | null;
+  }
+  interface FastifyInstance {
+    /**
+     * preHandler for /manage routes: no token 401/600; a member's, unknown or revoked token
+     * 401/601; an idle or too old session 401/602; staff without the permission 403/603.
+     * Without a permission any logged-in staff passes.
+     */
+    requireStaff: (permission?: Permission) => StaffGuard;
+  }
+}
+
+/** Reads the staff member a handler guarded by requireStaff may rely on. */
+export function staffOf(request: FastifyRequest): StaffIdentity {
+  if (!request.staff) throw new Error('requireStaff must guard this route');
+  return request.staff;
+}
+
+/** Whether a preHandler was made by requireStaff. */
+export const isStaffGuard = (fn: unknown): fn is StaffGuard =>
+  typeof fn === 'function' && 'staffPermission' in fn;
+
+export default fp(async (app) => {
+  app.decorateRequest('staff', null);
+  app.decorate('requireStaff', (permission?: Permission): StaffGuard => {
+    const guard = async (request: FastifyRequest) => {
+      const staff = await authenticate(app.db, tokenFromHeader(request.headers.authorization));
+      if (permission) authorize(staff, permission);
+      request.staff = staff;
+    };
+    return Object.assign(guard, { staffPermission: permission ?? null });
+  });
+});
