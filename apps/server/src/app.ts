@@ -12,6 +12,7 @@ import security from './plugins/security.ts';
 import input from './plugins/input.ts';
 import auth from './plugins/auth.ts';
 import staffAuth from './plugins/staff-auth.ts';
+import idempotency from './plugins/idempotency.ts';
 import web from './plugins/web.ts';
 import openapi from './plugins/openapi.ts';
 import { featureRoutes } from './features/index.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
   await app.register(input);
   await app.register(auth);
   await app.register(staffAuth);
+  await app.register(idempotency);
   await app.register(web, {
     webDir: config.webDir,
     consoleDir: config.consoleDir,

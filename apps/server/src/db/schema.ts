@@ -46,6 +46,8 @@ export interface Database {
   staffSessions: StaffSessionTable;
   auditLogs: AuditLogTable;
   orderPayments: OrderPaymentTable;
+  idempotencyKeys: IdempotencyKeyTable;
+  orderCarts: OrderCartTable;
 }
 
 export interface CategoryTable {
@@ -399,6 +401,8 @@ export interface CustomizedTable extends InboxColumns {
   company: string;
   contact: string;
   phone: string;
+  /** Left by visitors (members are reached through their account). */
+  email: Generated<string>;
   content: string;
   remark: string;
   status: number;
@@ -531,6 +535,27 @@ export interface InboxColumns {
   handleStatus: Generated<number>;
   staffRemark: Generated<string>;
   assigneeId: number | null;
+}
+
+/** Hardening (migration 0003): idempotent requests and repeated order submissions. */
+export interface IdempotencyKeyTable {
+  /** SHA-256 of the caller and the client's Idempotency-Key. */
+  id: string;
+  /** SHA-256 of the route, parameters and body: a key cannot be reused for another request. */
+  fingerprint: string;
+  /** null while the first request runs. */
+  statusCode: number | null;
+  /** The first answer, encrypted with a key derived from the client's key. */
+  answer: Generated<string>;
+  createdAt: number;
+}
+
+export interface OrderCartTable {
+  userId: number;
+  /** The order's cart line ids, sorted and joined with commas. */
+  cartKey: string;
+  orderId: number;
+  createdAt: number;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-initial.ts';
 import * as m0002 from './0002-search-index.ts';
+import * as m0003 from './0003-hardening.ts';
 import * as m0004 from './0004-console.ts';
 import * as m0005 from './0005-catalogue-writes.ts';
 
@@ -8,6 +9,7 @@ import * as m0005 from './0005-catalogue-writes.ts';
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-search-index': m0002,
+  '0003-hardening': m0003,
   '0004-console': m0004,
   '0005-catalogue-writes': m0005,
 };

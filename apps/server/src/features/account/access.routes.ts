@@ -76,7 +76,10 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
 
   app.post(
     '/client/v1/user/register',
-    { schema: { body: registerBody, response: { 200: envelopeOf(loginResultSchema) } } },
+    {
+      config: { idempotent: true },
+      schema: { body: registerBody, response: { 200: envelopeOf(loginResultSchema) } },
+    },
     async (request) => {
       const password = await newPassword(rsaKey, request.body);
       const target = normalizeIdentifier(request.body.account);

@@ -16,7 +16,10 @@ import * as service from './forms.service.ts';
 const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/v1/feedbacks',
-    { schema: { body: feedbackBody, response: { 200: envelopeOf(z.null()) } } },
+    {
+      config: { idempotent: true },
+      schema: { body: feedbackBody, response: { 200: envelopeOf(z.null()) } },
+    },
     async (request) => {
       await service.submitFeedback(app.db, request.body, request.ip);
       return ok(null, '留言提交成功');
@@ -27,6 +30,7 @@ const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/v1/bulk-inquiry',
     {
       preHandler: app.optionalMember,
+      config: { idempotent: true },
       schema: { body: bulkInquiryBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
@@ -37,7 +41,10 @@ const formsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/yifanglab-client/v1/survey',
-    { schema: { body: surveyBody, response: { 200: envelopeOf(checkinSchema) } } },
+    {
+      config: { idempotent: true },
+      schema: { body: surveyBody, response: { 200: envelopeOf(checkinSchema) } },
+    },
     async (request) => ok(await service.checkIn(app.db, request.body, request.ip), '提交成功'),
   );
 

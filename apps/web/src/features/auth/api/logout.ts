@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { clearSession, getToken, markLoggedOut } from '@/lib/session';
@@ -27,7 +28,7 @@ export function useLogout() {
     toastSuccess('退出成功');
   }, [location.key, queryClient]);
 
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: async () => {
       // Marked before the call: the server revokes the token before it answers.
       markLoggedOut(getToken());
