@@ -7,3 +7,4 @@ export * from './money.ts';
 export * from './format.ts';
 export * from './cas.ts';
 export * from './permissions.ts';
+export * from './coa.ts';

@@ -11,6 +11,11 @@ import financeRoutes from './finance/finance.routes.ts';
 import customizedRoutes from './customized/customized.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
+import catalogueAdminRoutes from './catalogue-admin/catalogue-admin.routes.ts';
+import catalogueImportRoutes from './catalogue-import/catalogue-import.routes.ts';
+import stockRoutes from './stock/stock.routes.ts';
+import coaAdminRoutes from './coa-admin/coa-admin.routes.ts';
+import contentAdminRoutes from './content-admin/content-admin.routes.ts';
 
 /** Every feature's routes; each feature registers its own paths. */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -26,4 +31,9 @@ export const featureRoutes: FastifyPluginAsync[] = [
   customizedRoutes,
   staffRoutes,
   auditRoutes,
+  catalogueAdminRoutes,
+  catalogueImportRoutes,
+  stockRoutes,
+  coaAdminRoutes,
+  contentAdminRoutes,
 ];

@@ -11,3 +11,4 @@ export * from './account.ts';
 export * from './orders.ts';
 export * from './manage-catalogue.ts';
 export * from './staff.ts';
+export * from './manage-content.ts';

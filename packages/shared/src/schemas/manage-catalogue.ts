@@ -57,26 +57,35 @@ export const attributesField = z
   )
   .default({});
 
-export const stockInput = z.object({
-  storeId: idParam,
-  materialCount: numeric(
-    z
-      .number({ error: '库存数量有误' })
-      .int({ error: '库存数量有误' })
-      .min(0, { error: '库存数量不能小于 0' })
-      .max(1_000_000_000, { error: '库存数量有误' }),
-  ),
-});
+export const stockInput = z.object(
+  {
+    storeId: idParam,
+    materialCount: numeric(
+      z
+        .number({ error: '库存数量有误' })
+        .int({ error: '库存数量有误' })
+        .min(0, { error: '库存数量不能小于 0' })
+        .max(1_000_000_000, { error: '库存数量有误' }),
+    ),
+  },
+  { error: '库存格式有误' },
+);
 
-export const materialInput = z.object({
-  /** An existing pack of this product; without it the pack is matched by name or created. */
-  id: idParam.optional(),
-  pack: requiredText('请输入包装规格', LIMITS.shortMax),
-  price: priceYuanField.default(null),
-  userPrice: priceYuanField.default(null),
-  onSale: flagField.default(true),
-  stocks: z.array(stockInput).max(50).default([]),
-});
+export const materialInput = z.object(
+  {
+    /** An existing pack of this product; without it the pack is matched by name or created. */
+    id: idParam.optional(),
+    pack: requiredText('请输入包装规格', LIMITS.shortMax),
+    price: priceYuanField.default(null),
+    userPrice: priceYuanField.default(null),
+    onSale: flagField.default(true),
+    stocks: z
+      .array(stockInput, { error: '库存格式有误' })
+      .max(50, { error: '仓库过多' })
+      .default([]),
+  },
+  { error: '包装规格格式有误' },
+);
 export type MaterialInput = z.infer<typeof materialInput>;
 
 const shortText = (max = 200) => optionalText(max);
@@ -102,17 +111,28 @@ export const productInput = z
     control: shortText(),
     attributes: attributesField,
     image: shortText(500),
-    images: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+    images: z
+      .array(z.string({ error: '图片地址有误' }).trim().min(1).max(500), { error: '图片格式有误' })
+      .max(20, { error: '图片最多 20 张' })
+      .default([]),
     /** Related products by id (the storefront's relationItems, or their ids). */
     relationItems: z
-      .array(z.union([idParam, z.object({ id: idParam }).transform((r) => r.id)]))
-      .max(50)
+      .array(
+        z.union([idParam, z.object({ id: idParam }).transform((r) => r.id)], {
+          error: '相关商品有误',
+        }),
+        { error: '相关商品格式有误' },
+      )
+      .max(50, { error: '相关商品最多 50 个' })
       .default([]),
     categoryId: idParam.nullish(),
     onSale: flagField.default(true),
     isHot: flagField.default(false),
     isNew: flagField.default(false),
-    materials: z.array(materialInput).min(1, { error: '请至少添加一个包装规格' }).max(50),
+    materials: z
+      .array(materialInput, { error: '请至少添加一个包装规格' })
+      .min(1, { error: '请至少添加一个包装规格' })
+      .max(50, { error: '包装规格最多 50 个' }),
   })
   .superRefine((p, ctx) => {
     const seen = new Set<string>();
@@ -208,7 +228,10 @@ export const categoryInput = z.object({
   url: shortText(300),
   model: shortText(50),
   summary: shortText(LIMITS.textMax),
-  images: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+  images: z
+    .array(z.string({ error: '图片地址有误' }).trim().min(1).max(500), { error: '图片格式有误' })
+    .max(20, { error: '图片最多 20 张' })
+    .default([]),
   sort: numeric(z.number({ error: '排序有误' }).int({ error: '排序有误' })).default(0),
   isHot: flagField.default(false),
 });
