@@ -1,5 +1,14 @@
 import type { Db } from '../../db/database.ts';
-import { indexProducts } from '../search/search.indexer.ts';
+import { countProducts } from '../search/search.repository.ts';
+import { indexProducts, rebuildSearchIndex } from '../search/search.indexer.ts';
+
+/**
+ * Products touched at once from which the whole index is rebuilt instead of updated: the rebuild
+ * writes postings in key order in bulk, which beats thousands of scattered updates once a write
+ * (a large import) touches a good part of the catalogue.
+ */
+const REBUILD_FROM = 1000;
+const REBUILD_SHARE = 0.25;
 
 /**
  * Runs after every catalogue write, in the writer's transaction, for the products it touched
@@ -8,5 +17,10 @@ import { indexProducts } from '../search/search.indexer.ts';
  * follow at once. Anything else that derives from the catalogue hooks in here.
  */
 export async function afterCatalogueWrite(db: Db, productIds: readonly number[]): Promise<void> {
-  await indexProducts(db, productIds);
+  const ids = [...new Set(productIds)];
+  if (ids.length >= REBUILD_FROM && ids.length >= (await countProducts(db)) * REBUILD_SHARE) {
+    await rebuildSearchIndex(db);
+  } else {
+    await indexProducts(db, ids);
+  }
 }
