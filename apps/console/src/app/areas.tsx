@@ -1,5 +1,9 @@
 import type { ConsoleArea } from './area';
 import { dashboardArea } from '@/features/dashboard';
+import { ordersArea } from '@/features/orders';
+import { membersArea } from '@/features/members';
+import { staffArea } from '@/features/staff';
+import { auditArea } from '@/features/audit';
 
 /** Every console area in menu order; the menu shows those the staff's roles allow. */
-export const areas: ConsoleArea[] = [dashboardArea];
+export const areas: ConsoleArea[] = [dashboardArea, ordersArea, membersArea, staffArea, auditArea];

@@ -48,6 +48,7 @@ export function ConsoleLayout() {
           }}
         >
           <Dropdown
+            trigger={['click']}
             menu={{
               items: [
                 {

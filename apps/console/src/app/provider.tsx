@@ -13,7 +13,11 @@ const queryClient = new QueryClient({
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#3aa665' } }}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={{ token: { colorPrimary: '#3aa665' } }}
+      button={{ autoInsertSpace: false }}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>

@@ -16,6 +16,10 @@ import catalogueImportRoutes from './catalogue-import/catalogue-import.routes.ts
 import stockRoutes from './stock/stock.routes.ts';
 import coaAdminRoutes from './coa-admin/coa-admin.routes.ts';
 import contentAdminRoutes from './content-admin/content-admin.routes.ts';
+import orderAdminRoutes from './order-admin/order-admin.routes.ts';
+import memberRoutes from './members/members.routes.ts';
+import inboxRoutes from './inbox/inbox.routes.ts';
+import dashboardRoutes from './dashboard/dashboard.routes.ts';
 
 /** Every feature's routes; each feature registers its own paths. */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -36,4 +40,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   stockRoutes,
   coaAdminRoutes,
   contentAdminRoutes,
+  orderAdminRoutes,
+  memberRoutes,
+  inboxRoutes,
+  dashboardRoutes,
 ];

@@ -12,3 +12,7 @@ export * from './orders.ts';
 export * from './manage-catalogue.ts';
 export * from './staff.ts';
 export * from './manage-content.ts';
+export * from './manage-orders.ts';
+export * from './members.ts';
+export * from './inbox.ts';
+export * from './dashboard.ts';

@@ -146,6 +146,9 @@ export const orderSchema = z.object({
   invoiceCompanyName: z.string(),
   invoiceTaxpayerIdentificationNumber: z.string(),
   invoiceEmail: z.string(),
+  /** Fapiao number and issue time once staff issued it; '' and null before. */
+  invoiceNumber: z.string(),
+  invoiceIssuedAt: z.number().nullable(),
   goodsList: z.array(orderGoodsSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -264,6 +267,8 @@ export const customizedSchema = z.object({
   content: z.string(),
   remark: z.string(),
   status: z.number().int(),
+  /** The shop's answer once staff processed or cancelled the request; '' before. */
+  reply: z.string(),
   createTime: z.number(),
   goodsList: z.array(
     z.object({

@@ -22,6 +22,8 @@ import {
 
 export const LOGIN_FAILED = '账号或密码错误';
 export const OLD_PASSWORD_WRONG = '原密码错误';
+/** Staff disabled the account (console). */
+export const ACCOUNT_DISABLED = '账号已停用，请联系客服';
 
 /** A valid token whose member no longer exists: the client clears its session silently. */
 export const sessionCleared = () =>
@@ -53,6 +55,7 @@ export async function loginWithPassword(
   const user = await findByIdentifier(db, req.account);
   const good = await verifyPassword(req.password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !good) throw badRequest(LOGIN_FAILED);
+  if (user.disabled) throw badRequest(ACCOUNT_DISABLED);
   await attempts.release();
   await clearEvents(db, rateKey.loginAccount(req.account));
   return loginResult(db, user);
@@ -70,6 +73,7 @@ export async function loginWithCode(
   await consumeCode(db, { target: req.phone, scene: CodeScene.LOGIN, code: req.code });
   const user = await findByIdentifier(db, req.phone);
   if (!user) throw badRequest(ACCOUNT_UNKNOWN);
+  if (user.disabled) throw badRequest(ACCOUNT_DISABLED);
   await attempts.release();
   return loginResult(db, user);
 }

@@ -21,6 +21,7 @@ function toCustomized(c: Row<'customized'>, goods: Row<'customizedGoods'>[]): Cu
     phone: c.phone,
     content: c.content,
     remark: c.remark,
+    reply: c.reply,
     status: c.status,
     createTime: c.createdAt,
     goodsList: goods

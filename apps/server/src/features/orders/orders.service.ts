@@ -110,6 +110,8 @@ function toOrder(o: Row<'orders'>, goods: Row<'orderGoods'>[]): Order {
     invoiceCompanyName: o.invoiceCompanyName,
     invoiceTaxpayerIdentificationNumber: o.invoiceTaxpayerIdentificationNumber,
     invoiceEmail: o.invoiceEmail,
+    invoiceNumber: o.invoiceNumber,
+    invoiceIssuedAt: o.invoiceIssuedAt,
     goodsList: goods.filter((g) => g.orderId === o.id).map(toGoods),
   };
 }

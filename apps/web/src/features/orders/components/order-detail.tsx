@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
+  formatDate,
   formatDateTime,
   INVOICE_TYPE_LABEL,
   InvoiceType,
@@ -114,6 +115,13 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               ['发票抬头', order.invoiceCompanyName],
               ['纳税人识别号', order.invoiceTaxpayerIdentificationNumber],
               ['收票邮箱', order.invoiceEmail],
+              ['开票状态', order.invoiceNumber ? '已开票' : '未开票'],
+              ...(order.invoiceNumber
+                ? [
+                    ['发票号码', order.invoiceNumber] as [string, ReactNode],
+                    ['开票日期', formatDate(order.invoiceIssuedAt)] as [string, ReactNode],
+                  ]
+                : []),
             ]}
           />
         ) : (

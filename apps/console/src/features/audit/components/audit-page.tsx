@@ -1,0 +1,48 @@
+import { Card, Input, Table, Typography } from 'antd';
+import { formatDateTime } from '@labshop/shared';
+import type { AuditRecord } from '@labshop/shared/schemas';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { useAudit } from '../api/get-audit';
+
+export default function AuditPage() {
+  const { filters, setFilters } = useUrlFilters();
+  const page = Number(filters.page ?? 1);
+  const audit = useAudit({ ...filters, size: 20 });
+  return (
+    <Card title="操作日志">
+      <Input.Search
+        placeholder="对象，如 order:12、member:3"
+        defaultValue={filters.target}
+        allowClear
+        enterButton="查询"
+        style={{ maxWidth: 360, marginBottom: 16 }}
+        onSearch={(target) => setFilters({ target: target.trim() })}
+      />
+      <Table<AuditRecord>
+        rowKey="id"
+        loading={audit.isFetching}
+        dataSource={audit.data?.records ?? []}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: audit.data?.total ?? 0,
+          onChange: (p) => setFilters({ ...filters, page: p }),
+        }}
+        columns={[
+          { title: '时间', dataIndex: 'createTime', render: (v: number) => formatDateTime(v) },
+          { title: '操作人', dataIndex: 'staff' },
+          { title: '操作', dataIndex: 'action' },
+          { title: '对象', dataIndex: 'target' },
+          {
+            title: '变更前 / 变更后',
+            render: (_, r) => (
+              <Typography.Text style={{ fontSize: 12 }}>
+                {r.before || '--'} → {r.after || '--'}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { memberKey } from './get-member';
+
+/** PUT /manage/v1/members/{id}/status */
+export function useSetMemberStatus(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (disabled: boolean) => api.put(`/manage/v1/members/${id}/status`, { disabled }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKey(id) }),
+  });
+}

@@ -1,0 +1,9 @@
+import { api } from '@/lib/api-client';
+import { useOrderMutation } from './order-mutation';
+
+/** POST /manage/v1/orders/{id}/payment */
+export function useConfirmPayment(id: number) {
+  return useOrderMutation(id, (vars: { amount: number; reference: string }) =>
+    api.post(`/manage/v1/orders/${id}/payment`, vars),
+  );
+}

@@ -1,0 +1,14 @@
+import { api } from '@/lib/api-client';
+import { useOrderMutation } from './order-mutation';
+
+/** POST /manage/v1/orders/{id}/deliveries */
+export function useShipOrder(id: number) {
+  return useOrderMutation(
+    id,
+    (vars: {
+      carrier: string;
+      trackingNumber: string;
+      goods: { orderGoodsId: number; quantity: number; storeId: number }[];
+    }) => api.post(`/manage/v1/orders/${id}/deliveries`, vars),
+  );
+}

@@ -1,0 +1,390 @@
+import { useState } from 'react';
+import {
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import type { ManageOrderDetail } from '@labshop/shared/schemas';
+import { useAddTrack } from '../api/add-track';
+import { useCancelOrder } from '../api/cancel-order';
+import { useConfirmPayment } from '../api/confirm-payment';
+import { useIssueInvoice } from '../api/issue-invoice';
+import { useOrderStocks } from '../api/get-order-stocks';
+import { usePriceOrder } from '../api/price-order';
+import { useShipOrder } from '../api/ship-order';
+import { money } from '../lib/labels';
+
+interface ActionProps {
+  order: ManageOrderDetail;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Finance records the bank transfer received for the order. */
+export function PaymentModal({ order, open, onClose }: ActionProps) {
+  const mutation = useConfirmPayment(order.id);
+  const [form] = Form.useForm<{ amount: number; reference: string }>();
+  return (
+    <Modal
+      title="确认银行转账到账"
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        应付金额 {money(order.amount)}，转账参考号{' '}
+        <Typography.Text code>{order.transferReference || order.number}</Typography.Text>
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(v) => mutation.mutate(v, { onSuccess: onClose })}
+      >
+        <Form.Item
+          name="amount"
+          label="到账金额（元）"
+          rules={[{ required: true, message: '请输入到账金额' }]}
+        >
+          <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="reference"
+          label="转账附言/参考号"
+          rules={[{ required: true, whitespace: true, message: '请输入转账附言/参考号' }]}
+        >
+          <Input />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Prices every line of a 待确认 order. */
+export function PriceModal({ order, open, onClose }: ActionProps) {
+  const mutation = usePriceOrder(order.id);
+  const [form] = Form.useForm<{ prices: Record<string, number>; freight?: number | null }>();
+  return (
+    <Modal
+      title="订单定价"
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={mutation.isPending}
+      width={640}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(v) =>
+          mutation.mutate(
+            {
+              goods: order.goodsList.map((g) => ({
+                orderGoodsId: g.id,
+                price: v.prices[g.id] ?? 0,
+              })),
+              ...(v.freight === null || v.freight === undefined ? {} : { freight: v.freight }),
+            },
+            { onSuccess: onClose },
+          )
+        }
+      >
+        {order.goodsList.map((g) => (
+          <Form.Item
+            key={g.id}
+            name={['prices', String(g.id)]}
+            label={`${g.name} ${g.pack} × ${g.quantityPurchase}（单价，元）`}
+            initialValue={g.price ?? undefined}
+            rules={[{ required: true, message: '请填写商品单价' }]}
+          >
+            <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+        ))}
+        <Form.Item name="freight" label="运费（元，留空按商城规则计算）">
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+interface ShipLine {
+  quantity: number;
+  storeId?: number;
+}
+
+/** Ships one package from chosen warehouses; lines left at 0 stay for a later package. */
+export function ShipModal({ order, open, onClose }: ActionProps) {
+  const mutation = useShipOrder(order.id);
+  const stocks = useOrderStocks(order.id, open);
+  const [form] = Form.useForm<{ carrier: string; trackingNumber: string; lines: ShipLine[] }>();
+  const remaining = order.goodsList.filter((g) => g.quantityPurchase > g.quantityShipped);
+  const stockOf = (materialId: number, storeId: number) =>
+    stocks.data?.stocks.find((s) => s.materialId === materialId && s.storeId === storeId)?.count ??
+    0;
+  return (
+    <Modal
+      title="发货"
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={mutation.isPending}
+      width={760}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{
+          lines: remaining.map((g) => ({
+            quantity: g.quantityPurchase - g.quantityShipped,
+            storeId: undefined,
+          })),
+        }}
+        onFinish={(v) =>
+          mutation.mutate(
+            {
+              carrier: v.carrier,
+              trackingNumber: v.trackingNumber,
+              // Only registered fields come back from the form: lines are matched by position.
+              goods: v.lines.flatMap((l, i) => {
+                const g = remaining[i];
+                return g && l.quantity > 0 && l.storeId !== undefined
+                  ? [{ orderGoodsId: g.id, quantity: l.quantity, storeId: l.storeId }]
+                  : [];
+              }),
+            },
+            { onSuccess: onClose },
+          )
+        }
+      >
+        <Space style={{ display: 'flex' }}>
+          <Form.Item
+            name="carrier"
+            label="快递公司"
+            rules={[{ required: true, whitespace: true, message: '请输入快递公司' }]}
+          >
+            <Input placeholder="如 顺丰速运" />
+          </Form.Item>
+          <Form.Item
+            name="trackingNumber"
+            label="快递单号"
+            rules={[{ required: true, whitespace: true, message: '请输入快递单号' }]}
+          >
+            <Input />
+          </Form.Item>
+        </Space>
+        <Form.List name="lines">
+          {(fields) => (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="key"
+              dataSource={fields}
+              columns={[
+                {
+                  title: '商品',
+                  render: (_, f) => {
+                    const g = remaining[f.name];
+                    return g
+                      ? `${g.name} ${g.pack}（待发 ${g.quantityPurchase - g.quantityShipped}）`
+                      : '';
+                  },
+                },
+                {
+                  title: '发货仓库',
+                  render: (_, f) => {
+                    const g = remaining[f.name];
+                    return (
+                      <Form.Item name={[f.name, 'storeId']} noStyle>
+                        <Select
+                          placeholder="选择仓库"
+                          style={{ width: 180 }}
+                          aria-label={`发货仓库 ${g?.name ?? ''}`}
+                          options={(stocks.data?.stores ?? []).map((s) => ({
+                            value: s.id,
+                            label: `${s.name}（库存 ${g ? stockOf(g.materialId, s.id) : 0}）`,
+                          }))}
+                        />
+                      </Form.Item>
+                    );
+                  },
+                },
+                {
+                  title: '本次发货数量',
+                  render: (_, f) => {
+                    const g = remaining[f.name];
+                    return (
+                      <Form.Item name={[f.name, 'quantity']} noStyle>
+                        <InputNumber
+                          min={0}
+                          max={g ? g.quantityPurchase - g.quantityShipped : 0}
+                          precision={0}
+                          aria-label={`发货数量 ${g?.name ?? ''}`}
+                        />
+                      </Form.Item>
+                    );
+                  },
+                },
+              ]}
+            />
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Adds one tracking record to a package. */
+export function TrackModal({
+  order,
+  deliveryId,
+  onClose,
+}: {
+  order: ManageOrderDetail;
+  deliveryId: number | null;
+  onClose: () => void;
+}) {
+  const mutation = useAddTrack(order.id);
+  const [form] = Form.useForm<{ context: string; time?: Dayjs }>();
+  return (
+    <Modal
+      title="添加物流记录"
+      open={deliveryId !== null}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ time: dayjs() }}
+        onFinish={(v) =>
+          mutation.mutate(
+            {
+              deliveryId: deliveryId ?? 0,
+              context: v.context,
+              ...(v.time ? { time: v.time.valueOf() } : {}),
+            },
+            { onSuccess: onClose },
+          )
+        }
+      >
+        <Form.Item
+          name="context"
+          label="物流信息"
+          rules={[{ required: true, whitespace: true, message: '请输入物流信息' }]}
+        >
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Form.Item name="time" label="时间">
+          <DatePicker showTime />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Cancels an order that has shipped nothing; a paid one is refunded the way it was paid. */
+export function CancelModal({ order, open, onClose }: ActionProps) {
+  const mutation = useCancelOrder(order.id);
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <Modal
+      title="取消订单"
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ danger: true }}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+    >
+      {order.payStatus === 2 && (
+        <Typography.Paragraph type="warning">
+          订单已支付，取消后将按原支付方式退款 {money(order.amount)}。
+        </Typography.Paragraph>
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(v) => mutation.mutate(v, { onSuccess: onClose })}
+      >
+        <Form.Item
+          name="reason"
+          label="取消原因"
+          rules={[{ required: true, whitespace: true, message: '请输入取消原因' }]}
+        >
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Records the fapiao issued for the order. */
+export function InvoiceModal({ order, open, onClose }: ActionProps) {
+  const mutation = useIssueInvoice(order.id);
+  const [form] = Form.useForm<{ invoiceNumber: string; issuedAt: Dayjs }>();
+  return (
+    <Modal
+      title="登记开票"
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{
+          invoiceNumber: order.invoiceNumber || undefined,
+          issuedAt: order.invoiceIssuedAt ? dayjs(order.invoiceIssuedAt) : undefined,
+        }}
+        onFinish={(v) =>
+          mutation.mutate(
+            { invoiceNumber: v.invoiceNumber, issuedAt: v.issuedAt.startOf('day').valueOf() },
+            { onSuccess: onClose },
+          )
+        }
+      >
+        <Form.Item
+          name="invoiceNumber"
+          label="发票号码"
+          rules={[{ required: true, whitespace: true, message: '请输入发票号码' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="issuedAt"
+          label="开票日期"
+          rules={[{ required: true, message: '请选择开票日期' }]}
+        >
+          <DatePicker />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function useModal<T extends string>() {
+  const [open, setOpen] = useState<T | null>(null);
+  return { open, show: (m: T) => setOpen(m), close: () => setOpen(null) };
+}

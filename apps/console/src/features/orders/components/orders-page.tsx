@@ -1,0 +1,178 @@
+import { Link } from 'react-router';
+import { Button, Card, Checkbox, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  ORDER_STATUS_LABEL,
+  PAY_STATUS_LABEL,
+  PAY_TYPE_LABEL,
+  formatDateTime,
+} from '@labshop/shared';
+import type { ManageOrder } from '@labshop/shared/schemas';
+import { CitySelect } from '@/components/city-select';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { useOrders } from '../api/get-orders';
+import {
+  STATUS_COLOR,
+  money,
+  payStatusOptions,
+  payTypeOptions,
+  statusOptions,
+} from '../lib/labels';
+
+interface FilterForm {
+  number?: string;
+  status?: number;
+  payStatus?: number;
+  payType?: number;
+  range?: [Dayjs, Dayjs] | null;
+  phone?: string;
+  product?: string;
+  cities?: string[];
+  pending?: boolean;
+}
+
+export default function OrdersPage() {
+  const { filters, setFilters } = useUrlFilters();
+  const page = Number(filters.page ?? 1);
+  const size = Number(filters.size ?? 20);
+  const orders = useOrders(filters);
+  const [form] = Form.useForm<FilterForm>();
+
+  const initial: FilterForm = {
+    number: filters.number,
+    status: filters.status ? Number(filters.status) : undefined,
+    payStatus: filters.payStatus ? Number(filters.payStatus) : undefined,
+    payType: filters.payType ? Number(filters.payType) : undefined,
+    range:
+      filters.startTime && filters.endTime
+        ? [dayjs(Number(filters.startTime)), dayjs(Number(filters.endTime))]
+        : null,
+    phone: filters.phone,
+    product: filters.product,
+    cities: filters.cities ? filters.cities.split(',') : [],
+    pending: filters.pending === '1',
+  };
+
+  const search = (v: FilterForm) =>
+    setFilters({
+      number: v.number?.trim(),
+      status: v.status,
+      payStatus: v.payStatus,
+      payType: v.payType,
+      startTime: v.range?.[0].startOf('day').valueOf(),
+      endTime: v.range?.[1].endOf('day').valueOf(),
+      phone: v.phone?.trim(),
+      product: v.product?.trim(),
+      cities: v.cities?.join(','),
+      pending: v.pending ? '1' : undefined,
+      size,
+    });
+
+  return (
+    <Card title="订单管理">
+      <Form<FilterForm>
+        form={form}
+        layout="inline"
+        initialValues={initial}
+        onFinish={search}
+        style={{ marginBottom: 16, rowGap: 12 }}
+      >
+        <Form.Item name="number">
+          <Input placeholder="订单号" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="status">
+          <Select
+            placeholder="订单状态"
+            allowClear
+            options={statusOptions}
+            style={{ width: 120 }}
+          />
+        </Form.Item>
+        <Form.Item name="payStatus">
+          <Select
+            placeholder="支付状态"
+            allowClear
+            options={payStatusOptions}
+            style={{ width: 120 }}
+          />
+        </Form.Item>
+        <Form.Item name="payType">
+          <Select
+            placeholder="支付方式"
+            allowClear
+            options={payTypeOptions}
+            style={{ width: 120 }}
+          />
+        </Form.Item>
+        <Form.Item name="range">
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Form.Item name="phone">
+          <Input placeholder="会员/收货手机号" allowClear style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="product">
+          <Input placeholder="商品名称/货号/CAS" allowClear style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="cities">
+          <CitySelect />
+        </Form.Item>
+        <Form.Item name="pending" valuePropName="checked">
+          <Checkbox>仅待确认价格</Checkbox>
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setFilters({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form>
+      <Table<ManageOrder>
+        rowKey="id"
+        loading={orders.isFetching}
+        dataSource={orders.data?.records ?? []}
+        scroll={{ x: 1100 }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: orders.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (p, s) => setFilters({ ...filters, page: p, size: s }),
+        }}
+        columns={[
+          {
+            title: '订单号',
+            dataIndex: 'number',
+            render: (v: string, r) => <Link to={`/orders/${r.id}`}>{v}</Link>,
+          },
+          {
+            title: '会员',
+            render: (_, r) => (
+              <>
+                {r.member.name || r.member.account}
+                <div style={{ color: '#999' }}>{r.member.phone || r.member.account}</div>
+              </>
+            ),
+          },
+          { title: '收货人', render: (_, r) => `${r.deliveryUsername} ${r.deliveryPhone}` },
+          { title: '应付金额', dataIndex: 'amount', render: money },
+          {
+            title: '订单状态',
+            dataIndex: 'status',
+            render: (v: number) => <Tag color={STATUS_COLOR[v]}>{ORDER_STATUS_LABEL[v]}</Tag>,
+          },
+          { title: '支付状态', dataIndex: 'payStatus', render: (v: number) => PAY_STATUS_LABEL[v] },
+          { title: '支付方式', dataIndex: 'payType', render: (v: number) => PAY_TYPE_LABEL[v] },
+          { title: '下单时间', dataIndex: 'createTime', render: (v: number) => formatDateTime(v) },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag, message } from 'antd';
+import { ROLES, ROLE_LABEL, formatDateTime, isRole } from '@labshop/shared';
+import type { StaffRecord } from '@labshop/shared/schemas';
+import { useStaffList } from '../api/get-staff';
+import { useResetStaffPassword } from '../api/reset-staff-password';
+import { useSaveStaff, type StaffForm } from '../api/save-staff';
+
+const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
+
+export default function StaffPage() {
+  const [page, setPage] = useState(1);
+  const list = useStaffList({ page, size: 20 });
+  const save = useSaveStaff();
+  const reset = useResetStaffPassword();
+  const [editing, setEditing] = useState<StaffForm | null>(null);
+  const [resetting, setResetting] = useState<StaffRecord | null>(null);
+  const [form] = Form.useForm<StaffForm>();
+  const [pwForm] = Form.useForm<{ password: string }>();
+
+  return (
+    <Card
+      title="员工管理"
+      extra={
+        <Button
+          type="primary"
+          onClick={() => setEditing({ account: '', name: '', roles: [], disabled: false })}
+        >
+          新增员工
+        </Button>
+      }
+    >
+      <Table<StaffRecord>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.records ?? []}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: '账号', dataIndex: 'account' },
+          { title: '姓名', dataIndex: 'name' },
+          {
+            title: '角色',
+            dataIndex: 'roles',
+            render: (roles: string[]) =>
+              roles.map((r) => <Tag key={r}>{isRole(r) ? ROLE_LABEL[r] : r}</Tag>),
+          },
+          {
+            title: '状态',
+            dataIndex: 'disabled',
+            render: (d: boolean) =>
+              d ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>,
+          },
+          { title: '创建时间', dataIndex: 'createTime', render: (v: number) => formatDateTime(v) },
+          {
+            title: '操作',
+            render: (_, r) => (
+              <Space>
+                <Button size="small" onClick={() => setEditing({ ...r })}>
+                  编辑
+                </Button>
+                <Button size="small" onClick={() => setResetting(r)}>
+                  重置密码
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title={editing?.id ? '编辑员工' : '新增员工'}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        confirmLoading={save.isPending}
+        destroyOnHidden
+      >
+        <Form<StaffForm>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={editing ?? undefined}
+          onFinish={(v) =>
+            save.mutate({ ...v, id: editing?.id }, { onSuccess: () => setEditing(null) })
+          }
+        >
+          <Form.Item
+            name="account"
+            label="账号"
+            rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
+          >
+            <Input disabled={Boolean(editing?.id)} />
+          </Form.Item>
+          <Form.Item
+            name="name"
+            label="姓名"
+            rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="roles" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
+            <Select mode="multiple" options={roleOptions} />
+          </Form.Item>
+          {editing?.id ? (
+            <Form.Item name="disabled" label="停用" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name="password"
+              label="初始密码"
+              rules={[{ required: true, message: '请输入密码' }]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
+      <Modal
+        title={`重置密码：${resetting?.account ?? ''}`}
+        open={resetting !== null}
+        onCancel={() => setResetting(null)}
+        onOk={() => pwForm.submit()}
+        confirmLoading={reset.isPending}
+        destroyOnHidden
+      >
+        <Form
+          form={pwForm}
+          layout="vertical"
+          preserve={false}
+          onFinish={(v) =>
+            reset.mutate(
+              { id: resetting?.id ?? 0, password: v.password },
+              {
+                onSuccess: () => {
+                  setResetting(null);
+                  void message.success('密码已重置');
+                },
+              },
+            )
+          }
+        >
+          <Form.Item
+            name="password"
+            label="新密码"
+            rules={[{ required: true, message: '请输入密码' }]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toYuan } from '@labshop/shared';
+import { dashboardSchema, envelopeOf } from '@labshop/shared/schemas';
+import { now } from '../../lib/clock.ts';
+import { ok } from '../../lib/envelope.ts';
+import * as repo from './dashboard.repository.ts';
+
+/** Packs with fewer units than this over all warehouses count as low on stock. */
+const LOW_STOCK_BELOW = 10;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Start of today in China time, as epoch ms. */
+const chinaDayStart = (t: number) => t - ((t + CHINA_OFFSET_MS) % DAY_MS);
+
+/** The console's start page: today's figures and what waits for staff. */
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/manage/v1/dashboard',
+    { preHandler: app.requireStaff(), schema: { response: { 200: envelopeOf(dashboardSchema) } } },
+    async () => {
+      const [orders, inbox, low] = await Promise.all([
+        repo.orderFigures(app.db, chinaDayStart(now())),
+        repo.newInboxCounts(app.db),
+        repo.lowStock(app.db, LOW_STOCK_BELOW, 20),
+      ]);
+      return ok({
+        ...orders,
+        todaySales: toYuan(orders.todaySales),
+        ...inbox,
+        lowStock: low.map((r) => ({ ...r, stock: Number(r.stock) })),
+        lowStockBelow: LOW_STOCK_BELOW,
+      });
+    },
+  );
+};
+export default dashboardRoutes;

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  customizedResultBody,
+  envelopeOf,
+  idParam,
+  inboxItemParams,
+  inboxListQuery,
+  inboxParams,
+  inboxRecordSchema,
+  inboxUpdateBody,
+  pagedOf,
+} from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import { staffOf } from '../../plugins/staff-auth.ts';
+import * as service from './inbox.service.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Messages, bulk inquiries, custom requests and survey check-ins, handled by staff. */
+const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/manage/v1/inbox/:kind',
+    {
+      preHandler: app.requireStaff('inbox'),
+      schema: {
+        params: inboxParams,
+        querystring: inboxListQuery,
+        response: { 200: envelopeOf(pagedOf(inboxRecordSchema)) },
+      },
+    },
+    async (request) => ok(await service.listInbox(app.db, request.params.kind, request.query)),
+  );
+
+  app.get(
+    '/manage/v1/inbox/:kind/export',
+    {
+      preHandler: app.requireStaff('inbox'),
+      schema: {
+        params: inboxParams,
+        querystring: inboxListQuery,
+        // The answer is the XLSX file itself.
+        response: { 200: z.any().describe('XLSX workbook') },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.exportInbox(app.db, request.params.kind, request.query);
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="${request.params.kind}.xlsx"`)
+        .header('Cache-Control', 'no-store')
+        .send(file);
+    },
+  );
+
+  app.put(
+    '/manage/v1/inbox/:kind/:id',
+    {
+      preHandler: app.requireStaff('inbox'),
+      schema: {
+        params: inboxItemParams,
+        body: inboxUpdateBody,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      await service.updateHandling(app.db, staffOf(request), kind, id, request.body);
+      return ok(null, '保存成功');
+    },
+  );
+
+  app.put(
+    '/manage/v1/customized/:id',
+    {
+      preHandler: app.requireStaff('inbox'),
+      schema: {
+        params: z.object({ id: idParam }),
+        body: customizedResultBody,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await service.resolveCustomized(app.db, staffOf(request), request.params.id, request.body);
+      return ok(null, '保存成功');
+    },
+  );
+};
+export default inboxRoutes;

@@ -1,0 +1,179 @@
+import ExcelJS from 'exceljs';
+import { CUSTOM_STATUS_LABEL, type Paged } from '@labshop/shared';
+import {
+  HANDLE_STATUS_LABEL,
+  INBOX_KIND_LABEL,
+  type InboxKind,
+  type InboxRecord,
+} from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { StaffIdentity } from '../staff/staff.service.ts';
+import * as repo from './inbox.repository.ts';
+
+export const ITEM_NOT_FOUND = '记录不存在';
+export const ASSIGNEE_UNKNOWN = '指派的员工不存在';
+export const CUSTOMIZED_NOT_PENDING = '只有待处理的定制需求可以处理或取消';
+
+/** The most rows one export writes. */
+const EXPORT_MAX = 10_000;
+
+function detailOf(
+  row: repo.InboxRow,
+  goods: Awaited<ReturnType<typeof repo.customizedGoods>>,
+): string {
+  const parts: string[] = [];
+  if (row.address) parts.push(`地址：${row.address}`);
+  if (row.number) parts.push(`签到编号：${row.number}`);
+  if (row.dept) parts.push(`部门：${row.dept}`);
+  if (row.extra) parts.push(`其他：${row.extra}`);
+  for (const g of goods.filter((x) => x.customizedId === row.id)) {
+    parts.push(
+      `${g.name} CAS ${g.cas} ${g.pack} × ${g.quantity}（期望 ${g.expectDeliveryTime} 天）`,
+    );
+  }
+  if (row.remark) parts.push(`备注：${row.remark}`);
+  return parts.join('；');
+}
+
+async function records(db: Db, kind: InboxKind, rows: repo.InboxRow[]): Promise<InboxRecord[]> {
+  const goods =
+    kind === 'customized'
+      ? await repo.customizedGoods(
+          db,
+          rows.map((r) => r.id),
+        )
+      : [];
+  return rows.map((r) => ({
+    id: Number(r.id),
+    contact: r.contact ?? '',
+    phone: r.phone ?? '',
+    email: r.email ?? '',
+    company: r.company ?? '',
+    content: r.content ?? '',
+    detail: detailOf(r, goods),
+    handleStatus: Number(r.handleStatus),
+    staffRemark: r.staffRemark ?? '',
+    assigneeId: r.assigneeId === null ? null : Number(r.assigneeId),
+    assignee: r.assignee ?? '',
+    status: r.status === undefined ? null : Number(r.status),
+    reply: r.reply ?? '',
+    createTime: Number(r.createdAt),
+  }));
+}
+
+export async function listInbox(
+  db: Db,
+  kind: InboxKind,
+  q: repo.InboxFilter & { page: number; size: number },
+): Promise<Paged<InboxRecord>> {
+  const { rows, total } = await repo.pageInbox(db, kind, q, q);
+  return { records: await records(db, kind, rows), current: q.page, size: q.size, total };
+}
+
+export async function updateHandling(
+  db: Db,
+  staff: StaffIdentity,
+  kind: InboxKind,
+  id: number,
+  input: { handleStatus: number; staffRemark: string; assigneeId?: number | null | undefined },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findHandling(trx, kind, id);
+    if (!before) throw notFound(ITEM_NOT_FOUND);
+    const assigneeId = input.assigneeId === undefined ? before.assigneeId : input.assigneeId;
+    if (
+      assigneeId !== null &&
+      assigneeId !== before.assigneeId &&
+      !(await repo.staffExists(trx, assigneeId))
+    ) {
+      throw badRequest(ASSIGNEE_UNKNOWN);
+    }
+    const after = { handleStatus: input.handleStatus, staffRemark: input.staffRemark, assigneeId };
+    await repo.updateHandling(trx, kind, id, after);
+    await recordAudit(trx, {
+      staffId: staff.id,
+      action: `inbox.${kind}`,
+      target: `${kind}:${id}`,
+      before: {
+        handleStatus: before.handleStatus,
+        staffRemark: before.staffRemark,
+        assigneeId: before.assigneeId,
+      },
+      after,
+    });
+  });
+}
+
+/** Processes or cancels a pending custom request; the member sees the status and reply. */
+export async function resolveCustomized(
+  db: Db,
+  staff: StaffIdentity,
+  id: number,
+  input: { status: number; reply: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findCustomized(trx, id);
+    if (!before) throw notFound(ITEM_NOT_FOUND);
+    if (!(await repo.resolveCustomized(trx, id, { ...input, at: now() }))) {
+      throw badRequest(CUSTOMIZED_NOT_PENDING);
+    }
+    await recordAudit(trx, {
+      staffId: staff.id,
+      action: 'customized.resolve',
+      target: `customized:${id}`,
+      before: { status: before.status },
+      after: input,
+    });
+  });
+}
+
+const time = (ms: number) =>
+  new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+
+/** The filtered list as an XLSX workbook (at most EXPORT_MAX rows). */
+export async function exportInbox(db: Db, kind: InboxKind, q: repo.InboxFilter): Promise<Buffer> {
+  const { rows } = await repo.pageInbox(db, kind, q, { page: 1, size: EXPORT_MAX });
+  const list = await records(db, kind, rows);
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(INBOX_KIND_LABEL[kind]);
+  sheet.columns = [
+    { header: 'ID', key: 'id', width: 8 },
+    { header: '提交时间', key: 'time', width: 20 },
+    { header: '联系人', key: 'contact', width: 14 },
+    { header: '电话', key: 'phone', width: 16 },
+    { header: '邮箱', key: 'email', width: 24 },
+    { header: '单位', key: 'company', width: 24 },
+    { header: '内容', key: 'content', width: 40 },
+    { header: '其他信息', key: 'detail', width: 40 },
+    { header: '处理状态', key: 'handle', width: 10 },
+    { header: '负责人', key: 'assignee', width: 12 },
+    { header: '内部备注', key: 'remark', width: 30 },
+    ...(kind === 'customized'
+      ? [
+          { header: '定制状态', key: 'status', width: 10 },
+          { header: '处理结果', key: 'reply', width: 30 },
+        ]
+      : []),
+  ];
+  for (const r of list) {
+    sheet.addRow({
+      id: r.id,
+      time: time(r.createTime),
+      contact: r.contact,
+      phone: r.phone,
+      email: r.email,
+      company: r.company,
+      content: r.content,
+      detail: r.detail,
+      handle: HANDLE_STATUS_LABEL[r.handleStatus] ?? '',
+      assignee: r.assignee,
+      remark: r.staffRemark,
+      status: r.status === null ? '' : (CUSTOM_STATUS_LABEL[r.status] ?? ''),
+      reply: r.reply,
+    });
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,120 @@
+import type { Db } from '../../db/database.ts';
+import type { NewRow, Row } from '../../db/schema.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function pageMembers(db: Db, key: string, page: { page: number; size: number }) {
+  let q = db.selectFrom('users');
+  if (key) {
+    const like = `%${escapeLike(key)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('phone', 'like', like),
+        eb('email', 'like', like),
+        eb('name', 'like', like),
+        eb('company', 'like', like),
+        eb('account', 'like', like),
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function findMember(db: Db, id: number): Promise<Row<'users'> | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function latestOrders(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<Row<'orders'>[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function latestLedger(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<Row<'balanceRecords'>[]> {
+  return db
+    .selectFrom('balanceRecords')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function invoiceOf(db: Db, userId: number): Promise<Row<'invoices'> | undefined> {
+  return db.selectFrom('invoices').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function addressesOf(db: Db, userId: number): Promise<Row<'addresses'>[]> {
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('isDefault', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Adds `deltaFen` (negative takes away) only if the balance stays at or above zero; answers the
+ * new balance, or undefined when it would go below zero (nothing changed).
+ */
+export async function changeBalance(
+  db: Db,
+  userId: number,
+  deltaFen: number,
+  at: number,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ balance: eb('balance', '+', deltaFen), updatedAt: at }))
+    .where('id', '=', userId)
+    .where('balance', '>=', -deltaFen)
+    .returning('balance')
+    .executeTakeFirst();
+  return row?.balance;
+}
+
+export async function insertBalanceRecord(db: Db, record: NewRow<'balanceRecords'>): Promise<void> {
+  await db.insertInto('balanceRecords').values(record).execute();
+}
+
+export async function setDisabled(
+  db: Db,
+  userId: number,
+  disabled: number,
+  at: number,
+): Promise<void> {
+  await db.updateTable('users').set({ disabled, updatedAt: at }).where('id', '=', userId).execute();
+}
+
+export async function revokeSessions(db: Db, userId: number, at: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: at })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}

@@ -1,0 +1,275 @@
+import type { Expression, SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { NewRow, Row } from '../../db/schema.ts';
+import { createdWithin, selectPage, type PageRequest, type TimeRange } from '../../db/paging.ts';
+
+export interface ManageOrderFilter extends TimeRange {
+  number?: string;
+  status?: number;
+  payStatus?: number;
+  payType?: number;
+  phone?: string;
+  product?: string;
+  cities: string[];
+  pending?: boolean;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function pageOrders(db: Db, f: ManageOrderFilter, page: PageRequest) {
+  const query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) => {
+      const conds: Expression<SqlBool>[] = [...createdWithin(eb, f)];
+      if (f.number) conds.push(eb('orders.number', 'like', `%${escapeLike(f.number)}%`));
+      if (f.status !== undefined) conds.push(eb('orders.status', '=', f.status));
+      if (f.payStatus !== undefined) conds.push(eb('orders.payStatus', '=', f.payStatus));
+      if (f.payType !== undefined) conds.push(eb('orders.payType', '=', f.payType));
+      if (f.pending) conds.push(eb('orders.amount', 'is', null));
+      if (f.phone) {
+        conds.push(
+          eb.or([
+            eb('orders.deliveryPhone', '=', f.phone),
+            eb(
+              'orders.userId',
+              'in',
+              eb.selectFrom('users').select('id').where('phone', '=', f.phone),
+            ),
+          ]),
+        );
+      }
+      if (f.product) {
+        const like = `%${escapeLike(f.product)}%`;
+        conds.push(
+          eb.exists(
+            eb
+              .selectFrom('orderGoods as g')
+              .select('g.id')
+              .whereRef('g.orderId', '=', 'orders.id')
+              .where((w) =>
+                w.or([
+                  w('g.name', 'like', like),
+                  w('g.number', 'like', like),
+                  w('g.cas', 'like', like),
+                ]),
+              ),
+          ),
+        );
+      }
+      if (f.cities.length > 0) {
+        // deliveryRegionCode is "province,city,area"; municipalities are picked by province code.
+        conds.push(
+          eb.or(
+            f.cities.flatMap((c) =>
+              c.endsWith('0000')
+                ? [eb('orders.deliveryRegionCode', 'like', `${c},%`)]
+                : [
+                    eb('orders.deliveryRegionCode', 'like', `%,${c},%`),
+                    eb('orders.deliveryRegionCode', 'like', `%,${c}`),
+                  ],
+            ),
+          ),
+        );
+      }
+      return eb.and(conds);
+    });
+  return selectPage(query, page);
+}
+
+export async function membersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'account', 'name', 'phone', 'company'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function findOrder(db: Db, id: number): Promise<Row<'orders'> | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function goodsOfOrder(db: Db, orderId: number): Promise<Row<'orderGoods'>[]> {
+  return db
+    .selectFrom('orderGoods')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Units of each order line already shipped. */
+export async function shippedOfOrder(db: Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('deliveryGoods as dg')
+    .innerJoin('deliveries as d', 'd.id', 'dg.deliveryId')
+    .select(['dg.orderGoodsId', (eb) => eb.fn.sum<number>('dg.quantityShipped').as('shipped')])
+    .where('d.orderId', '=', orderId)
+    .groupBy('dg.orderGoodsId')
+    .execute();
+  return new Map(rows.map((r) => [r.orderGoodsId, Number(r.shipped)]));
+}
+
+export async function deliveriesOfOrder(db: Db, orderId: number) {
+  const deliveries = await db
+    .selectFrom('deliveries')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const goods =
+    deliveries.length === 0
+      ? []
+      : await db
+          .selectFrom('deliveryGoods as dg')
+          .innerJoin('orderGoods as g', 'g.id', 'dg.orderGoodsId')
+          .select([
+            'dg.deliveryId',
+            'dg.orderGoodsId',
+            'dg.quantityShipped',
+            'dg.stocks',
+            'g.name',
+            'g.pack',
+          ])
+          .where(
+            'dg.deliveryId',
+            'in',
+            deliveries.map((d) => d.id),
+          )
+          .orderBy('dg.id')
+          .execute();
+  return { deliveries, goods };
+}
+
+export async function paymentsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('orderPayments as p')
+    .leftJoin('staff as s', 's.id', 'p.staffId')
+    .selectAll('p')
+    .select(['s.name as staffName'])
+    .where('p.orderId', '=', orderId)
+    .orderBy('p.id')
+    .execute();
+}
+
+/**
+ * Moves an order from one state to another only if it is still in the expected state; answers
+ * whether it did. Two staff acting at once: the second finds the state changed and gets false.
+ */
+export async function transitionOrder(
+  db: Db,
+  id: number,
+  from: { status: number[]; payStatus?: number[]; amountNull?: boolean },
+  set: Partial<Row<'orders'>>,
+): Promise<boolean> {
+  let q = db.updateTable('orders').set(set).where('id', '=', id).where('status', 'in', from.status);
+  if (from.payStatus) q = q.where('payStatus', 'in', from.payStatus);
+  if (from.amountNull !== undefined) q = q.where('amount', from.amountNull ? 'is' : 'is not', null);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setGoodsPrice(db: Db, orderId: number, goodsId: number, priceFen: number) {
+  await db
+    .updateTable('orderGoods')
+    .set({ price: priceFen })
+    .where('id', '=', goodsId)
+    .where('orderId', '=', orderId)
+    .execute();
+}
+
+export async function insertPayment(db: Db, row: NewRow<'orderPayments'>): Promise<void> {
+  await db.insertInto('orderPayments').values(row).execute();
+}
+
+/** Takes units out of one warehouse only if it holds them; answers whether it did. */
+export async function takeStock(
+  db: Db,
+  materialId: number,
+  storeId: number,
+  count: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('materialStocks')
+    .set((eb) => ({ count: eb('count', '-', count) }))
+    .where('materialId', '=', materialId)
+    .where('storeId', '=', storeId)
+    .where('count', '>=', count)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function storesByIds(db: Db, ids: number[]): Promise<Row<'stores'>[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('stores').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function allStores(db: Db): Promise<Row<'stores'>[]> {
+  return db.selectFrom('stores').selectAll().orderBy('id').execute();
+}
+
+export async function stocksOf(db: Db, materialIds: number[]) {
+  if (materialIds.length === 0) return [];
+  return db
+    .selectFrom('materialStocks')
+    .select(['materialId', 'storeId', 'count'])
+    .where('materialId', 'in', materialIds)
+    .execute();
+}
+
+export async function insertDelivery(db: Db, row: NewRow<'deliveries'>): Promise<number> {
+  const r = await db.insertInto('deliveries').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function insertDeliveryGoods(db: Db, rows: NewRow<'deliveryGoods'>[]): Promise<void> {
+  await db.insertInto('deliveryGoods').values(rows).execute();
+}
+
+export async function findDelivery(db: Db, orderId: number, id: number) {
+  return db
+    .selectFrom('deliveries')
+    .selectAll()
+    .where('id', '=', id)
+    .where('orderId', '=', orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes a delivery's track only if it is still the text read before; answers whether it did,
+ * so two records appended at once cannot overwrite each other.
+ */
+export async function replaceTrack(
+  db: Db,
+  id: number,
+  before: string,
+  after: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('deliveries')
+    .set({ track: after })
+    .where('id', '=', id)
+    .where('track', '=', before)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function creditBalance(
+  db: Db,
+  userId: number,
+  amountFen: number,
+  at: number,
+): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ balance: eb('balance', '+', amountFen), updatedAt: at }))
+    .where('id', '=', userId)
+    .returning('balance')
+    .executeTakeFirstOrThrow();
+  return row.balance;
+}
+
+export async function insertBalanceRecord(db: Db, record: NewRow<'balanceRecords'>): Promise<void> {
+  await db.insertInto('balanceRecords').values(record).execute();
+}

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelBody,
+  deliveryBody,
+  deliveryParams,
+  envelopeOf,
+  idParam,
+  invoiceIssueBody,
+  manageOrderDetailSchema,
+  manageOrderListQuery,
+  manageOrderSchema,
+  orderStockSchema,
+  pagedOf,
+  pricesBody,
+  trackBody,
+  transferBody,
+} from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import { staffOf } from '../../plugins/staff-auth.ts';
+import * as service from './order-admin.service.ts';
+
+const idParams = z.object({ id: idParam });
+const done = envelopeOf(z.null());
+
+/** Orders for staff: the list, the detail, and every step from payment to delivery. */
+const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/manage/v1/orders',
+    {
+      preHandler: app.requireStaff('orders.view'),
+      schema: {
+        querystring: manageOrderListQuery,
+        response: { 200: envelopeOf(pagedOf(manageOrderSchema)) },
+      },
+    },
+    async (request) => ok(await service.listOrders(app.db, request.query)),
+  );
+
+  app.get(
+    '/manage/v1/orders/:id',
+    {
+      preHandler: app.requireStaff('orders.view'),
+      schema: { params: idParams, response: { 200: envelopeOf(manageOrderDetailSchema) } },
+    },
+    async (request) => ok(await service.getOrderDetail(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/manage/v1/orders/:id/stocks',
+    {
+      preHandler: app.requireStaff('deliveries'),
+      schema: { params: idParams, response: { 200: envelopeOf(orderStockSchema) } },
+    },
+    async (request) => ok(await service.orderStocks(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/manage/v1/orders/:id/payment',
+    {
+      preHandler: app.requireStaff('payments'),
+      schema: { params: idParams, body: transferBody, response: { 200: done } },
+    },
+    async (request) => {
+      await service.confirmTransfer(app.db, staffOf(request), request.params.id, request.body);
+      return ok(null, '已确认收款');
+    },
+  );
+
+  app.put(
+    '/manage/v1/orders/:id/prices',
+    {
+      preHandler: app.requireStaff('orders'),
+      schema: { params: idParams, body: pricesBody, response: { 200: done } },
+    },
+    async (request) => {
+      await service.priceOrder(app.db, staffOf(request), request.params.id, request.body);
+      return ok(null, '定价成功');
+    },
+  );
+
+  app.post(
+    '/manage/v1/orders/:id/deliveries',
+    {
+      preHandler: app.requireStaff('deliveries'),
+      schema: {
+        params: idParams,
+        body: deliveryBody,
+        response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(await service.ship(app.db, staffOf(request), request.params.id, request.body), '发货成功'),
+  );
+
+  app.post(
+    '/manage/v1/orders/:id/deliveries/:deliveryId/tracks',
+    {
+      preHandler: app.requireStaff('deliveries'),
+      schema: { params: deliveryParams, body: trackBody, response: { 200: done } },
+    },
+    async (request) => {
+      const { id, deliveryId } = request.params;
+      await service.addTrack(app.db, staffOf(request), id, deliveryId, request.body);
+      return ok(null, '已添加物流记录');
+    },
+  );
+
+  app.post(
+    '/manage/v1/orders/:id/complete',
+    {
+      preHandler: app.requireStaff('orders'),
+      schema: { params: idParams, response: { 200: done } },
+    },
+    async (request) => {
+      await service.complete(app.db, staffOf(request), request.params.id);
+      return ok(null, '订单已完成');
+    },
+  );
+
+  app.post(
+    '/manage/v1/orders/:id/cancel',
+    {
+      preHandler: app.requireStaff('orders'),
+      schema: { params: idParams, body: cancelBody, response: { 200: done } },
+    },
+    async (request) => {
+      await service.cancel(app.db, staffOf(request), request.params.id, request.body);
+      return ok(null, '订单已取消');
+    },
+  );
+
+  app.put(
+    '/manage/v1/orders/:id/invoice',
+    {
+      preHandler: app.requireStaff('payments'),
+      schema: { params: idParams, body: invoiceIssueBody, response: { 200: done } },
+    },
+    async (request) => {
+      await service.issueInvoice(app.db, staffOf(request), request.params.id, request.body);
+      return ok(null, '已登记开票');
+    },
+  );
+};
+export default orderAdminRoutes;

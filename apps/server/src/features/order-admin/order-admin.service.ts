@@ -1,0 +1,605 @@
+import {
+  BalanceBusiness,
+  BalanceType,
+  OrderStatus,
+  PayStatus,
+  PayType,
+  freightFen,
+  toFen,
+  toYuan,
+  type Paged,
+} from '@labshop/shared';
+import type { z } from 'zod';
+import type {
+  ManageDelivery,
+  ManageOrder,
+  ManageOrderDetail,
+  cancelBody,
+  deliveryBody,
+  invoiceIssueBody,
+  manageOrderListQuery,
+  pricesBody,
+  trackBody,
+  transferBody,
+} from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { historyOf } from '../audit/audit.service.ts';
+import { authorize, type StaffIdentity } from '../staff/staff.service.ts';
+import { refundOnlinePayment } from './online-refund.ts';
+import * as repo from './order-admin.repository.ts';
+
+export const ORDER_NOT_FOUND = '订单不存在';
+export const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
+export const NOT_BANK_TRANSFER = '该订单不是银行转账订单';
+export const NOT_AWAITING_PAYMENT = '订单当前状态不能确认收款';
+export const AWAITING_PRICE = '订单尚未定价，请先定价';
+export const AMOUNT_MISMATCH = '到账金额与订单应付金额不一致';
+export const REFERENCE_MISMATCH = '转账参考号与订单不一致';
+export const NOT_PRICEABLE = '只有待确认价格的未支付订单可以定价';
+export const PRICES_INCOMPLETE = '请为订单的每个商品填写单价';
+export const NOT_SHIPPABLE = '订单当前状态不能发货';
+export const GOODS_NOT_IN_ORDER = '发货商品不属于该订单';
+export const OVER_SHIPPED = '发货数量超过待发数量';
+export const STORE_UNKNOWN = '仓库不存在';
+export const NOT_COMPLETABLE = '订单当前状态不能完成';
+export const NOT_ALL_SHIPPED = '还有商品未发货，不能完成订单';
+export const NOT_CANCELLABLE = '只有待处理或待发货的订单可以取消';
+export const NO_INVOICE = '该订单不开发票';
+export const NOT_INVOICEABLE = '订单未支付或已取消，不能开票';
+export const DELIVERY_NOT_FOUND = '包裹不存在';
+export const AMOUNT_TOO_LARGE = '订单金额超出上限';
+
+/** Largest order amount in fen: money columns are 32-bit integers on PostgreSQL. */
+const AMOUNT_MAX_FEN = 2_000_000_000;
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD HH:mm:ss in China time, as carriers write their track times. */
+function chinaTime(ms: number): string {
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+const yuanOrNull = (fen: number | null) => (fen === null ? null : toYuan(fen));
+
+type MemberBrief = ManageOrder['member'];
+
+export function toManageOrder(o: Row<'orders'>, member: MemberBrief | undefined): ManageOrder {
+  return {
+    id: o.id,
+    number: o.number,
+    member: member ?? { id: o.userId, account: '', name: '', phone: '', company: '' },
+    deliveryUsername: o.deliveryUsername,
+    deliveryPhone: o.deliveryPhone,
+    deliveryRegionCode: o.deliveryRegionCode,
+    deliveryAddress: o.deliveryAddress,
+    goodsAmount: yuanOrNull(o.goodsAmount),
+    freight: yuanOrNull(o.freight),
+    amount: yuanOrNull(o.amount),
+    count: o.count,
+    status: o.status,
+    payType: o.payType,
+    payStatus: o.payStatus,
+    createTime: o.createdAt,
+  };
+}
+
+export async function listOrders(
+  db: Db,
+  q: z.output<typeof manageOrderListQuery>,
+): Promise<Paged<ManageOrder>> {
+  const page = await repo.pageOrders(
+    db,
+    {
+      number: q.number,
+      status: q.status,
+      payStatus: q.payStatus,
+      payType: q.payType,
+      startTime: q.startTime,
+      endTime: q.endTime,
+      phone: q.phone,
+      product: q.product,
+      cities: q.cities ? [...new Set(q.cities.split(','))] : [],
+      pending: q.pending === '1',
+    },
+    q,
+  );
+  const members = new Map(
+    (await repo.membersByIds(db, [...new Set(page.records.map((o) => o.userId))])).map((m) => [
+      m.id,
+      { ...m, phone: m.phone ?? '' },
+    ]),
+  );
+  return { ...page, records: page.records.map((o) => toManageOrder(o, members.get(o.userId))) };
+}
+
+function parseTrack(text: string): { context: string; ftime: string }[] {
+  try {
+    const raw: unknown = JSON.parse(text);
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((e: unknown) => {
+      if (!e || typeof e !== 'object') return [];
+      const { context, ftime } = e as { context?: unknown; ftime?: unknown };
+      return typeof context === 'string'
+        ? [{ context, ftime: typeof ftime === 'string' ? ftime : '' }]
+        : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+function parseStore(text: string): { storeId: number; storeName: string } {
+  try {
+    const raw = JSON.parse(text) as { storeId?: unknown; storeName?: unknown }[];
+    const first = Array.isArray(raw) ? raw[0] : undefined;
+    return {
+      storeId: typeof first?.storeId === 'number' ? first.storeId : 0,
+      storeName: typeof first?.storeName === 'string' ? first.storeName : '',
+    };
+  } catch {
+    return { storeId: 0, storeName: '' };
+  }
+}
+
+export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDetail> {
+  const o = await repo.findOrder(db, id);
+  if (!o) throw notFound(ORDER_NOT_FOUND);
+  const [members, goods, shipped, packages, payments, history] = await Promise.all([
+    repo.membersByIds(db, [o.userId]),
+    repo.goodsOfOrder(db, id),
+    repo.shippedOfOrder(db, id),
+    repo.deliveriesOfOrder(db, id),
+    repo.paymentsOfOrder(db, id),
+    historyOf(db, `order:${id}`),
+  ]);
+  const deliveries: ManageDelivery[] = packages.deliveries.map((d) => ({
+    id: d.id,
+    carrier: d.company,
+    trackingNumber: d.trackingNumber,
+    createTime: d.createdAt,
+    goods: packages.goods
+      .filter((g) => g.deliveryId === d.id)
+      .map((g) => ({
+        orderGoodsId: g.orderGoodsId,
+        name: g.name,
+        pack: g.pack,
+        quantity: g.quantityShipped,
+        ...parseStore(g.stocks),
+      })),
+    track: parseTrack(d.track),
+  }));
+  return {
+    ...toManageOrder(o, members[0] && { ...members[0], phone: members[0].phone ?? '' }),
+    userRemark: o.userRemark,
+    invoiceType: o.invoiceType,
+    invoiceCompanyName: o.invoiceCompanyName,
+    invoiceTaxpayerIdentificationNumber: o.invoiceTaxpayerIdentificationNumber,
+    invoiceEmail: o.invoiceEmail,
+    invoiceRegisteredAddress: o.invoiceRegisteredAddress,
+    invoiceRegistrationTelephone: o.invoiceRegistrationTelephone,
+    invoiceDepositBank: o.invoiceDepositBank,
+    invoiceBankAccountNumber: o.invoiceBankAccountNumber,
+    invoiceNumber: o.invoiceNumber,
+    invoiceIssuedAt: o.invoiceIssuedAt,
+    transferReference: o.transferReference,
+    paidAt: o.paidAt,
+    cancelledAt: o.cancelledAt,
+    cancelReason: o.cancelReason,
+    goodsList: goods.map((g) => ({
+      id: g.id,
+      productId: g.productId,
+      materialId: g.materialId,
+      name: g.name,
+      number: g.number,
+      brandName: g.brandName,
+      cas: g.cas,
+      pack: g.pack,
+      image: g.image,
+      price: yuanOrNull(g.price),
+      quantityPurchase: g.quantityPurchase,
+      quantityShipped: shipped.get(g.id) ?? 0,
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      payType: p.payType,
+      amount: toYuan(p.amount),
+      reference: p.reference,
+      staff: p.staffName ?? `#${p.staffId}`,
+      createTime: p.createdAt,
+    })),
+    deliveries,
+    history: history.map((h) => ({
+      id: h.id,
+      staff: h.staff,
+      action: h.action,
+      before: h.before,
+      after: h.after,
+      createTime: h.createTime,
+    })),
+  };
+}
+
+/** Warehouses and the stock of each pack of the order, for the shipping form. */
+export async function orderStocks(db: Db, id: number) {
+  const goods = await repo.goodsOfOrder(db, id);
+  if (goods.length === 0 && !(await repo.findOrder(db, id))) throw notFound(ORDER_NOT_FOUND);
+  const [stores, stocks] = await Promise.all([
+    repo.allStores(db),
+    repo.stocksOf(db, [...new Set(goods.map((g) => g.materialId))]),
+  ]);
+  return { stores: stores.map((s) => ({ id: s.id, name: s.name })), stocks };
+}
+
+async function mustFind(db: Db, id: number): Promise<Row<'orders'>> {
+  const o = await repo.findOrder(db, id);
+  if (!o) throw notFound(ORDER_NOT_FOUND);
+  return o;
+}
+
+const normalizeReference = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+
+/** Finance records a received bank transfer: amount and reference must match the order. */
+export async function confirmTransfer(
+  db: Db,
+  staff: StaffIdentity,
+  id: number,
+  input: z.output<typeof transferBody>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const o = await mustFind(trx, id);
+    if (o.payType !== PayType.BANK_TRANSFER) throw badRequest(NOT_BANK_TRANSFER);
+    if (o.status !== OrderStatus.PENDING || o.payStatus !== PayStatus.UNPAID) {
+      throw badRequest(NOT_AWAITING_PAYMENT);
+    }
+    if (o.amount === null) throw badRequest(AWAITING_PRICE);
+    const amount = toFen(input.amount);
+    if (amount !== o.amount) throw badRequest(AMOUNT_MISMATCH);
+    if (
+      normalizeReference(input.reference) !== normalizeReference(o.transferReference || o.number)
+    ) {
+      throw badRequest(REFERENCE_MISMATCH);
+    }
+    const t = now();
+    const moved = await repo.transitionOrder(
+      trx,
+      id,
+      { status: [OrderStatus.PENDING], payStatus: [PayStatus.UNPAID], amountNull: false },
+      { status: OrderStatus.AWAITING_SHIPMENT, payStatus: PayStatus.PAID, paidAt: t, updatedAt: t },
+    );
+    if (!moved) throw badRequest(ORDER_CHANGED);
+    await repo.insertPayment(trx, {
+      orderId: id,
+      kind: 1,
+      payType: PayType.BANK_TRANSFER,
+      amount,
+      reference: input.reference,
+      staffId: staff.id,
+      createdAt: t,
+    });
+    await recordAudit(trx, {
+      staffId: staff.id,
+      action: 'order.payment',
+      target: `order:${id}`,
+      before: { status: o.status, payStatus: o.payStatus },
+      after: {
+        status: OrderStatus.AWAITING_SHIPMENT,
+        payStatus: PayStatus.PAID,
+        amount: input.amount,
+        reference: input.reference,
+      },
+    });
+  });
+}
+
+/** Prices a 待确认 order: every line gets a unit price; freight follows the shop's rule unless given. */
+export async function priceOrder(
+  db: Db,
+  staff: StaffIdentity,
+  id: number,
+  input: z.output<typeof pricesBody>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const o = await mustFind(trx, id);
+    if (o.status !== OrderStatus.PENDING || o.payStatus !== PayStatus.UNPAID || o.amount !== null) {
+      throw badRequest(NOT_PRICEABLE);
+    }
+    const goods = await repo.goodsOfOrder(trx, id);
+    const prices = new Map(input.goods.map((g) => [g.orderGoodsId, toFen(g.price)]));
+    if (
+      prices.size !== input.goods.length ||
+      goods.some((g) => !prices.has(g.id)) ||
+      prices.size !== goods.length
+    ) {
+      throw badRequest(PRICES_INCOMPLETE);
+    }
+    const goodsAmount = goods.reduce(
+      (sum, g) => sum + (prices.get(g.id) ?? 0) * g.quantityPurchase,
+      0,
+    );
+    const freight = input.freight === undefined ? freightFen(goodsAmount) : toFen(input.freight);
+    const amount = goodsAmount + freight;
+    if (amount > AMOUNT_MAX_FEN) throw badRequest(AMOUNT_TOO_LARGE);
+    const t = now();
+    const moved = await repo.transitionOrder(
+      trx,
+      id,
+      { status: [OrderStatus.PENDING], payStatus: [PayStatus.UNPAID], amountNull: true },
+      { goodsAmount, freight, amount, updatedAt: t },
+    );
+    if (!moved) throw badRequest(ORDER_CHANGED);
+    for (const g of goods) await repo.setGoodsPrice(trx, id, g.id, prices.get(g.id) ?? 0);
+    await recordAudit(trx, {
+      staffId: staff.id,
+      action: 'order.prices',
+      target: `order:${id}`,
+      before: {
+        amount: null,
+        prices: goods.map((g) => ({ id: g.id, price: yuanOrNull(g.price) })),
+      },
+      after: {
+        goodsAmount: toYuan(goodsAmount),
+        freight: toYuan(freight),
+        amount: toYuan(amount),
+        prices: input.goods.map((g) => ({ id: g.orderGoodsId, price: g.price })),
+      },
+    });
+  });
+}
+
+/**
+ * Ships one package: the order moves to 运输中, each line's units come out of the chosen
+ * warehouse (never below zero), and no line ships more than was bought. The order row is
+ * updated first, so concurrent shipments of one order queue behind each other and each sees
+ * what the other shipped.
+ */
+export async function ship(
+  db: Db,
+  staff: StaffIdentity,
+  id: number,
+  input: z.output<typeof deliveryBody>,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const o = await mustFind(trx, id);
+    const t = now();
+    const moved = await repo.transitionOrder(
+      trx,
+      id,
+      {
+        status: [OrderStatus.AWAITING_SHIPMENT, OrderStatus.SHIPPING],
+        payStatus: [PayStatus.PAID],
+      },
+      { status: OrderStatus.SHIPPING, updatedAt: t },
+    );
+    if (!moved) throw badRequest(NOT_SHIPPABLE);
+    const goods = new Map((await repo.goodsOfOrder(trx, id)).map((g) => [g.id, g]));
+    const shipped = await repo.shippedOfOrder(trx, id);
+    const stores = new Map(
+      (await repo.storesByIds(trx, [...new Set(input.goods.map((g) => g.storeId))])).map((s) => [
+        s.id,
+        s,
+      ]),
+    );
+    const wanted = new Map<number, number>();
+    for (const line of input.goods) {
+      const g = goods.get(line.orderGoodsId);
+      if (!g) throw badRequest(GOODS_NOT_IN_ORDER);
+      if (!stores.has(line.storeId)) throw badRequest(STORE_UNKNOWN);
+      wanted.set(g.id, (wanted.get(g.id) ?? 0) + line.quantity);
+    }
+    for (const [goodsId, quantity] of wanted) {
+      const g = goods.get(goodsId);
+      if (g && quantity > g.quantityPurchase - (shipped.get(goodsId) ?? 0)) {
+        throw badRequest(`${OVER_SHIPPED}：${g.name} ${g.pack}`);
+      }
+    }
+    for (const line of input.goods) {
+      const g = goods.get(line.orderGoodsId);
+      const store = stores.get(line.storeId);
+      if (!g || !store) continue;
+      if (!(await repo.takeStock(trx, g.materialId, line.storeId, line.quantity))) {
+        throw badRequest(`${store.name}库存不足：${g.name} ${g.pack}`);
+      }
+    }
+    const deliveryId = await repo.insertDelivery(trx, {
+      orderId: id,
+      company: input.carrier,
+      trackingNumber: input.trackingNumber,
+      track: '[]',
+      createdAt: t,
+    });
+    await repo.insertDeliveryGoods(
+      trx,
+      input.goods.map((line) => ({
+        deliveryId,
+        orderGoodsId: line.orderGoodsId,
+        quantityShipped: line.quantity,
+        stocks: JSON.stringify([
+          {
+            storeId: line.storeId,
+            storeName: stores.get(line.storeId)?.name ?? '',
+            materialCount: line.quantity,
+          },
+        ]),
+      })),
+    );
+    await recordAudit(trx, {
+      staffId: staff.id,
+      action: 'order.delivery',
+      target: `order:${id}`,
+      before: { status: o.status },
+      after: { status: OrderStatus.SHIPPING, deliveryId, ...input },
+    });
+    return { id: deliveryId };
+  });
+}
+
+/** Appends a tracking record to a package; the newest record comes first. */
+export async function addTrack(
+  db: Db,
+  staff: StaffIdentity,
+  id: number,
+  deliveryId: number,
+  input: z.output<typeof trackBody>,
+): Promise<void> {
+  const entry = { context: input.context, ftime: chinaTime(input.time ?? now()) };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const done = await db.transaction().execute(async (trx) => {
+      const d = await repo.findDelivery(trx, id, deliveryId);
+      if (!d) throw notFound(DELIVERY_NOT_FOUND);
+      const track = [entry, ...parseTrack(d.track)].sort((a, b) => b.ftime.localeCompare(a.ftime));
+      if (!(await repo.replaceTrack(trx, deliveryId, d.track, JSON.stringify(track)))) return false;
+      await recordAudit(trx, {
+        staffId: staff.id,
+        action: 'order.track',
+        target: `order:${id}`,
+        after: { deliveryId, ...entry },
+      });
+      return true;
+    });
+    if (done) return;
+  }
+  throw badRequest(ORDER_CHANGED);
+}
+
+/** Completes a shipping order once every unit has been shipped. */
+export async function complete(db: Db, staff: StaffIdentity, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const o = await mustFind(trx, id);
+    if (o.status !== OrderStatus.SHIPPING) throw badRequest(NOT_COMPLETABLE);
+    const t = now();
+    const moved = await repo.transitionOrder(
+      trx,
+      id,
+      { status: [OrderStatus.SHIPPING] },
+      { status: OrderStatus.COMPLETED, updatedAt: t },
+    );
+    if (!moved) throw badRequest(ORDER_CHANGED);
+    const goods = await repo.goodsOfOrder(trx, id);
+    const shipped = await repo.shippedOfOrder(trx, id);
+    if (goods.some((g) => (shipped.get(g.id) ?? 0) < g.quantityPurchase))
+      throw badRequest(NOT_ALL_SHIPPED);
+    await recordAudit(trx, {
+      staffId: staff.id,
+      action: 'order.complete',
+      target: `order:${id}`,
+      before: { status: o.status },
+      after: { status: OrderStatus.COMPLETED },
+    });
+  });
+}
+
+/**
+ * Cancels an order that has shipped nothing (待处理 or 待发货) and refunds what was paid, in the
+ * same transaction: balance payments back to the balance with a ledger row, bank transfers as a
+ * recorded bank refund, online payments through their gateway. Refunding needs the refunds
+ * permission on top of the route's. Stock is taken only when a package ships, and a cancellable
+ * order has shipped none, so no stock comes back.
+ */
+export async function cancel(
+  db: Db,
+  staff: StaffIdentity,
+  id: number,
+  input: z.output<typeof cancelBody>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const o = await mustFind(trx, id);
+    const cancellable: number[] = [OrderStatus.PENDING, OrderStatus.AWAITING_SHIPMENT];
+    if (!cancellable.includes(o.status)) throw badRequest(NOT_CANCELLABLE);
+    const paid = o.payStatus === PayStatus.PAID;
+    if (paid) authorize(staff, 'refunds');
+    const t = now();
+    const moved = await repo.transitionOrder(
+      trx,
+      id,
+      { status: [o.status], payStatus: [o.payStatus] },
+      {
+        status: OrderStatus.CANCELLED,
+        payStatus: paid ? PayStatus.REFUNDED : o.payStatus,
+        cancelReason: input.reason,
+        cancelledAt: t,
+        updatedAt: t,
+      },
+    );
+    if (!moved) throw badRequest(ORDER_CHANGED);
+    const amount = o.amount ?? 0;
+    if (paid && amount > 0) {
+      if (o.payType === PayType.BALANCE) {
+        const balanceAfter = await repo.creditBalance(trx, o.userId, amount, t);
+        await repo.insertBalanceRecord(trx, {
+          userId: o.userId,
+          type: BalanceType.INCOME,
+          business: BalanceBusiness.REFUND,
+          amount,
+          balanceAfter,
+          remark: `订单 ${o.number} 取消退款`,
+          orderId: id,
+          createdAt: t,
+        });
+      } else if (o.payType === PayType.WECHAT || o.payType === PayType.ALIPAY) {
+        await refundOnlinePayment(trx, {
+          order: o,
+          amountFen: amount,
+          staffId: staff.id,
+          reason: input.reason,
+        });
+      }
+      await repo.insertPayment(trx, {
+        orderId: id,
+        kind: 2,
+        payType: o.payType,
+        amount,
+        reference: input.reason,
+        staffId: staff.id,
+        createdAt: t,
+      });
+    }
+    await recordAudit(trx, {
+      staffId: staff.id,
+      action: 'order.cancel',
+      target: `order:${id}`,
+      before: { status: o.status, payStatus: o.payStatus },
+      after: {
+        status: OrderStatus.CANCELLED,
+        payStatus: paid ? PayStatus.REFUNDED : o.payStatus,
+        reason: input.reason,
+        refund: paid ? toYuan(amount) : 0,
+      },
+    });
+  });
+}
+
+/** Records the fapiao issued for a paid order; the member sees number and date on the order. */
+export async function issueInvoice(
+  db: Db,
+  staff: StaffIdentity,
+  id: number,
+  input: z.output<typeof invoiceIssueBody>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const o = await mustFind(trx, id);
+    if (o.invoiceType === 3) throw badRequest(NO_INVOICE);
+    if (o.payStatus !== PayStatus.PAID || o.status === OrderStatus.CANCELLED)
+      throw badRequest(NOT_INVOICEABLE);
+    const moved = await repo.transitionOrder(
+      trx,
+      id,
+      {
+        status: [OrderStatus.AWAITING_SHIPMENT, OrderStatus.SHIPPING, OrderStatus.COMPLETED],
+        payStatus: [PayStatus.PAID],
+      },
+      { invoiceNumber: input.invoiceNumber, invoiceIssuedAt: input.issuedAt, updatedAt: now() },
+    );
+    if (!moved) throw badRequest(ORDER_CHANGED);
+    await recordAudit(trx, {
+      staffId: staff.id,
+      action: 'order.invoice',
+      target: `order:${id}`,
+      before: { invoiceNumber: o.invoiceNumber, invoiceIssuedAt: o.invoiceIssuedAt },
+      after: input,
+    });
+  });
+}

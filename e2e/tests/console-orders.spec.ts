@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, signIn } from '../support/auth';
+import { consoleLogin, placeOrder, STAFF } from '../support/console';
+
+/**
+ * Staff journeys on orders: logging in, confirming a bank transfer, shipping one order in two
+ * packages; the buyer then sees both packages and their tracking on /order/{id}.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
+
+test('staff log in and see only the areas their roles allow', async ({ page }) => {
+  await page.goto('/console/orders');
+  await expect(page).toHaveURL(/\/console\/login/);
+  await page.getByPlaceholder('账号').fill('warehouse');
+  await page.getByPlaceholder('密码').fill('Wrong#123456');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('账号或密码错误')).toBeVisible();
+
+  await consoleLogin(page, STAFF.warehouse);
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('订单管理')).toBeVisible();
+  await expect(menu.getByText('会员管理')).toHaveCount(0);
+  await page.getByTestId('staff-menu').click();
+  await page.getByText('退出登录').click();
+  await expect(page).toHaveURL(/\/console\/login/);
+
+  await consoleLogin(page, STAFF.admin);
+  await expect(page.getByRole('menu').getByText('会员管理')).toBeVisible();
+});
+
+test('finance confirms a transfer; the warehouse ships it in two packages the buyer can track', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const member = await createMember(request);
+  const order = await placeOrder(request, member.session.token, { payType: 1, quantity: 2 });
+
+  await consoleLogin(page, STAFF.finance);
+  await page.goto(`/console/orders?number=${order.number}`);
+  await page.getByRole('link', { name: order.number }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('待处理');
+  await page.getByRole('button', { name: '确认收款' }).click();
+  const pay = modal(page, '确认银行转账到账');
+  await pay.getByLabel('到账金额（元）').fill(String(order.amount));
+  await pay.getByLabel('转账附言/参考号').fill(order.number);
+  await pay.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('待发货');
+  await expect(page.getByRole('cell', { name: '收款', exact: true })).toBeVisible();
+
+  const warehouse = await browser.newPage();
+  await consoleLogin(warehouse, STAFF.warehouse);
+  await warehouse.goto(`/console/orders/${order.id}`);
+  for (const [carrier, tracking] of [
+    ['顺丰速运', 'SF-E2E-1'],
+    ['中通快递', 'ZT-E2E-2'],
+  ] as const) {
+    await warehouse.getByRole('button', { name: '发货' }).click();
+    const ship = modal(warehouse, '发货');
+    await ship.getByLabel('快递公司').fill(carrier);
+    await ship.getByLabel('快递单号').fill(tracking);
+    await ship.getByRole('combobox').click();
+    await warehouse.locator('.ant-select-item-option', { hasText: order.storeName }).click();
+    await ship.getByRole('spinbutton').fill('1');
+    await ship.getByRole('button', { name: '确定' }).click();
+    await expect(ship).toBeHidden();
+  }
+  await expect(warehouse.getByTestId('order-status')).toHaveText('运输中');
+  await expect(warehouse.getByTestId('console-package')).toHaveCount(2);
+  await expect(warehouse.getByRole('button', { name: '发货' })).toHaveCount(0);
+
+  await warehouse
+    .getByTestId('console-package')
+    .nth(1)
+    .getByRole('button', { name: '添加物流记录' })
+    .click();
+  const track = modal(warehouse, '添加物流记录');
+  await track.getByLabel('物流信息').fill('快件已由仓库发出');
+  await track.getByRole('button', { name: '确定' }).click();
+  await expect(warehouse.getByText('快件已由仓库发出')).toBeVisible();
+
+  await signIn(page, member.session, `/order/${order.id}`);
+  const packages = page.getByTestId('package');
+  await expect(packages).toHaveCount(2);
+  await expect(packages.nth(0)).toContainText('SF-E2E-1');
+  await expect(packages.nth(1)).toContainText('ZT-E2E-2');
+  await expect(packages.nth(1)).toContainText('快件已由仓库发出');
+});

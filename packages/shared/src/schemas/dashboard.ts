@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** GET /manage/v1/dashboard: the figures of the console's start page. */
+export const dashboardSchema = z.object({
+  todayOrders: z.number().int(),
+  /** Yuan paid today for orders placed today. */
+  todaySales: z.number(),
+  awaitingTransfer: z.number().int(),
+  awaitingPricing: z.number().int(),
+  awaitingShipment: z.number().int(),
+  newMessages: z.number().int(),
+  newInquiries: z.number().int(),
+  newCustomized: z.number().int(),
+  lowStock: z.array(
+    z.object({
+      materialId: z.number().int(),
+      productId: z.number().int(),
+      name: z.string(),
+      number: z.string(),
+      pack: z.string(),
+      stock: z.number().int(),
+    }),
+  ),
+  /** Packs whose stock over all warehouses is below this count are listed. */
+  lowStockBelow: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

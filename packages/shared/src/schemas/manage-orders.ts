@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { epochMs, idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
+import { yuan } from './catalogue.ts';
+import { orderGoodsSchema } from './orders.ts';
+
+/** An optional list filter: one of the integer codes min..max. */
+const filter = (min: number, max: number, error: string) =>
+  numeric(z.number({ error }).int({ error }).min(min, { error }).max(max, { error })).optional();
+
+/** Largest single amount staff may enter, in yuan (money columns are 32-bit fen). */
+export const MANAGE_AMOUNT_MAX_YUAN = 20_000_000;
+
+/** A yuan amount from staff: at most two decimals, within bounds. */
+export const yuanInput = (message: string, min = 0) =>
+  numeric(
+    z
+      .number({ error: message })
+      .min(min, { error: message })
+      .max(MANAGE_AMOUNT_MAX_YUAN, { error: '金额超出上限' })
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: '金额最多两位小数' }),
+  );
+
+/** Comma-separated six-digit region codes (the city multi-select of the order filter). */
+const cityCodes = z
+  .string({ error: '城市有误' })
+  .trim()
+  .max(2000, { error: '城市过多' })
+  .regex(/^(\d{6})(,\d{6})*$|^$/, { error: '城市有误' })
+  .optional()
+  .default('');
+
+/** GET /manage/v1/orders. */
+export const manageOrderListQuery = pageQuery(20).extend({
+  number: optionalText(50),
+  status: filter(1, 5, '订单状态有误'),
+  payStatus: filter(1, 3, '支付状态有误'),
+  payType: filter(1, 4, '支付方式有误'),
+  startTime: epochMs.optional(),
+  endTime: epochMs.optional(),
+  /** The member's phone or the delivery phone. */
+  phone: optionalText(20),
+  /** Product name, item number or CAS on an order line. */
+  product: optionalText(100),
+  cities: cityCodes,
+  /** Only 待确认 orders (no amount yet). */
+  pending: z.enum(['1', '0'], { error: '参数有误' }).optional(),
+});
+
+export const memberBriefSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  company: z.string(),
+});
+
+export const manageOrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  member: memberBriefSchema,
+  deliveryUsername: z.string(),
+  deliveryPhone: z.string(),
+  deliveryRegionCode: z.string(),
+  deliveryAddress: z.string(),
+  goodsAmount: yuan,
+  freight: yuan,
+  amount: yuan,
+  count: z.number().int(),
+  status: z.number().int(),
+  payType: z.number().int(),
+  payStatus: z.number().int(),
+  createTime: z.number(),
+});
+export type ManageOrder = z.infer<typeof manageOrderSchema>;
+
+export const trackSchema = z.object({ context: z.string(), ftime: z.string() });
+
+export const manageDeliverySchema = z.object({
+  id: z.number().int(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  createTime: z.number(),
+  goods: z.array(
+    z.object({
+      orderGoodsId: z.number().int(),
+      name: z.string(),
+      pack: z.string(),
+      quantity: z.number().int(),
+      storeId: z.number().int(),
+      storeName: z.string(),
+    }),
+  ),
+  track: z.array(trackSchema),
+});
+export type ManageDelivery = z.infer<typeof manageDeliverySchema>;
+
+export const orderPaymentSchema = z.object({
+  id: z.number().int(),
+  /** 1 transfer received, 2 refund. */
+  kind: z.number().int(),
+  payType: z.number().int(),
+  amount: z.number(),
+  reference: z.string(),
+  staff: z.string(),
+  createTime: z.number(),
+});
+
+export const historySchema = z.object({
+  id: z.number().int(),
+  staff: z.string(),
+  action: z.string(),
+  before: z.string(),
+  after: z.string(),
+  createTime: z.number(),
+});
+
+export const manageOrderDetailSchema = manageOrderSchema.extend({
+  userRemark: z.string(),
+  invoiceType: z.number().int(),
+  invoiceCompanyName: z.string(),
+  invoiceTaxpayerIdentificationNumber: z.string(),
+  invoiceEmail: z.string(),
+  invoiceRegisteredAddress: z.string(),
+  invoiceRegistrationTelephone: z.string(),
+  invoiceDepositBank: z.string(),
+  invoiceBankAccountNumber: z.string(),
+  invoiceNumber: z.string(),
+  invoiceIssuedAt: z.number().nullable(),
+  transferReference: z.string(),
+  paidAt: z.number().nullable(),
+  cancelledAt: z.number().nullable(),
+  cancelReason: z.string(),
+  goodsList: z.array(
+    orderGoodsSchema.extend({ materialId: z.number().int(), quantityShipped: z.number().int() }),
+  ),
+  payments: z.array(orderPaymentSchema),
+  deliveries: z.array(manageDeliverySchema),
+  history: z.array(historySchema),
+});
+export type ManageOrderDetail = z.infer<typeof manageOrderDetailSchema>;
+
+/** POST /manage/v1/orders/{id}/payment: a received bank transfer. */
+export const transferBody = z.object({
+  amount: yuanInput('请输入到账金额', 0.01),
+  reference: requiredText('请输入转账附言/参考号', 100),
+});
+
+/** PUT /manage/v1/orders/{id}/prices: prices of a 待确认 order's lines (yuan), optional freight. */
+export const pricesBody = z.object({
+  goods: z
+    .array(z.object({ orderGoodsId: idParam, price: yuanInput('请填写商品单价', 0.01) }), {
+      error: '请填写商品单价',
+    })
+    .min(1, { error: '请填写商品单价' })
+    .max(500),
+  freight: yuanInput('运费有误').optional(),
+});
+
+/** POST /manage/v1/orders/{id}/deliveries: one package. */
+export const deliveryBody = z.object({
+  carrier: requiredText('请输入快递公司', 50),
+  trackingNumber: requiredText('请输入快递单号', 50),
+  goods: z
+    .array(
+      z.object({
+        orderGoodsId: idParam,
+        quantity: numeric(
+          z
+            .number({ error: '发货数量有误' })
+            .int({ error: '发货数量有误' })
+            .min(1, { error: '发货数量有误' })
+            .max(LIMITS.quantityMax, { error: '发货数量有误' }),
+        ),
+        storeId: idParam,
+      }),
+      { error: '请选择发货商品' },
+    )
+    .min(1, { error: '请选择发货商品' })
+    .max(500),
+});
+
+/** POST /manage/v1/orders/{id}/deliveries/{deliveryId}/tracks: one tracking record. */
+export const trackBody = z.object({
+  context: requiredText('请输入物流信息', 500),
+  /** When it happened (epoch ms); now when left out. */
+  time: epochMs.optional(),
+});
+
+export const cancelBody = z.object({ reason: requiredText('请输入取消原因', 500) });
+
+/** PUT /manage/v1/orders/{id}/invoice: the fapiao issued. */
+export const invoiceIssueBody = z.object({
+  invoiceNumber: requiredText('请输入发票号码', 50),
+  issuedAt: epochMs,
+});
+
+export const deliveryParams = z.object({ id: idParam, deliveryId: idParam });
+
+export const storeSchema = z.object({ id: z.number().int(), name: z.string() });
+/** Stock of each pack of an order per warehouse, for the shipping form. */
+export const orderStockSchema = z.object({
+  stores: z.array(storeSchema),
+  stocks: z.array(
+    z.object({ materialId: z.number().int(), storeId: z.number().int(), count: z.number().int() }),
+  ),
+});
