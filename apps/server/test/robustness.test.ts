@@ -32,7 +32,6 @@ import {
 } from './fixtures/catalogue.ts';
 import { insertCartLine, insertDelivery, insertPack, orderBody } from './fixtures/orders.ts';
 import { manageBases } from './fixtures/manage.ts';
-import { catalogueManageBases } from './fixtures/manage-catalogue.ts';
 import { isStaffGuard } from '../src/plugins/staff-auth.ts';
 
 /**
@@ -469,7 +468,6 @@ describe('robustness', () => {
     'DELETE /client/v1/user/access': { freshToken: true },
     'PUT /manage/v1/access': { freshToken: true, status: { visitor: [401] } },
     ...manageBases,
-    ...catalogueManageBases,
     'PUT /client/v1/user/info/basic': {
       body: () => ({
         company: '某研究所',
