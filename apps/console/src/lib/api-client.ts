@@ -124,7 +124,10 @@ async function upload<T>(
   form: FormData,
   opts: { params?: Params; silent?: boolean; method?: 'POST' | 'PUT' } = {},
 ): Promise<{ ok: boolean; msg: string; data: T }> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': newKey() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Idempotency-Key': newKey(),
+  };
   const token = getToken();
   if (token) headers.Authorization = token;
   let res: Response;

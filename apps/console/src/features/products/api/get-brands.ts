@@ -7,5 +7,8 @@ export type BrandRow = z.infer<typeof manageBrandSchema>;
 
 /** GET /manage/v1/brands */
 export function useBrands() {
-  return useQuery({ queryKey: ['brands'], queryFn: () => api.get<BrandRow[]>('/manage/v1/brands') });
+  return useQuery({
+    queryKey: ['brands'],
+    queryFn: () => api.get<BrandRow[]>('/manage/v1/brands'),
+  });
 }
