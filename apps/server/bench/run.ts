@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -138,6 +138,18 @@ function printRows(rows: readonly Row[]) {
   }
 }
 
+/** The catalogue import measurement (`npm run bench:import`), in its own process. */
+function runImportBench() {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'import.ts')],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) log('Catalogue import benchmark failed.');
+}
+
 async function main() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   log(`# npm run bench`);
@@ -235,6 +247,8 @@ async function main() {
     server?.kill('SIGTERM');
     fs.rmSync(webOut, { recursive: true, force: true });
   }
+  log();
+  runImportBench();
   log();
   log(`Done in ${((performance.now() - t0) / 1000).toFixed(0)} s.`);
 }

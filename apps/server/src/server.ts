@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { ensureSearchIndex } from './features/search/search.indexer.ts';
 import { buildApp } from './app.ts';
 import { codeChannelWarnings } from './features/account/code-delivery/index.ts';
 import { startScheduler } from './lib/jobs.ts';
@@ -26,6 +27,7 @@ const db = createDatabase({
 });
 await migrateToLatest(db);
 if (config.seed === 'demo') await seedDatabase(db, config);
+await ensureSearchIndex(db);
 
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 for (const warning of codeChannelWarnings(config)) app.log.warn(warning);

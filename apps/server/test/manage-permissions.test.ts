@@ -35,7 +35,9 @@ const routes = seen
 function request(route: (typeof routes)[number]) {
   const base = manageBases[route.key];
   const params = base?.params?.() ?? {};
-  const url = route.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
+  const path = route.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
+  const query = new URLSearchParams(base?.query ?? {}).toString();
+  const url = query ? `${path}?${query}` : path;
   const payload = base?.body?.();
   return {
     method: route.method as 'GET',

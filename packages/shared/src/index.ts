@@ -5,4 +5,6 @@ export * from './validation.ts';
 export * from './enums.ts';
 export * from './money.ts';
 export * from './format.ts';
+export * from './cas.ts';
 export * from './permissions.ts';
+export * from './coa.ts';

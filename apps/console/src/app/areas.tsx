@@ -4,6 +4,20 @@ import { ordersArea } from '@/features/orders';
 import { membersArea } from '@/features/members';
 import { staffArea } from '@/features/staff';
 import { auditArea } from '@/features/audit';
+import { productsArea } from '@/features/products';
+import { importArea } from '@/features/import';
+import { coaArea } from '@/features/coa';
+import { contentArea } from '@/features/content';
 
 /** Every console area in menu order; the menu shows those the staff's roles allow. */
-export const areas: ConsoleArea[] = [dashboardArea, ordersArea, membersArea, staffArea, auditArea];
+export const areas: ConsoleArea[] = [
+  dashboardArea,
+  ordersArea,
+  membersArea,
+  productsArea,
+  importArea,
+  coaArea,
+  contentArea,
+  staffArea,
+  auditArea,
+];

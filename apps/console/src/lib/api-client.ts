@@ -114,7 +114,46 @@ async function download(path: string, params: Params | undefined, filename: stri
   URL.revokeObjectURL(url);
 }
 
+/**
+ * Sends a multipart/form-data upload (spreadsheets, certificates, pictures). `keepData` answers
+ * the envelope's data, when there is some, even if the server refused the request (an import's
+ * row report).
+ */
+async function upload<T>(
+  path: string,
+  form: FormData,
+  opts: { params?: Params; silent?: boolean; method?: 'POST' | 'PUT' } = {},
+): Promise<{ ok: boolean; msg: string; data: T }> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Idempotency-Key': newKey(),
+  };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.params), {
+      method: opts.method ?? 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+    });
+  } catch {
+    return fail(new ApiError(-1, '网络错误，请稍后重试'), opts.silent);
+  }
+  const env = (await res.json().catch(() => ({}))) as Envelope;
+  const ok = (env.code ?? 0) === 0 && res.ok;
+  if (!ok && (env.data === undefined || env.data === null)) {
+    return fail(new ApiError(env.code ?? -1, env.msg || '上传失败', res.status), opts.silent);
+  }
+  return { ok, msg: env.msg ?? '', data: env.data as T };
+}
+
+/** Large imports take longer than an ordinary request. */
+const UPLOAD_TIMEOUT_MS = 180_000;
+
 export const api = {
+  upload,
   get: <T>(path: string, params?: Params, opts?: RequestOptions) =>
     request<T>('GET', path, { ...opts, params }),
   post: <T>(path: string, data?: unknown, opts?: RequestOptions) =>

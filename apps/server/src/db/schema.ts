@@ -42,6 +42,7 @@ export interface Database {
   searchPhrases: SearchPhraseTable;
   idempotencyKeys: IdempotencyKeyTable;
   orderCarts: OrderCartTable;
+  stockMovements: StockMovementTable;
   // Console (staff side)
   staff: StaffTable;
   staffSessions: StaffSessionTable;
@@ -102,6 +103,8 @@ export interface ProductTable {
   sort: number;
   createdAt: number;
   updatedAt: number;
+  /** 1 on sale; 0 hidden from the storefront (migration 0005). */
+  onSale: Generated<number>;
 }
 
 export interface ProductRelationTable {
@@ -119,6 +122,8 @@ export interface MaterialTable {
   /** Member price in fen; null means 询价 for members too. */
   userPrice: number | null;
   sort: number;
+  /** 1 on sale; 0 hidden and refused by the cart (migration 0005). */
+  onSale: Generated<number>;
 }
 
 export interface StoreTable {
@@ -146,6 +151,8 @@ export interface LinkTable {
   img: string;
   url: string;
   sort: number;
+  /** 1 shown on the storefront (migration 0005). */
+  published: Generated<number>;
 }
 
 export interface ContentTable {
@@ -164,6 +171,8 @@ export interface ContentTable {
   sort: number;
   createdAt: number;
   updatedAt: number;
+  /** 1 shown on the storefront (migration 0005). */
+  published: Generated<number>;
 }
 
 export interface SettingTable {
@@ -472,6 +481,26 @@ export interface OrderCartTable {
   /** The order's cart line ids, sorted and joined with commas. */
   cartKey: string;
   orderId: number;
+  createdAt: number;
+}
+
+// ---- catalogue writes (migration 0005) ----------------------------------------------------------
+
+/** Why a stock figure changed. */
+export type StockReason = 'received' | 'counted' | 'damaged' | 'shipment';
+
+/** One change of a pack's stock in one warehouse; the history of the stock page. */
+export interface StockMovementTable {
+  id: Generated<number>;
+  materialId: number;
+  storeId: number;
+  /** Signed change of the count. */
+  change: number;
+  countAfter: number;
+  reason: StockReason;
+  remark: string;
+  staffId: number | null;
+  orderId: number | null;
   createdAt: number;
 }
 

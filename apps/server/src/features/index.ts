@@ -13,6 +13,11 @@ import paymentsRoutes from './payments/payments.routes.ts';
 import notifyRoutes from './payments/notify.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
+import catalogueAdminRoutes from './catalogue-admin/catalogue-admin.routes.ts';
+import catalogueImportRoutes from './catalogue-import/catalogue-import.routes.ts';
+import stockRoutes from './stock/stock.routes.ts';
+import coaAdminRoutes from './coa-admin/coa-admin.routes.ts';
+import contentAdminRoutes from './content-admin/content-admin.routes.ts';
 import orderAdminRoutes from './order-admin/order-admin.routes.ts';
 import memberRoutes from './members/members.routes.ts';
 import inboxRoutes from './inbox/inbox.routes.ts';
@@ -34,6 +39,11 @@ export const featureRoutes: FastifyPluginAsync[] = [
   notifyRoutes,
   staffRoutes,
   auditRoutes,
+  catalogueAdminRoutes,
+  catalogueImportRoutes,
+  stockRoutes,
+  coaAdminRoutes,
+  contentAdminRoutes,
   orderAdminRoutes,
   memberRoutes,
   inboxRoutes,

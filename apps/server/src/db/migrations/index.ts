@@ -3,6 +3,7 @@ import * as m0001 from './0001-initial.ts';
 import * as m0002 from './0002-search-index.ts';
 import * as m0003 from './0003-hardening.ts';
 import * as m0004 from './0004-console.ts';
+import * as m0005 from './0005-catalogue-writes.ts';
 import * as m0006 from './0006-payments.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-search-index': m0002,
   '0003-hardening': m0003,
   '0004-console': m0004,
+  '0005-catalogue-writes': m0005,
   '0006-payments': m0006,
 };

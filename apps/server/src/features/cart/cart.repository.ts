@@ -56,12 +56,15 @@ export async function countLines(db: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
+/** True for a pack that can be bought: it and its product are on sale. */
 export async function materialExists(db: Db, materialId: number): Promise<boolean> {
   const row = await db
     .selectFrom('materials')
     .innerJoin('products', 'products.id', 'materials.productId')
     .select('materials.id')
     .where('materials.id', '=', materialId)
+    .where('materials.onSale', '=', 1)
+    .where('products.onSale', '=', 1)
     .executeTakeFirst();
   return row !== undefined;
 }

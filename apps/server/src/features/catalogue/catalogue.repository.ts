@@ -30,7 +30,7 @@ export async function pageTaggedProductIds(
   size: number,
 ): Promise<{ ids: number[]; total: number }> {
   const flag = tag === 'hot' ? 'isHot' : 'isNew';
-  const base = db.selectFrom('products').where(flag, '=', 1);
+  const base = db.selectFrom('products').where(flag, '=', 1).where('onSale', '=', 1);
   const ordered =
     tag === 'hot'
       ? base.orderBy('sort').orderBy('id')
@@ -64,6 +64,7 @@ export function findProductDetail(db: Db, id: number) {
       'c.title as categoryTitle',
     ])
     .where('p.id', '=', id)
+    .where('p.onSale', '=', 1)
     .executeTakeFirst();
 }
 
@@ -73,6 +74,7 @@ export function listRelatedProducts(db: Db, productId: number) {
     .innerJoin('products as p', 'p.id', 'r.relatedId')
     .select(['p.id', 'p.name', 'p.number', 'p.cas', 'p.image'])
     .where('r.productId', '=', productId)
+    .where('p.onSale', '=', 1)
     .orderBy('r.sort')
     .orderBy('p.id')
     .execute();
@@ -109,6 +111,7 @@ export function listHistory(db: Db, userId: number, size: number) {
     .innerJoin('products as p', 'p.id', 'h.productId')
     .select(['p.id', 'p.name', 'p.number', 'p.cas', 'p.image', 'h.viewedAt'])
     .where('h.userId', '=', userId)
+    .where('p.onSale', '=', 1)
     .orderBy('h.viewedAt', 'desc')
     .orderBy('h.productId', 'desc')
     .limit(size)

@@ -7,7 +7,8 @@ const yuanOrNull = (fen: number | null): number | null => (fen === null ? null :
 /**
  * Loads product cards for the given ids, in the order of `ids` (unknown ids are skipped), with
  * three queries whatever the number of products: products with brands, their materials, and the
- * stocks of those materials. Visitors get userPrice null.
+ * stocks of those materials. Visitors get userPrice null. Products and packs taken off sale are
+ * left out: the storefront never shows them.
  */
 export async function loadProductCards(
   db: Db,
@@ -36,6 +37,7 @@ export async function loadProductCards(
       'p.summary',
     ])
     .where('p.id', 'in', unique)
+    .where('p.onSale', '=', 1)
     .execute();
   if (products.length === 0) return [];
 
@@ -47,6 +49,7 @@ export async function loadProductCards(
       'in',
       products.map((p) => p.id),
     )
+    .where('onSale', '=', 1)
     .orderBy('sort')
     .orderBy('id')
     .execute();

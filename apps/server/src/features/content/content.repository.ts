@@ -15,6 +15,7 @@ export function listLinks(db: Db, cid: string, size: number) {
     .selectFrom('links')
     .select(['id', 'title', 'img', 'url'])
     .where('cid', '=', cid)
+    .where('published', '=', 1)
     .orderBy('sort')
     .orderBy('id')
     .limit(size)
@@ -43,7 +44,7 @@ const itemColumns = [
 ] as const;
 
 export async function pageContents(db: Db, filter: ContentFilter, page: number, size: number) {
-  let base = db.selectFrom('contents');
+  let base = db.selectFrom('contents').where('published', '=', 1);
   if (filter.cid) base = base.where('cid', '=', filter.cid);
   if (filter.model) base = base.where('model', '=', filter.model);
   if (filter.key) {
@@ -68,7 +69,10 @@ export async function pageContents(db: Db, filter: ContentFilter, page: number, 
 }
 
 export function findContent(db: Db, by: { id: number } | { slug: string }) {
-  const query = db.selectFrom('contents').select([...itemColumns, 'info']);
+  const query = db
+    .selectFrom('contents')
+    .select([...itemColumns, 'info'])
+    .where('published', '=', 1);
   return (
     'id' in by ? query.where('id', '=', by.id) : query.where('slug', '=', by.slug)
   ).executeTakeFirst();

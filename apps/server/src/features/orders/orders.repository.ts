@@ -18,9 +18,16 @@ export async function takeCartLines(
     .execute();
 }
 
-/** Packs with their product, as they are priced and described at order time. */
+/**
+ * Packs with their product, as they are priced and described at order time; a pack or product
+ * taken off sale since it went into the cart is missing, so the order is refused.
+ */
 export async function findPacks(db: Db, materialIds: number[]): Promise<PackRow[]> {
-  return selectPacks(db).where('m.id', 'in', materialIds).execute();
+  return selectPacks(db)
+    .where('m.id', 'in', materialIds)
+    .where('m.onSale', '=', 1)
+    .where('p.onSale', '=', 1)
+    .execute();
 }
 
 /** Inserts the order; answers undefined when its number is already taken (nothing inserted). */

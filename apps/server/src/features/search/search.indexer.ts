@@ -9,6 +9,12 @@ import {
   type SearchDoc,
 } from './search.text.ts';
 
+/**
+ * Format of the stored index. Bump it whenever what documentOf or postingsOf derive from a
+ * product changes: a start on a database indexed in an older format rebuilds the index.
+ */
+export const INDEX_VERSION = 1;
+
 /** Products read and written per step of a rebuild or an update. */
 const BATCH = 500;
 /**
@@ -52,6 +58,14 @@ function docOf(source: repo.ProductSource, titles: Map<number, string[]>): Searc
 const postingRows = (productId: number, doc: SearchDoc, phrases: PhraseIndex) =>
   postingsOf(doc, phrases).map((p) => ({ ...p, brandId: doc.brandId, productId }));
 
+/**
+ * Runs `work` in the caller's transaction when there is one (a catalogue write indexes what it
+ * changed before it commits, so the index never disagrees with the products), else in its own.
+ */
+function inTransaction(db: Db, work: (trx: Db) => Promise<void>): Promise<void> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 const STAT_KEY_SEPARATOR = '\u0000';
 const statKey = (gram: string, brandId: number) => `${gram}${STAT_KEY_SEPARATOR}${brandId}`;
 
@@ -61,7 +75,7 @@ const statKey = (gram: string, brandId: number) => `${gram}${STAT_KEY_SEPARATOR}
  * the catalogue at this moment, are indexed as whole keys.
  */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await repo.clearIndex(trx);
     const categories = await repo.listCategories(trx);
     const titles = categoryTitles(categories);
@@ -110,7 +124,25 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
       stats.push(gram, Number(brandId), n);
     }
     await repo.insertStats(trx, stats);
+    await repo.saveIndexVersion(trx, INDEX_VERSION);
   });
+}
+
+/**
+ * Rebuilds the index on start when it is empty while products are on sale, was written in
+ * another format, or does not hold exactly the products on sale (a database changed by hand or
+ * restored from a backup). Answers whether it rebuilt.
+ */
+export async function ensureSearchIndex(db: Db): Promise<boolean> {
+  const [version, docs, products] = await Promise.all([
+    repo.findIndexVersion(db),
+    repo.countDocs(db),
+    repo.countProducts(db),
+  ]);
+  const current = docs === products && (version === INDEX_VERSION || products === 0);
+  if (current) return false;
+  await rebuildSearchIndex(db);
+  return true;
 }
 
 const rowKey = (r: NewRow<'searchGrams'>) =>
@@ -118,12 +150,13 @@ const rowKey = (r: NewRow<'searchGrams'>) =>
 
 /**
  * Brings the index up to date for the given products after they were inserted, changed or
- * deleted, touching only their postings. Category titles come from the last full rebuild.
+ * deleted, touching only their postings; products off sale leave the index. Category titles are
+ * read now; the category phrases (whole-title keys) come from the last full rebuild.
  */
 export async function indexProducts(db: Db, productIds: readonly number[]): Promise<void> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const titles = categoryTitles(await repo.listCategories(trx));
     const phrases = new PhraseIndex(await repo.listPhrases(trx));
 

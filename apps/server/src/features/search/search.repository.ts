@@ -190,6 +190,7 @@ export function listProductSources(
     .selectFrom('products')
     .select(sourceColumns)
     .where('id', '>', afterId)
+    .where('onSale', '=', 1)
     .orderBy('id')
     .limit(limit)
     .execute();
@@ -199,6 +200,7 @@ export async function countProducts(db: Q): Promise<number> {
   const row = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('onSale', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -214,8 +216,14 @@ export function listDocs(db: Q, afterId: number, limit: number) {
     .execute();
 }
 
+/** The given products that are on sale (an off-sale product leaves the index). */
 export function findProductSources(db: Q, ids: readonly number[]): Promise<ProductSource[]> {
-  return db.selectFrom('products').select(sourceColumns).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('products')
+    .select(sourceColumns)
+    .where('id', 'in', ids)
+    .where('onSale', '=', 1)
+    .execute();
 }
 
 export function listCategories(db: Q) {
@@ -396,4 +404,41 @@ export async function applyStatDeltas(db: Q, deltas: ReadonlyArray<NewRow<'searc
       .where('hits', '<=', 0)
       .execute();
   }
+}
+
+// ---- index state ------------------------------------------------------------------------------
+
+const INDEX_STATE_KEY = 'search_index';
+
+/** The index format the last full rebuild wrote, or null when none is recorded. */
+export async function findIndexVersion(db: Q): Promise<number | null> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', INDEX_STATE_KEY)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    const value = JSON.parse(row.value) as { version?: unknown };
+    return typeof value.version === 'number' ? value.version : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function saveIndexVersion(db: Q, version: number) {
+  const value = JSON.stringify({ version });
+  await db
+    .insertInto('settings')
+    .values({ key: INDEX_STATE_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+export async function countDocs(db: Q): Promise<number> {
+  const row = await db
+    .selectFrom('searchDocs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -231,3 +231,9 @@ export async function searchRelations(db: Db, key: string): Promise<RelationName
   }
   return out;
 }
+
+/** Ids of the best `limit` matches of a term, best first: the console's product search. */
+export async function searchProductIds(db: Db, key: string, limit: number): Promise<number[]> {
+  const matches = await resolve(db, key);
+  return matches.page(db, 0, limit, null);
+}

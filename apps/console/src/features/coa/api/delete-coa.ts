@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** DELETE /manage/v1/coa/{id} */
+export function useDeleteCoa() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`/manage/v1/coa/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['coa'] }),
+  });
+}

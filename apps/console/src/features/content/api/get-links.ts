@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { manageLinkSchema } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+
+export type LinkRow = z.infer<typeof manageLinkSchema>;
+
+/** GET /manage/v1/links */
+export function useLinks() {
+  return useQuery({ queryKey: ['links'], queryFn: () => api.get<LinkRow[]>('/manage/v1/links') });
+}

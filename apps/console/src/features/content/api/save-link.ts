@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface LinkBody {
+  cid: string;
+  title: string;
+  img: string;
+  url: string;
+  sort: number;
+  published: boolean;
+}
+
+/** POST /manage/v1/links (new) or PUT /manage/v1/links/{id}. */
+export function useSaveLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { id: number | null; body: LinkBody }) =>
+      vars.id === null
+        ? api.post<{ id: number }>('/manage/v1/links', vars.body)
+        : api.put<null>(`/manage/v1/links/${vars.id}`, vars.body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['links'] }),
+  });
+}

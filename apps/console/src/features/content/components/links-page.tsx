@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input, InputNumber, Modal, Switch, Table, Tag } from 'antd';
+import { useLinks, type LinkRow } from '../api/get-links';
+import { useSaveLink, type LinkBody } from '../api/save-link';
+
+/** Banner group of the home page carousel. */
+const BANNER_GROUP = 'yifanglabbanner';
+
+export default function LinksPage() {
+  const links = useLinks();
+  const save = useSaveLink();
+  const [editing, setEditing] = useState<{ id: number | null; values: LinkBody } | null>(null);
+  const [form] = Form.useForm<LinkBody>();
+
+  const open = (row: LinkRow | null) => {
+    const values: LinkBody = row
+      ? {
+          cid: row.cid,
+          title: row.title,
+          img: row.img,
+          url: row.url,
+          sort: row.sort,
+          published: row.published,
+        }
+      : { cid: BANNER_GROUP, title: '', img: '', url: '', sort: 0, published: true };
+    form.setFieldsValue(values);
+    setEditing({ id: row?.id ?? null, values });
+  };
+
+  return (
+    <Card
+      title="横幅与链接"
+      extra={
+        <Button type="primary" onClick={() => open(null)}>
+          新建
+        </Button>
+      }
+    >
+      <Table<LinkRow>
+        rowKey="id"
+        loading={links.isFetching}
+        dataSource={links.data ?? []}
+        pagination={false}
+        columns={[
+          {
+            title: '分组',
+            dataIndex: 'cid',
+            render: (v: string) => (v === BANNER_GROUP ? '首页横幅' : v),
+          },
+          { title: '标题', dataIndex: 'title' },
+          {
+            title: '图片',
+            dataIndex: 'img',
+            render: (v: string) => (v ? <img src={v} alt="" style={{ height: 40 }} /> : null),
+          },
+          { title: '链接', dataIndex: 'url' },
+          { title: '排序', dataIndex: 'sort' },
+          {
+            title: '状态',
+            dataIndex: 'published',
+            render: (v: boolean) => (v ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>),
+          },
+          {
+            title: '操作',
+            render: (_: unknown, r) => (
+              <Button size="small" onClick={() => open(r)}>
+                编辑
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title={editing?.id ? '编辑链接' : '新建链接'}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        confirmLoading={save.isPending}
+        onOk={() =>
+          void form.validateFields().then(async (body) => {
+            await save.mutateAsync({ id: editing?.id ?? null, body });
+            setEditing(null);
+          })
+        }
+      >
+        <Form<LinkBody> form={form} layout="vertical">
+          <Form.Item name="cid" label="分组" rules={[{ required: true, message: '请输入分组' }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="title" label="标题">
+            <Input />
+          </Form.Item>
+          <Form.Item name="img" label="图片地址">
+            <Input />
+          </Form.Item>
+          <Form.Item name="url" label="链接地址">
+            <Input />
+          </Form.Item>
+          <Form.Item name="sort" label="排序">
+            <InputNumber precision={0} />
+          </Form.Item>
+          <Form.Item name="published" label="发布" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** PUT /manage/v1/products/{id}/on-sale */
+export function useSetProductOnSale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { id: number; onSale: boolean }) =>
+      api.put<null>(`/manage/v1/products/${vars.id}/on-sale`, { onSale: vars.onSale }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['products'] }),
+  });
+}

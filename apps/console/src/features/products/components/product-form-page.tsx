@@ -1,0 +1,370 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  TreeSelect,
+  Upload,
+  message,
+} from 'antd';
+import { isValidCas } from '@labshop/shared';
+import type { ManageProduct } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+import { useCategories } from '../api/get-categories';
+import { useProduct } from '../api/get-product';
+import type { ProductRow } from '../api/get-products';
+import { useStores } from '../api/get-stores';
+import { useSaveProduct, type ProductBody } from '../api/save-product';
+import { uploadProductImage } from '../api/upload-image';
+import { categoryTree } from '../lib/category-tree';
+
+interface PackValues {
+  id?: number;
+  pack: string;
+  price: number | null;
+  userPrice: number | null;
+  onSale: boolean;
+  /** Count per store id, as text keys of the form. */
+  stock: Record<string, number | null>;
+}
+
+interface FormValues extends Omit<ProductBody, 'materials' | 'attributes' | 'relationItems'> {
+  attributes: Array<{ key: string; value: string }>;
+  relationItems: Array<{ value: number; label: string }>;
+  materials: PackValues[];
+}
+
+const TEXT_FIELDS: Array<[keyof FormValues, string]> = [
+  ['nameEn', '英文名称'],
+  ['alias', '别名'],
+  ['synonyms', '同义词'],
+  ['molecularFormula', '分子式'],
+  ['molecularWeight', '分子量'],
+  ['mdl', 'MDL号'],
+  ['temperature', '储存条件'],
+  ['purity', '纯度'],
+  ['nationalStandard', '国家标准'],
+  ['control', '管制信息'],
+];
+
+function toValues(p: ManageProduct): FormValues {
+  return {
+    ...p,
+    categoryId: p.categoryId,
+    attributes: Object.entries(p.attributes).map(([key, value]) => ({ key, value })),
+    relationItems: p.relationItems.map((r) => ({ value: r.id, label: `${r.number} ${r.name}` })),
+    materials: p.materials.map((m) => ({
+      id: m.id,
+      pack: m.pack,
+      price: m.price,
+      userPrice: m.userPrice,
+      onSale: m.onSale,
+      stock: Object.fromEntries(m.stocks.map((s) => [String(s.storeId), s.materialCount])),
+    })),
+  };
+}
+
+const blankPack = (): PackValues => ({
+  pack: '',
+  price: null,
+  userPrice: null,
+  onSale: true,
+  stock: {},
+});
+
+export default function ProductFormPage() {
+  const { id: idParam } = useParams();
+  const id = idParam && idParam !== 'new' ? Number(idParam) : null;
+  const navigate = useNavigate();
+  const [form] = Form.useForm<FormValues>();
+  const product = useProduct(id);
+  const categories = useCategories();
+  const stores = useStores();
+  const save = useSaveProduct(id);
+  // Edits of the pictures; until the first one the saved product's pictures are shown.
+  const [imagesEdit, setImages] = useState<string[] | null>(null);
+  const [mainEdit, setMain] = useState<string | null>(null);
+  const images = imagesEdit ?? product.data?.images ?? [];
+  const main = mainEdit ?? product.data?.image ?? '';
+  const [related, setRelated] = useState<Array<{ value: number; label: string }>>([]);
+
+  useEffect(() => {
+    if (product.data) {
+      form.setFieldsValue(toValues(product.data));
+    }
+  }, [product.data, form]);
+
+  if (id !== null && product.isLoading) return <Spin />;
+
+  const searchRelated = async (key: string) => {
+    if (!key.trim()) return;
+    const page = await api.get<{ records: ProductRow[] }>('/manage/v1/products', { key, size: 20 });
+    setRelated(page.records.map((r) => ({ value: r.id, label: `${r.number} ${r.name}` })));
+  };
+
+  const submit = async (v: FormValues) => {
+    const body: ProductBody = {
+      ...v,
+      image: main,
+      images,
+      attributes: v.attributes.filter((a) => a.key.trim() !== ''),
+      relationItems: v.relationItems.map((r) => r.value),
+      materials: v.materials.map((m) => ({
+        ...(m.id ? { id: m.id } : {}),
+        pack: m.pack,
+        price: m.price,
+        userPrice: m.userPrice,
+        onSale: m.onSale,
+        stocks: Object.entries(m.stock ?? {})
+          .filter(([, n]) => n !== null && n !== undefined)
+          .map(([storeId, n]) => ({ storeId: Number(storeId), materialCount: n ?? 0 })),
+      })),
+    };
+    const saved = await save.mutateAsync(body);
+    void message.success('保存成功');
+    if (id === null) await navigate(`/products/${saved.id}`, { replace: true });
+  };
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= images.length) return;
+    const next = [...images];
+    const [item] = next.splice(from, 1);
+    if (item !== undefined) next.splice(to, 0, item);
+    setImages(next);
+  };
+
+  return (
+    <Card title={id === null ? '新建商品' : `编辑商品 ${product.data?.number ?? ''}`}>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          onSale: true,
+          isHot: false,
+          isNew: false,
+          attributes: [],
+          relationItems: [],
+          materials: [blankPack()],
+        }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item
+              name="name"
+              label="中文名称"
+              rules={[{ required: true, message: '请输入商品名称' }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="number"
+              label="货号"
+              rules={[{ required: true, message: '请输入货号' }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="cas"
+              label="CAS号"
+              rules={[
+                {
+                  validator: (_, v?: string) =>
+                    !v || isValidCas(v.trim())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('CAS号有误（格式或校验位不正确）')),
+                },
+              ]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="brandName" label="品牌" extra="新品牌名称会自动创建">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="categoryId" label="分类">
+              <TreeSelect allowClear treeData={categoryTree(categories.data ?? [])} />
+            </Form.Item>
+          </Col>
+          {TEXT_FIELDS.map(([name, label]) => (
+            <Col span={8} key={name}>
+              <Form.Item name={name} label={label}>
+                <Input />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <Form.Item name="summary" label="摘要">
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item name="introduction" label="简介">
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <Space size="large">
+          <Form.Item name="onSale" label="上架" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="isHot" label="热门" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="isNew" label="新品" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+
+        <Card size="small" title="包装规格与库存" style={{ marginBottom: 16 }}>
+          <Form.List name="materials">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field, i) => (
+                  <Space key={field.key} align="baseline" wrap data-testid={`pack-${i}`}>
+                    <Form.Item name={[field.name, 'id']} hidden>
+                      <Input />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'pack']}
+                      label="包装"
+                      rules={[{ required: true, message: '请输入包装规格' }]}
+                    >
+                      <Input style={{ width: 120 }} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'price']} label="市场价（元）">
+                      <InputNumber min={0} precision={2} placeholder="询价" />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'userPrice']} label="会员价（元）">
+                      <InputNumber min={0} precision={2} placeholder="询价" />
+                    </Form.Item>
+                    {(stores.data ?? []).map((s) => (
+                      <Form.Item
+                        key={s.id}
+                        name={[field.name, 'stock', String(s.id)]}
+                        label={`${s.name}库存`}
+                      >
+                        <InputNumber min={0} precision={0} />
+                      </Form.Item>
+                    ))}
+                    <Form.Item name={[field.name, 'onSale']} label="上架" valuePropName="checked">
+                      <Checkbox />
+                    </Form.Item>
+                    {fields.length > 1 && (
+                      <Button danger size="small" onClick={() => remove(field.name)}>
+                        移除
+                      </Button>
+                    )}
+                  </Space>
+                ))}
+                <Button onClick={() => add(blankPack())}>添加包装</Button>
+              </>
+            )}
+          </Form.List>
+        </Card>
+
+        <Card size="small" title="扩展属性" style={{ marginBottom: 16 }}>
+          <Form.List name="attributes">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field) => (
+                  <Space key={field.key} align="baseline">
+                    <Form.Item name={[field.name, 'key']}>
+                      <Input placeholder="属性名" />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'value']}>
+                      <Input placeholder="属性值" style={{ width: 320 }} />
+                    </Form.Item>
+                    <Button size="small" onClick={() => remove(field.name)}>
+                      删除
+                    </Button>
+                  </Space>
+                ))}
+                <Button onClick={() => add({ key: '', value: '' })}>添加属性</Button>
+              </>
+            )}
+          </Form.List>
+        </Card>
+
+        <Card size="small" title="图片" style={{ marginBottom: 16 }}>
+          <Space wrap>
+            {images.map((src, i) => (
+              <Space key={src} direction="vertical" align="center">
+                <img src={src} alt="" style={{ width: 96, height: 96, objectFit: 'contain' }} />
+                <Space size={4}>
+                  <Button size="small" onClick={() => move(i, i - 1)}>
+                    ←
+                  </Button>
+                  <Button
+                    size="small"
+                    type={main === src ? 'primary' : 'default'}
+                    onClick={() => setMain(src)}
+                  >
+                    {main === src ? '主图' : '设为主图'}
+                  </Button>
+                  <Button size="small" onClick={() => move(i, i + 1)}>
+                    →
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => setImages(images.filter((x) => x !== src))}
+                  >
+                    删
+                  </Button>
+                </Space>
+              </Space>
+            ))}
+            <Upload
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              showUploadList={false}
+              customRequest={({ file, onSuccess, onError }) => {
+                uploadProductImage(file as File)
+                  .then((url) => {
+                    setImages([...images, url]);
+                    if (!main) setMain(url);
+                    onSuccess?.(url);
+                  })
+                  .catch((err: Error) => onError?.(err));
+              }}
+            >
+              <Button>上传图片</Button>
+            </Upload>
+          </Space>
+        </Card>
+
+        <Form.Item name="relationItems" label="相关商品">
+          <Select
+            mode="multiple"
+            labelInValue
+            showSearch
+            filterOption={false}
+            options={related}
+            onSearch={(k) => void searchRelated(k)}
+            placeholder="输入名称、CAS号或货号查找"
+          />
+        </Form.Item>
+
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            保存
+          </Button>
+          <Button onClick={() => void navigate('/products')}>返回列表</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,347 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createMember } from '../../../test/fixtures/account.ts';
+import { insertCategory, insertStore } from '../../../test/fixtures/catalogue.ts';
+import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
+
+let ctx: TestContext;
+let admin: StaffMember;
+let operator: StaffMember;
+let warehouse: StaffMember;
+let finance: StaffMember;
+let storeA: number;
+let storeB: number;
+let categoryId: number;
+
+const as = (s: StaffMember) => ({ authorization: s.token });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createStaff(ctx.db, ['admin']);
+  operator = await createStaff(ctx.db, ['operator']);
+  warehouse = await createStaff(ctx.db, ['warehouse']);
+  finance = await createStaff(ctx.db, ['finance']);
+  storeA = await insertStore(ctx.db, { name: '北京仓' });
+  storeB = await insertStore(ctx.db, { name: '上海仓' });
+  categoryId = await insertCategory(ctx.db, { title: '农药残留标准品' });
+});
+afterAll(() => ctx.close());
+
+const productBody = (over: Record<string, unknown> = {}) => ({
+  name: '苯甲酸标准品',
+  nameEn: 'Benzoic acid',
+  cas: '65-85-0',
+  number: 'CT10001',
+  brandName: '新品牌甲',
+  categoryId,
+  purity: '≥99.5%',
+  attributes: [
+    { key: '溶剂', value: '甲醇' },
+    { key: '浓度', value: '1000μg/mL' },
+  ],
+  materials: [
+    {
+      pack: '100mg',
+      price: '128.50',
+      userPrice: 98,
+      stocks: [
+        { storeId: storeA, materialCount: 5 },
+        { storeId: storeB, materialCount: 2 },
+      ],
+    },
+    { pack: '1g', price: 600, userPrice: null, stocks: [{ storeId: storeA, materialCount: 1 }] },
+  ],
+  ...over,
+});
+
+async function search(key: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/client/v1/products',
+    payload: { key, page: 1, size: 20 },
+  });
+  return body<{ total: number; records: Array<{ id: number; name: string }> }>(res).data;
+}
+
+async function create(over: Record<string, unknown> = {}, staff = operator) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/manage/v1/products',
+    headers: as(staff),
+    payload: productBody(over),
+  });
+  return { res, id: body<{ id: number }>(res).data?.id ?? 0 };
+}
+
+describe('product writes reach the storefront at once', () => {
+  let id: number;
+
+  it('creates a product with packs in yuan, stock per warehouse and a new brand', async () => {
+    const created = await create();
+    expect(created.res.statusCode).toBe(200);
+    id = created.id;
+    const found = await search('苯甲酸标准品');
+    expect(found.records.map((r) => r.id)).toContain(id);
+    expect((await search('65-85-0')).records.map((r) => r.id)).toContain(id);
+    expect((await search('ct10001')).records[0]?.id).toBe(id);
+
+    const detail = body<{
+      brandName: string;
+      attributes: string;
+      materials: Array<{
+        pack: string;
+        price: number | null;
+        stocks: Array<{ materialCount: number }>;
+      }>;
+    }>(await ctx.app.inject({ method: 'GET', url: `/client/v1/products/${id}` })).data;
+    expect(detail.brandName).toBe('新品牌甲');
+    expect(JSON.parse(detail.attributes)).toEqual({ 溶剂: '甲醇', 浓度: '1000μg/mL' });
+    expect(detail.materials.map((m) => [m.pack, m.price])).toEqual([
+      ['100mg', 128.5],
+      ['1g', 600],
+    ]);
+    expect(detail.materials[0]?.stocks.map((s) => s.materialCount)).toEqual([5, 2]);
+
+    const packs = await ctx.db
+      .selectFrom('materials')
+      .select(['pack', 'price', 'userPrice'])
+      .where('productId', '=', id)
+      .orderBy('sort')
+      .execute();
+    expect(packs).toEqual([
+      { pack: '100mg', price: 12850, userPrice: 9800 },
+      { pack: '1g', price: 60000, userPrice: null },
+    ]);
+    const brands = body<Array<{ name: string; count: number }>>(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/client/v1/products/brands',
+        payload: { key: '苯甲酸' },
+      }),
+    ).data;
+    expect(brands).toContainEqual(expect.objectContaining({ name: '新品牌甲', count: 1 }));
+    const movements = await ctx.db
+      .selectFrom('stockMovements')
+      .select(['change', 'reason'])
+      .where('staffId', '=', operator.id)
+      .execute();
+    expect(movements).toHaveLength(3);
+    const audit = await ctx.db
+      .selectFrom('auditLogs')
+      .select(['action', 'target'])
+      .where('target', '=', `product:${id}`)
+      .execute();
+    expect(audit).toEqual([{ action: 'product.create', target: `product:${id}` }]);
+  });
+
+  it('refuses a bad CAS check digit, a taken item number and a bad price, changing nothing', async () => {
+    const before = await ctx.db.selectFrom('products').select('id').execute();
+    const badCas = await create({ number: 'CT10002', cas: '65-85-1' });
+    expect(badCas.res.statusCode).toBe(400);
+    expect(body(badCas.res).msg).toContain('CAS');
+    const taken = await create();
+    expect(taken.res.statusCode).toBe(400);
+    expect(body(taken.res).msg).toContain('货号已存在');
+    const badPrice = await create({
+      number: 'CT10003',
+      materials: [{ pack: '1g', price: '12.345', stocks: [] }],
+    });
+    expect(badPrice.res.statusCode).toBe(400);
+    expect(body(badPrice.res).msg).toContain('价格');
+    expect(await ctx.db.selectFrom('products').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('edits: the new name is found and the old one is not', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/manage/v1/products/${id}`,
+      headers: as(operator),
+      payload: productBody({ name: '对羟基苯甲酸乙酯', cas: '120-47-8' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await search('对羟基苯甲酸乙酯')).records.map((r) => r.id)).toContain(id);
+    expect((await search('苯甲酸标准品')).records.map((r) => r.id)).not.toContain(id);
+    expect((await search('120-47-8')).records[0]?.id).toBe(id);
+  });
+
+  it('off sale: gone from search and detail, the cart refuses its packs; back on sale returns', async () => {
+    const member = await createMember(ctx);
+    const [pack] = await ctx.db
+      .selectFrom('materials')
+      .select('id')
+      .where('productId', '=', id)
+      .orderBy('sort')
+      .execute();
+    const addToCart = () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/client/v1/cart',
+        headers: { authorization: member.token },
+        payload: { materialId: pack?.id, quantity: 1, type: 1 },
+      });
+    expect((await addToCart()).statusCode).toBe(200);
+
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: `/manage/v1/products/${id}/on-sale`,
+      headers: as(operator),
+      payload: { onSale: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await search('ct10001')).total).toBe(0);
+    expect((await search('对羟基苯甲酸乙酯')).records.map((r) => r.id)).not.toContain(id);
+    const detail = await ctx.app.inject({ method: 'GET', url: `/client/v1/products/${id}` });
+    expect(detail.statusCode).toBe(404);
+    const refused = await addToCart();
+    expect(refused.statusCode).toBe(404);
+
+    // The console still finds it (off-sale products are listed there).
+    const listed = body<{ records: Array<{ id: number; onSale: boolean }> }>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/manage/v1/products?key=CT10001',
+        headers: as(operator),
+      }),
+    ).data;
+    expect(listed.records).toEqual([expect.objectContaining({ id, onSale: false })]);
+
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/manage/v1/products/${id}/on-sale`,
+      headers: as(operator),
+      payload: { onSale: true },
+    });
+    expect((await search('ct10001')).records[0]?.id).toBe(id);
+    const packOff = await ctx.app.inject({
+      method: 'PUT',
+      url: `/manage/v1/materials/${pack?.id}/on-sale`,
+      headers: as(operator),
+      payload: { onSale: false },
+    });
+    expect(packOff.statusCode).toBe(200);
+    expect((await addToCart()).statusCode).toBe(404);
+    const shown = body<{ materials: Array<{ id: number }> }>(
+      await ctx.app.inject({ method: 'GET', url: `/client/v1/products/${id}` }),
+    ).data;
+    expect(shown.materials.map((m) => m.id)).not.toContain(pack?.id);
+  });
+
+  it('copies a product off sale, without stock, under a new item number', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/manage/v1/products/${id}/copy`,
+      headers: as(operator),
+      payload: { number: 'CT10001-B' },
+    });
+    expect(res.statusCode).toBe(200);
+    const copy = body<{
+      number: string;
+      onSale: boolean;
+      materials: Array<{ pack: string; stocks: unknown[] }>;
+    }>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/manage/v1/products/${body<{ id: number }>(res).data.id}`,
+        headers: as(operator),
+      }),
+    ).data;
+    expect(copy.number).toBe('CT10001-B');
+    expect(copy.onSale).toBe(false);
+    expect(copy.materials.map((m) => [m.pack, m.stocks.length])).toEqual([
+      ['100mg', 0],
+      ['1g', 0],
+    ]);
+  });
+});
+
+describe('stock adjustments', () => {
+  it('received, damaged and counted each leave a movement with the reason', async () => {
+    const { id } = await create({ number: 'CT20001', name: '山梨酸标准品', cas: '110-44-1' });
+    const [pack] = await ctx.db
+      .selectFrom('materials')
+      .select('id')
+      .where('productId', '=', id)
+      .execute();
+    const adjust = (reason: string, quantity: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/manage/v1/stock/adjustments',
+        headers: as(warehouse),
+        payload: { materialId: pack?.id, storeId: storeA, reason, quantity, remark: '测试' },
+      });
+    expect(body<{ count: number }>(await adjust('received', 10)).data.count).toBe(15);
+    expect(body<{ count: number }>(await adjust('damaged', 3)).data.count).toBe(12);
+    expect(body<{ count: number }>(await adjust('counted', 7)).data.count).toBe(7);
+    const tooMany = await adjust('damaged', 8);
+    expect(tooMany.statusCode).toBe(400);
+    expect(body(tooMany).msg).toContain('库存不足');
+    const history = body<{
+      records: Array<{ reason: string; change: number; countAfter: number }>;
+    }>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/manage/v1/stock/movements?materialId=${pack?.id}&storeId=${storeA}`,
+        headers: as(warehouse),
+      }),
+    ).data.records;
+    expect(history.map((h) => [h.reason, h.change, h.countAfter])).toEqual([
+      ['counted', -5, 7],
+      ['damaged', -3, 12],
+      ['received', 10, 15],
+      ['counted', 5, 5],
+    ]);
+  });
+});
+
+describe('permissions', () => {
+  it('catalogue, stock and content routes need their permission', async () => {
+    const cases: Array<[string, string, StaffMember, number]> = [
+      ['GET', '/manage/v1/products', operator, 200],
+      ['GET', '/manage/v1/products', admin, 200],
+      ['GET', '/manage/v1/products', warehouse, 403],
+      ['GET', '/manage/v1/products', finance, 403],
+      ['GET', '/manage/v1/categories', finance, 403],
+      ['GET', '/manage/v1/brands', warehouse, 403],
+      ['GET', '/manage/v1/coa', warehouse, 403],
+      ['GET', '/manage/v1/products/export?format=csv', finance, 403],
+      ['GET', `/manage/v1/stock?storeId=${storeA}`, warehouse, 200],
+      ['GET', `/manage/v1/stock?storeId=${storeA}`, operator, 403],
+      ['GET', '/manage/v1/stock/movements', finance, 403],
+      ['GET', '/manage/v1/stores', finance, 200],
+      ['GET', '/manage/v1/contents', operator, 200],
+      ['GET', '/manage/v1/contents', warehouse, 403],
+      ['GET', '/manage/v1/links', finance, 403],
+      ['GET', '/manage/v1/search-keys', warehouse, 403],
+      ['GET', '/manage/v1/settings/company', finance, 403],
+    ];
+    for (const [method, url, staff, status] of cases) {
+      const res = await ctx.app.inject({ method: method as 'GET', url, headers: as(staff) });
+      expect(res.statusCode, `${method} ${url} as ${staff.account}`).toBe(status);
+      if (status === 403) expect(body(res).code).toBe(603);
+    }
+    const writes: Array<[string, string, unknown]> = [
+      ['POST', '/manage/v1/products', productBody({ number: 'CT99999' })],
+      ['POST', '/manage/v1/categories', { title: '新分类' }],
+      ['POST', '/manage/v1/brands', { name: '新品牌乙' }],
+      ['PUT', '/manage/v1/search-keys', { keywords: ['甲醇'] }],
+    ];
+    for (const [method, url, payload] of writes) {
+      const res = await ctx.app.inject({
+        method: method as 'POST',
+        url,
+        headers: as(finance),
+        payload: payload as object,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const member = await createMember(ctx);
+    const asMember = await ctx.app.inject({
+      method: 'GET',
+      url: '/manage/v1/products',
+      headers: { authorization: member.token },
+    });
+    expect(asMember.statusCode).toBe(401);
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/manage/v1/products' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,387 @@
+import { toFen, toYuan } from '@labshop/shared';
+import type { ManageProduct, MaterialInput, ProductInput } from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { parseStringList, parseStringRecord } from '../catalogue/json-text.ts';
+import { searchProductIds } from '../search/search.service.ts';
+import { recordStockMovement } from '../stock/stock.repository.ts';
+import { afterCatalogueWrite } from './after-write.ts';
+import * as repo from './catalogue-admin.repository.ts';
+import { categorySubtree } from './taxonomy.service.ts';
+
+const fenOrNull = (yuan: number | null): number | null => (yuan === null ? null : toFen(yuan));
+const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
+
+/** The product as the console edits it, or undefined. */
+async function load(db: Db, id: number): Promise<ManageProduct | undefined> {
+  const p = await repo.findProduct(db, id);
+  if (!p) return undefined;
+  const [materials, relations, stores] = await Promise.all([
+    repo.listMaterials(db, [id]),
+    repo.listRelations(db, [id]),
+    repo.listStores(db),
+  ]);
+  const stocks = await repo.listStocks(
+    db,
+    materials.map((m) => m.id),
+  );
+  const storeName = new Map(stores.map((s) => [s.id, s.name]));
+  return {
+    id: p.id,
+    name: p.name,
+    nameEn: p.nameEn,
+    alias: p.alias,
+    synonyms: p.synonyms,
+    introduction: p.introduction,
+    summary: p.summary,
+    brandName: p.brandName ?? '',
+    cas: p.cas,
+    number: p.number,
+    temperature: p.temperature,
+    molecularWeight: p.molecularWeight,
+    molecularFormula: p.molecularFormula,
+    mdl: p.mdl,
+    nationalStandard: p.nationalStandard,
+    purity: p.purity,
+    control: p.control,
+    attributes: parseStringRecord(p.attributes),
+    image: p.image,
+    images: parseStringList(p.images),
+    relationItems: relations.map((r) => ({ id: r.id, name: r.name, number: r.number })),
+    categoryId: p.categoryId,
+    onSale: p.onSale === 1,
+    isHot: p.isHot === 1,
+    isNew: p.isNew === 1,
+    createTime: p.createdAt,
+    updateTime: p.updatedAt,
+    materials: materials.map((m) => ({
+      id: m.id,
+      pack: m.pack,
+      price: yuanOrNull(m.price),
+      userPrice: yuanOrNull(m.userPrice),
+      onSale: m.onSale === 1,
+      stocks: stocks
+        .filter((s) => s.materialId === m.id)
+        .sort((a, b) => a.storeId - b.storeId)
+        .map((s) => ({
+          storeId: s.storeId,
+          storeName: storeName.get(s.storeId) ?? '',
+          materialCount: Number(s.count),
+        })),
+    })),
+  };
+}
+
+export async function getProduct(db: Db, id: number): Promise<ManageProduct> {
+  const p = await load(db, id);
+  if (!p) throw notFound('商品不存在');
+  return p;
+}
+
+/** The product columns a write sets (everything but ids and times). */
+async function productColumns(trx: Db, input: ProductInput) {
+  if (input.categoryId != null && !(await repo.findCategory(trx, input.categoryId))) {
+    throw badRequest('分类不存在');
+  }
+  const brandId = input.brandName === '' ? null : await repo.brandIdFor(trx, input.brandName);
+  const images = input.images.length > 0 ? input.images : input.image ? [input.image] : [];
+  return {
+    categoryId: input.categoryId ?? null,
+    brandId,
+    name: input.name,
+    nameEn: input.nameEn,
+    alias: input.alias,
+    synonyms: input.synonyms,
+    introduction: input.introduction,
+    cas: input.cas,
+    number: input.number,
+    temperature: input.temperature,
+    molecularWeight: input.molecularWeight,
+    molecularFormula: input.molecularFormula,
+    // The main image is the one chosen, else the first of the list.
+    image: input.image || (images[0] ?? ''),
+    images: JSON.stringify(images),
+    control: input.control,
+    mdl: input.mdl,
+    nationalStandard: input.nationalStandard,
+    purity: input.purity,
+    attributes: JSON.stringify(input.attributes),
+    summary: input.summary,
+    isHot: input.isHot ? 1 : 0,
+    isNew: input.isNew ? 1 : 0,
+    onSale: input.onSale ? 1 : 0,
+  };
+}
+
+async function checkStores(trx: Db, materials: readonly MaterialInput[]) {
+  const known = new Set((await repo.listStores(trx)).map((s) => s.id));
+  for (const m of materials) {
+    for (const s of m.stocks) {
+      if (!known.has(s.storeId)) throw badRequest(`仓库不存在（ID ${s.storeId}）`);
+    }
+  }
+}
+
+async function checkRelations(trx: Db, productId: number | null, ids: readonly number[]) {
+  const unique = [...new Set(ids)].filter((id) => id !== productId);
+  const existing = await repo.existingProductIds(trx, unique);
+  const missing = unique.find((id) => !existing.has(id));
+  if (missing !== undefined) throw badRequest(`相关商品不存在（ID ${missing}）`);
+  return unique;
+}
+
+/**
+ * Writes the packs of a product: packs are matched by id, else by pack name; new ones are
+ * created; packs left out of the list are taken off sale (orders and carts keep pointing at
+ * them). A stock figure that differs from the stored one is set through a movement row
+ * (reason counted), so the stock history explains every change.
+ */
+async function writeMaterials(
+  trx: Db,
+  productId: number,
+  materials: readonly MaterialInput[],
+  staffId: number,
+  at: number,
+) {
+  const existing = await repo.listMaterials(trx, [productId]);
+  const byId = new Map(existing.map((m) => [m.id, m]));
+  const byPack = new Map(existing.map((m) => [m.pack, m]));
+  const kept = new Set<number>();
+  for (const [sort, m] of materials.entries()) {
+    if (m.id !== undefined && !byId.has(m.id)) throw badRequest(`包装规格不存在（ID ${m.id}）`);
+    const old = m.id !== undefined ? byId.get(m.id) : byPack.get(m.pack);
+    const row = {
+      pack: m.pack,
+      price: fenOrNull(m.price),
+      userPrice: fenOrNull(m.userPrice),
+      sort,
+      onSale: m.onSale ? 1 : 0,
+    };
+    let materialId: number;
+    if (old) {
+      materialId = old.id;
+      await repo.updateMaterial(trx, old.id, row);
+    } else {
+      materialId = await repo.insertMaterial(trx, { productId, ...row });
+    }
+    kept.add(materialId);
+    const counts = new Map(
+      (await repo.listStocks(trx, [materialId])).map((s) => [s.storeId, Number(s.count)]),
+    );
+    for (const s of m.stocks) {
+      const change = s.materialCount - (counts.get(s.storeId) ?? 0);
+      if (change === 0) continue;
+      await recordStockMovement(trx, {
+        materialId,
+        storeId: s.storeId,
+        change,
+        reason: 'counted',
+        remark: '商品编辑',
+        staffId,
+        createdAt: at,
+      });
+    }
+  }
+  for (const m of existing) {
+    if (!kept.has(m.id) && m.onSale === 1) await repo.updateMaterial(trx, m.id, { onSale: 0 });
+  }
+}
+
+async function requireUniqueNumber(trx: Db, number: string, self: number | null) {
+  const holder = await repo.findProductIdByNumber(trx, number);
+  if (holder !== undefined && holder !== self) throw badRequest(`货号已存在：${number}`);
+}
+
+export async function createProduct(
+  db: Db,
+  input: ProductInput,
+  staffId: number,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    await requireUniqueNumber(trx, input.number, null);
+    await checkStores(trx, input.materials);
+    const relations = await checkRelations(trx, null, input.relationItems);
+    const at = now();
+    const id = await repo.insertProduct(trx, {
+      ...(await productColumns(trx, input)),
+      sort: 0,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await repo.replaceRelations(trx, id, relations);
+    await writeMaterials(trx, id, input.materials, staffId, at);
+    await afterCatalogueWrite(trx, [id]);
+    await recordAudit(trx, {
+      staffId,
+      action: 'product.create',
+      target: `product:${id}`,
+      after: await load(trx, id),
+    });
+    return { id };
+  });
+}
+
+export async function updateProduct(
+  db: Db,
+  id: number,
+  input: ProductInput,
+  staffId: number,
+): Promise<ManageProduct> {
+  return db.transaction().execute(async (trx) => {
+    const before = await load(trx, id);
+    if (!before) throw notFound('商品不存在');
+    await requireUniqueNumber(trx, input.number, id);
+    await checkStores(trx, input.materials);
+    const relations = await checkRelations(trx, id, input.relationItems);
+    const at = now();
+    await repo.updateProduct(trx, id, { ...(await productColumns(trx, input)), updatedAt: at });
+    await repo.replaceRelations(trx, id, relations);
+    await writeMaterials(trx, id, input.materials, staffId, at);
+    await afterCatalogueWrite(trx, [id]);
+    const after = await load(trx, id);
+    await recordAudit(trx, {
+      staffId,
+      action: 'product.update',
+      target: `product:${id}`,
+      before,
+      after,
+    });
+    return after ?? before;
+  });
+}
+
+/**
+ * A new product with the fields, packs and prices of another under a new item number; it starts
+ * off sale and without stock, so staff finish it before the storefront shows it.
+ */
+export async function copyProduct(
+  db: Db,
+  id: number,
+  number: string,
+  staffId: number,
+): Promise<{ id: number }> {
+  const source = await getProduct(db, id);
+  const { id: _id, createTime: _c, updateTime: _u, relationItems, materials, ...fields } = source;
+  return createProduct(
+    db,
+    {
+      ...fields,
+      categoryId: source.categoryId,
+      number,
+      onSale: false,
+      relationItems: relationItems.map((r) => r.id),
+      materials: materials.map((m) => ({
+        pack: m.pack,
+        price: m.price,
+        userPrice: m.userPrice,
+        onSale: m.onSale,
+        stocks: [],
+      })),
+    },
+    staffId,
+  );
+}
+
+export async function setProductOnSale(db: Db, id: number, onSale: boolean, staffId: number) {
+  await db.transaction().execute(async (trx) => {
+    const p = await repo.findProduct(trx, id);
+    if (!p) throw notFound('商品不存在');
+    await repo.updateProduct(trx, id, { onSale: onSale ? 1 : 0, updatedAt: now() });
+    await afterCatalogueWrite(trx, [id]);
+    await recordAudit(trx, {
+      staffId,
+      action: onSale ? 'product.on-sale' : 'product.off-sale',
+      target: `product:${id}`,
+      before: { onSale: p.onSale === 1 },
+      after: { onSale },
+    });
+  });
+}
+
+export async function setMaterialOnSale(db: Db, id: number, onSale: boolean, staffId: number) {
+  await db.transaction().execute(async (trx) => {
+    const m = await repo.findMaterial(trx, id);
+    if (!m) throw notFound('包装规格不存在');
+    await repo.updateMaterial(trx, id, { onSale: onSale ? 1 : 0 });
+    await repo.updateProduct(trx, m.productId, { updatedAt: now() });
+    await afterCatalogueWrite(trx, [m.productId]);
+    await recordAudit(trx, {
+      staffId,
+      action: onSale ? 'material.on-sale' : 'material.off-sale',
+      target: `material:${id}`,
+      before: { onSale: m.onSale === 1 },
+      after: { onSale },
+    });
+  });
+}
+
+export interface ProductListQuery {
+  key?: string | undefined;
+  categoryId?: number | undefined;
+  brandId?: number | undefined;
+  tag?: 'hot' | 'new' | undefined;
+  onSale?: boolean | undefined;
+  stock?: 'in' | 'out' | undefined;
+  page: number;
+  size: number;
+}
+
+/** Matches of a console search read at most: the list pages within them. */
+const SEARCH_WINDOW = 2000;
+
+/**
+ * The console's product list: a search term finds products as the storefront's search does
+ * (name, CAS, item number), plus off-sale products (which the storefront index leaves out).
+ */
+export async function listProducts(db: Db, q: ProductListQuery) {
+  let ids: number[] | undefined;
+  if (q.key) {
+    const [onSale, offSale] = await Promise.all([
+      searchProductIds(db, q.key, SEARCH_WINDOW),
+      repo.findOffSaleIds(db, q.key, SEARCH_WINDOW),
+    ]);
+    ids = [...onSale, ...offSale];
+  }
+  const categoryIds =
+    q.categoryId === undefined ? undefined : await categorySubtree(db, q.categoryId);
+  const { records, total } = await repo.pageProducts(
+    db,
+    { ids, categoryIds, brandId: q.brandId, tag: q.tag, onSale: q.onSale, stock: q.stock },
+    q.page,
+    q.size,
+  );
+  return {
+    records: records.map((r) => ({
+      id: r.id,
+      name: r.name,
+      number: r.number,
+      cas: r.cas,
+      brandName: r.brandName ?? '',
+      categoryTitle: r.categoryTitle ?? '',
+      image: r.image,
+      onSale: r.onSale === 1,
+      isHot: r.isHot === 1,
+      isNew: r.isNew === 1,
+      packs: Number(r.packs ?? 0),
+      stock: Number(r.stock),
+      updateTime: r.updatedAt,
+    })),
+    current: q.page,
+    size: q.size,
+    total,
+  };
+}
+
+/** Ids of every product the list's filters (without paging) select, for a filtered export. */
+export async function filteredProductIds(
+  db: Db,
+  q: Omit<ProductListQuery, 'page' | 'size'>,
+): Promise<number[]> {
+  const all = await listProducts(db, { ...q, page: 1, size: EXPORT_MAX });
+  return all.records.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Most products a filtered export holds; the whole catalogue is exported without filters. */
+const EXPORT_MAX = 100_000;

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ResultCode } from '@labshop/shared';
+import {
+  envelopeOf,
+  flagField,
+  importResultSchema,
+  manageProductQuery,
+} from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { UPLOAD_LIMITS, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
+import { staffOf } from '../../plugins/staff-auth.ts';
+import { filteredProductIds } from '../catalogue-admin/products.service.ts';
+import { COLUMNS } from './columns.ts';
+import { exportCatalogue, importTemplate } from './export.service.ts';
+import { importSheet } from './import.service.ts';
+import { detectFormat, readSheet, type SheetFormat } from './sheets.ts';
+
+const formatQuery = z.object({
+  format: z.enum(['csv', 'xlsx'], { error: '格式只能是 csv 或 xlsx' }).default('xlsx'),
+});
+const exportQuery = manageProductQuery.omit({ page: true, size: true }).extend(formatQuery.shape);
+
+const CONTENT_TYPE: Record<SheetFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** A download name with Chinese kept for browsers that read filename*, ASCII for the rest. */
+const attachment = (base: { ascii: string; zh: string }, format: SheetFormat) => {
+  const ascii = `${base.ascii}.${format}`;
+  const utf8 = encodeURIComponent(`${base.zh}.${format}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+};
+
+/** /manage/v1 catalogue spreadsheets: import (with dry run), export and the template. */
+const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = app.requireStaff('catalogue');
+
+  await uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/manage/v1/products/import',
+      {
+        preHandler: catalogue,
+        config: { idempotent: true },
+        schema: {
+          querystring: z.object({ dryRun: flagField.optional() }),
+          response: {
+            200: envelopeOf(importResultSchema),
+            400: envelopeOf(importResultSchema.nullable()),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { fields, file } = await readMultipart(request, UPLOAD_LIMITS.sheet);
+        if (!file || file.data.length === 0) throw badRequest('请选择要导入的 CSV 或 XLSX 文件');
+        const dryField =
+          fields.dryRun === undefined ? undefined : flagField.safeParse(fields.dryRun);
+        if (dryField && !dryField.success) throw badRequest('dryRun 只能是 true 或 false');
+        const dryRun = request.query.dryRun ?? dryField?.data ?? false;
+        const sheet = await readSheet(file.data, detectFormat(file.data, file.filename));
+        const result = await importSheet(app.db, sheet, { dryRun, staffId: staffOf(request).id });
+        if (dryRun) return ok(result, '试导入完成，未保存任何数据');
+        if (result.failed.length > 0) {
+          void reply.status(400);
+          return {
+            code: ResultCode.ERROR,
+            msg: `有 ${result.failed.length} 行数据有误，未导入任何数据`,
+            data: result,
+          };
+        }
+        return ok(result, '导入完成');
+      },
+    );
+  });
+
+  app.get(
+    '/manage/v1/products/export',
+    { preHandler: catalogue, schema: { querystring: exportQuery } },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const filtered = Object.values(filter).some((v) => v !== undefined && v !== '');
+      const ids = filtered ? await filteredProductIds(app.db, filter) : undefined;
+      const data = await exportCatalogue(app.db, format, ids);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type(CONTENT_TYPE[format])
+        .header(
+          'Content-Disposition',
+          attachment({ ascii: `products-${day}`, zh: `商品目录-${day}` }, format),
+        )
+        .send(data);
+    },
+  );
+
+  app.get(
+    '/manage/v1/products/template',
+    { preHandler: catalogue, schema: { querystring: formatQuery } },
+    async (request, reply) => {
+      const format = request.query.format;
+      return reply
+        .type(CONTENT_TYPE[format])
+        .header(
+          'Content-Disposition',
+          attachment({ ascii: 'product-import-template', zh: '商品导入模板' }, format),
+        )
+        .send(await importTemplate(app.db, format));
+    },
+  );
+
+  app.get(
+    '/manage/v1/products/columns',
+    {
+      preHandler: catalogue,
+      schema: {
+        response: {
+          200: envelopeOf(
+            z.array(
+              z.object({
+                key: z.string(),
+                header: z.string(),
+                description: z.string(),
+                example: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    () => ok(COLUMNS.map((c) => ({ ...c }))),
+  );
+};
+export default catalogueImportRoutes;

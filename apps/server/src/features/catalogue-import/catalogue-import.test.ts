@@ -1,0 +1,202 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportResult } from '@labshop/shared/schemas';
+import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { insertCategory, insertStore } from '../../../test/fixtures/catalogue.ts';
+import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
+import { multipart } from '../../../test/fixtures/multipart.ts';
+
+let ctx: TestContext;
+let operator: StaffMember;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  operator = await createStaff(ctx.db, ['operator']);
+  await insertStore(ctx.db, { name: '北京仓' });
+  await insertStore(ctx.db, { name: '上海仓' });
+  const top = await insertCategory(ctx.db, { title: '标准物质', pid: 0 });
+  await insertCategory(ctx.db, { title: '食品添加剂', pid: top });
+});
+afterAll(() => ctx.close());
+
+async function upload(file: Buffer | string, filename: string, dryRun?: boolean) {
+  const form = multipart(dryRun === undefined ? {} : { dryRun: String(dryRun) }, {
+    filename,
+    data: file,
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/manage/v1/products/import',
+    headers: { ...form.headers, authorization: operator.token },
+    payload: form.payload,
+  });
+  return { res, result: body<ImportResult>(res).data };
+}
+
+async function search(key: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/client/v1/products',
+    payload: { key, page: 1, size: 20 },
+  });
+  return body<{ total: number; records: Array<{ number: string; materials: unknown[] }> }>(res)
+    .data;
+}
+
+const counts = (r: ImportResult) => [r.created, r.updated, r.unchanged, r.failed.length];
+
+const HEADER = '货号,包装,中文名称,英文名称,CAS号,品牌,分类,市场价,会员价,库存-北京仓,库存-上海仓';
+const GOOD = [
+  'IM1001,100mg,山梨酸钾,Potassium sorbate,24634-61-5,导入品牌,标准物质>食品添加剂,88.00,66.00,5,0',
+  'IM1001,1g,山梨酸钾,Potassium sorbate,24634-61-5,导入品牌,标准物质>食品添加剂,300,,1,2',
+  'IM1002,50mg,苯甲酸钠,Sodium benzoate,532-32-1,导入品牌,食品添加剂,120.5,99.9,0,3',
+];
+const BAD = [
+  'IM1003,10mg,脱氢乙酸,,520-45-6,导入品牌,,12,10,1,1',
+  'IM1004,10mg,错误CAS,,520-45-8,导入品牌,,12,10,1,1',
+  'IM1005,10mg,价格有误,,,导入品牌,,十二元,10,1,1',
+  'IM1006,10mg,分类有误,,,导入品牌,不存在的分类,12,10,1,1',
+];
+const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
+
+describe('catalogue import', () => {
+  it('dry run reports row by row and writes nothing', async () => {
+    const { res, result } = await upload(csv(...GOOD, ...BAD), 'catalogue.csv', true);
+    expect(res.statusCode).toBe(200);
+    expect(counts(result)).toEqual([4, 0, 0, 3]);
+    expect(result.failed.map((f) => f.row)).toEqual([6, 7, 8]);
+    expect(result.failed[0]?.msg).toContain('CAS');
+    expect(result.failed[1]?.msg).toContain('价格');
+    expect(result.failed[2]?.msg).toContain('分类不存在');
+    expect(result.rows.map((r) => r.action)).toEqual([
+      'created',
+      'created',
+      'created',
+      'created',
+      'failed',
+      'failed',
+      'failed',
+    ]);
+    expect(await ctx.db.selectFrom('products').select('id').execute()).toHaveLength(0);
+  });
+
+  it('a file with bad rows imports nothing at all', async () => {
+    const { res, result } = await upload(csv(...GOOD, ...BAD), 'catalogue.csv');
+    expect(res.statusCode).toBe(400);
+    expect(body(res).msg).toContain('未导入任何数据');
+    expect(result.failed).toHaveLength(3);
+    expect(await ctx.db.selectFrom('products').select('id').execute()).toHaveLength(0);
+  });
+
+  it('imports good rows; the storefront finds them at once; twice changes nothing', async () => {
+    const first = await upload(csv(...GOOD), 'catalogue.csv');
+    expect(first.res.statusCode).toBe(200);
+    expect(counts(first.result)).toEqual([3, 0, 0, 0]);
+    const found = await search('24634-61-5');
+    expect(found.records.map((r) => [r.number, r.materials.length])).toEqual([['IM1001', 2]]);
+    const packs = await ctx.db
+      .selectFrom('materials as m')
+      .innerJoin('products as p', 'p.id', 'm.productId')
+      .select(['p.number', 'm.pack', 'm.price', 'm.userPrice'])
+      .orderBy('m.id')
+      .execute();
+    expect(packs).toEqual([
+      { number: 'IM1001', pack: '100mg', price: 8800, userPrice: 6600 },
+      { number: 'IM1001', pack: '1g', price: 30000, userPrice: null },
+      { number: 'IM1002', pack: '50mg', price: 12050, userPrice: 9990 },
+    ]);
+
+    const again = await upload(csv(...GOOD), 'catalogue.csv');
+    expect(counts(again.result)).toEqual([0, 0, 3, 0]);
+    const edited = await upload(
+      csv(GOOD[0] ?? '', (GOOD[1] ?? '').replace(',300,', ',320,'), GOOD[2] ?? ''),
+      'catalogue.csv',
+    );
+    expect(counts(edited.result)).toEqual([0, 1, 2, 0]);
+    expect(edited.result.rows[1]).toEqual(
+      expect.objectContaining({ number: 'IM1001', pack: '1g', action: 'updated' }),
+    );
+  });
+
+  it('accepts the API field names as headers, keeping columns it does not name', async () => {
+    const { result } = await upload(
+      'number,pack,name,nameEn,cas,brandName,price,userPrice\nIM1002,50mg,苯甲酸钠,Sodium benzoate,532-32-1,导入品牌,130,99.9\n',
+      'api.csv',
+    );
+    expect(counts(result)).toEqual([0, 1, 0, 0]);
+    const row = await ctx.db
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.categoryId')
+      .select(['c.title'])
+      .where('p.number', '=', 'IM1002')
+      .executeTakeFirst();
+    expect(row?.title).toBe('食品添加剂');
+  });
+
+  it('export then import is a round trip that changes nothing, in CSV and XLSX', async () => {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const exported = await ctx.app.inject({
+        method: 'GET',
+        url: `/manage/v1/products/export?format=${format}`,
+        headers: { authorization: operator.token },
+      });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-disposition']).toContain(`.${format}`);
+      const { result } = await upload(exported.rawPayload, `export.${format}`);
+      expect(counts(result), format).toEqual([0, 0, 3, 0]);
+    }
+  });
+
+  it('imports a small XLSX with Chinese headers', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('商品');
+    ws.addRow(['货号', '包装', '中文名称', 'CAS号', '市场价', '会员价', '库存-上海仓', '新品']);
+    ws.addRow(['IM2001', '25mg', '丙酸钙', '4075-81-4', 45.5, '', 4, '是']);
+    const data = Buffer.from(await wb.xlsx.writeBuffer());
+    const { res, result } = await upload(data, 'small.xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(counts(result)).toEqual([1, 0, 0, 0]);
+    const found = await search('丙酸钙');
+    expect(found.records.map((r) => r.number)).toEqual(['IM2001']);
+  });
+
+  it('imports a file larger than the JSON body limit', async () => {
+    const long = 'reference standard solution in methanol '.repeat(3);
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) => `BIG${i},10mg,大文件导入${i},${long}${i},12.5`,
+    );
+    const file = ['货号,包装,中文名称,英文名称,市场价', ...rows].join('\n');
+    expect(file.length).toBeGreaterThan(300 * 1024);
+    const { res, result } = await upload(file, 'big.csv');
+    expect(res.statusCode).toBe(200);
+    expect(counts(result)).toEqual([3000, 0, 0, 0]);
+    expect((await search('BIG2999')).records.map((r) => r.number)).toEqual(['BIG2999']);
+  });
+
+  it('refuses a file it cannot read with a Chinese message', async () => {
+    const unknownColumn = await upload('货号,包装,颜色\nA,1g,红\n', 'x.csv');
+    expect(unknownColumn.res.statusCode).toBe(400);
+    expect(body(unknownColumn.res).msg).toContain('无法识别的列');
+    const noPack = await upload('货号,中文名称\nA,甲\n', 'x.csv');
+    expect(body(noPack.res).msg).toContain('缺少必填列');
+    const badXlsx = await upload('not a zip', 'x.xlsx');
+    expect(badXlsx.res.statusCode).toBe(400);
+  });
+
+  it('serves a template with an example row and a description sheet', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/manage/v1/products/template?format=xlsx',
+      headers: { authorization: operator.token },
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['商品', '填写说明']);
+    expect(wb.worksheets[0]?.getRow(1).getCell(1).value).toBe('货号');
+    expect(wb.worksheets[0]?.rowCount).toBe(2);
+    const dry = await upload(res.rawPayload, 'template.xlsx', true);
+    expect(counts(dry.result)).toEqual([1, 0, 0, 0]);
+  });
+});

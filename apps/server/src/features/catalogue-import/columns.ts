@@ -1,0 +1,183 @@
+import { toYuan } from '@labshop/shared';
+
+/**
+ * The columns of the catalogue spreadsheet (import, export and template): one row per pack,
+ * keyed by item number + pack. Headers are Chinese; the API field names are accepted too.
+ */
+export type FieldKey =
+  | 'number'
+  | 'pack'
+  | 'name'
+  | 'nameEn'
+  | 'alias'
+  | 'synonyms'
+  | 'cas'
+  | 'brandName'
+  | 'category'
+  | 'temperature'
+  | 'molecularWeight'
+  | 'molecularFormula'
+  | 'mdl'
+  | 'nationalStandard'
+  | 'purity'
+  | 'control'
+  | 'introduction'
+  | 'summary'
+  | 'attributes'
+  | 'image'
+  | 'images'
+  | 'relationItems'
+  | 'isHot'
+  | 'isNew'
+  | 'onSale'
+  | 'price'
+  | 'userPrice'
+  | 'materialOnSale';
+
+export interface Column {
+  key: FieldKey;
+  header: string;
+  description: string;
+  example: string;
+}
+
+/** Separator of list cells (images, related item numbers). */
+export const LIST_SEPARATOR = '|';
+/** Separator of a category path, from the top level down. */
+export const CATEGORY_SEPARATOR = '>';
+/** Stock columns are one per warehouse: this prefix and the warehouse name. */
+export const STOCK_PREFIX = '库存-';
+const STOCK_API_PREFIX = 'stock:';
+
+export const COLUMNS: readonly Column[] = [
+  {
+    key: 'number',
+    header: '货号',
+    description: '必填。商品货号，唯一；与“包装”一起确定一行',
+    example: 'YF99001',
+  },
+  {
+    key: 'pack',
+    header: '包装',
+    description: '必填。包装规格；同一货号的每个包装一行',
+    example: '100mg',
+  },
+  { key: 'name', header: '中文名称', description: '新商品必填', example: '苯甲酸' },
+  { key: 'nameEn', header: '英文名称', description: '', example: 'Benzoic acid' },
+  { key: 'alias', header: '别名', description: '', example: '安息香酸' },
+  { key: 'synonyms', header: '同义词', description: '', example: 'Benzenecarboxylic acid' },
+  {
+    key: 'cas',
+    header: 'CAS号',
+    description: '格式 数字-数字-校验位，校验位须正确',
+    example: '65-85-0',
+  },
+  {
+    key: 'brandName',
+    header: '品牌',
+    description: '首次出现的品牌会自动创建',
+    example: '一方标物',
+  },
+  {
+    key: 'category',
+    header: '分类',
+    description: `分类名称（唯一时）或从顶级起的路径，用“${CATEGORY_SEPARATOR}”分隔；留空则已有商品保持原分类，新商品不归类`,
+    example: '',
+  },
+  { key: 'temperature', header: '储存条件', description: '', example: '2-8℃' },
+  { key: 'molecularWeight', header: '分子量', description: '', example: '122.12' },
+  { key: 'molecularFormula', header: '分子式', description: '', example: 'C7H6O2' },
+  { key: 'mdl', header: 'MDL号', description: '', example: 'MFCD00002398' },
+  { key: 'nationalStandard', header: '国家标准', description: '', example: 'GBW(E)100001' },
+  { key: 'purity', header: '纯度', description: '', example: '≥99.5%（HPLC）' },
+  { key: 'control', header: '管制信息', description: '如 易制毒、危险品', example: '' },
+  { key: 'introduction', header: '简介', description: '', example: '' },
+  { key: 'summary', header: '摘要', description: '', example: '' },
+  {
+    key: 'attributes',
+    header: '扩展属性',
+    description: 'JSON 对象文本，键和值均为文字',
+    example: '{"溶剂":"甲醇"}',
+  },
+  { key: 'image', header: '主图', description: '图片地址；留空取“图片”中的第一张', example: '' },
+  {
+    key: 'images',
+    header: '图片',
+    description: `图片地址，多张用“${LIST_SEPARATOR}”分隔`,
+    example: '',
+  },
+  {
+    key: 'relationItems',
+    header: '相关商品',
+    description: `相关商品的货号，多个用“${LIST_SEPARATOR}”分隔；须已存在或在同一文件中`,
+    example: '',
+  },
+  { key: 'isHot', header: '热门', description: '是 / 否', example: '否' },
+  { key: 'isNew', header: '新品', description: '是 / 否', example: '是' },
+  {
+    key: 'onSale',
+    header: '商品上架',
+    description: '是 / 否；下架的商品前台不显示',
+    example: '是',
+  },
+  {
+    key: 'price',
+    header: '市场价',
+    description: '元，最多两位小数；留空为询价',
+    example: '128.00',
+  },
+  {
+    key: 'userPrice',
+    header: '会员价',
+    description: '元，最多两位小数；留空为询价',
+    example: '98.00',
+  },
+  { key: 'materialOnSale', header: '包装上架', description: '是 / 否', example: '是' },
+];
+
+const byName = new Map<string, FieldKey>();
+for (const c of COLUMNS) {
+  byName.set(normalizeHeader(c.header), c.key);
+  byName.set(normalizeHeader(c.key), c.key);
+}
+// Common spellings staff use in their own sheets.
+for (const [alias, key] of [
+  ['包装规格', 'pack'],
+  ['规格', 'pack'],
+  ['名称', 'name'],
+  ['商品名称', 'name'],
+  ['CAS', 'cas'],
+  ['CAS号码', 'cas'],
+  ['市场价（元）', 'price'],
+  ['会员价（元）', 'userPrice'],
+] as const) {
+  byName.set(normalizeHeader(alias), key);
+}
+
+/** Headers compare without spaces, required-field stars and case; full-width brackets as ASCII. */
+export function normalizeHeader(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\s*＊]/g, '')
+    .toLowerCase();
+}
+
+export type HeaderRole = { kind: 'field'; key: FieldKey } | { kind: 'stock'; store: string };
+
+/** What a header means, or undefined for an unknown header. */
+export function headerRole(header: string): HeaderRole | undefined {
+  const text = header.normalize('NFKC').trim();
+  for (const prefix of [STOCK_PREFIX, STOCK_API_PREFIX]) {
+    if (text.startsWith(prefix) && text.length > prefix.length) {
+      return { kind: 'stock', store: text.slice(prefix.length).trim() };
+    }
+  }
+  const key = byName.get(normalizeHeader(text));
+  return key ? { kind: 'field', key } : undefined;
+}
+
+export const YES = '是';
+export const NO = '否';
+
+/** A price cell: yuan with two decimals, empty for 询价. */
+export const yuanText = (fen: number | null) => (fen === null ? '' : toYuan(fen).toFixed(2));

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { coaNamesFromFile } from '@labshop/shared';
+import {
+  coaFields,
+  coaQuery,
+  envelopeOf,
+  expireField,
+  idParam,
+  manageCoaSchema,
+  pagedOf,
+} from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { UPLOAD_LIMITS, parseFields, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
+import { staffOf } from '../../plugins/staff-auth.ts';
+import * as service from './coa-admin.service.ts';
+
+const idParams = z.object({ id: idParam });
+
+/** /manage/v1/coa: certificates of analysis (PDF) by item and lot number. */
+const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = app.requireStaff('catalogue');
+  const filesDir = path.join(app.config.dataDir, 'files');
+
+  app.get(
+    '/manage/v1/coa',
+    {
+      preHandler: catalogue,
+      schema: { querystring: coaQuery, response: { 200: envelopeOf(pagedOf(manageCoaSchema)) } },
+    },
+    async (request) => ok(await service.listCoa(app.db, request.query)),
+  );
+
+  await uploadRoutes(app, (uploads) => {
+    // One certificate per request; the console sends many files as many requests. Without a lot
+    // number the lot (and, when missing, the item number) is read from the file name.
+    uploads.post(
+      '/manage/v1/coa',
+      {
+        preHandler: catalogue,
+        config: { idempotent: true },
+        schema: { response: { 200: envelopeOf(z.object({ id: z.number().int() })) } },
+      },
+      async (request) => {
+        const { fields, file } = await readMultipart(request, UPLOAD_LIMITS.certificate);
+        if (!file) throw badRequest('请选择证书文件（PDF）');
+        const fromName = coaNamesFromFile(file.filename);
+        const input = parseFields(coaFields, {
+          ...fields,
+          productNumber: fields.productNumber || fromName.productNumber,
+        });
+        const lotNumber = input.lotNumber || fromName.lotNumber;
+        if (!lotNumber) throw badRequest('请输入商品批号');
+        return ok(
+          await service.uploadCoa(
+            app.db,
+            filesDir,
+            { ...input, lotNumber, file: { data: file.data, filename: file.filename } },
+            staffOf(request).id,
+          ),
+          '证书已上传',
+        );
+      },
+    );
+
+    uploads.put(
+      '/manage/v1/coa/:id',
+      {
+        preHandler: catalogue,
+        schema: { params: idParams, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        const { fields, file } = await readMultipart(request, UPLOAD_LIMITS.certificate);
+        const { expire } = parseFields(z.object({ expire: expireField.optional() }), fields);
+        if (!file && expire === undefined) throw badRequest('请选择新的证书文件或填写有效期');
+        await service.replaceCoa(
+          app.db,
+          filesDir,
+          request.params.id,
+          { expire, file: file && { data: file.data, filename: file.filename } },
+          staffOf(request).id,
+        );
+        return ok(null, '证书已更新');
+      },
+    );
+  });
+
+  app.delete(
+    '/manage/v1/coa/:id',
+    {
+      preHandler: catalogue,
+      schema: { params: idParams, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await service.deleteCoa(app.db, filesDir, request.params.id, staffOf(request).id);
+      return ok(null, '已删除');
+    },
+  );
+};
+export default coaAdminRoutes;

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { stockAdjustmentBody } from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { afterCatalogueWrite } from '../catalogue-admin/after-write.ts';
+import * as repo from './stock.repository.ts';
+
+type Adjustment = z.infer<typeof stockAdjustmentBody>;
+
+/**
+ * A staff adjustment of one pack in one warehouse: received adds the quantity, damaged takes it
+ * away (never below zero), counted sets the count found. Each leaves a movement row with its
+ * reason and an audit row, in one transaction.
+ */
+export async function adjustStock(db: Db, input: Adjustment, staffId: number) {
+  return db.transaction().execute(async (trx) => {
+    const [material, store] = await Promise.all([
+      repo.findMaterial(trx, input.materialId),
+      repo.findStore(trx, input.storeId),
+    ]);
+    if (!material) throw notFound('包装规格不存在');
+    if (!store) throw notFound('仓库不存在');
+    const before = await repo.findCount(trx, input.materialId, input.storeId);
+    const change =
+      input.reason === 'received'
+        ? input.quantity
+        : input.reason === 'damaged'
+          ? -input.quantity
+          : input.quantity - before;
+    if (change === 0) throw badRequest('库存数量没有变化');
+    const after = await repo.recordStockMovement(trx, {
+      materialId: input.materialId,
+      storeId: input.storeId,
+      change,
+      reason: input.reason,
+      remark: input.remark,
+      staffId,
+      createdAt: now(),
+    });
+    if (after === undefined) throw badRequest(`库存不足，当前库存 ${before}`);
+    await afterCatalogueWrite(trx, [material.productId]);
+    await recordAudit(trx, {
+      staffId,
+      action: `stock.${input.reason}`,
+      target: `material:${input.materialId}@store:${input.storeId}`,
+      before: { count: before },
+      after: { count: after, remark: input.remark },
+    });
+    return { count: after };
+  });
+}
+
+export async function stockPage(db: Db, q: repo.StockFilter & { page: number; size: number }) {
+  if (!(await repo.findStore(db, q.storeId))) throw notFound('仓库不存在');
+  const { records, total } = await repo.pageStock(db, q, q.page, q.size);
+  return {
+    records: records.map((r) => ({ ...r, onSale: r.onSale === 1 })),
+    current: q.page,
+    size: q.size,
+    total,
+  };
+}
+
+export async function movementPage(
+  db: Db,
+  q: repo.MovementFilter & { page: number; size: number },
+) {
+  const { records, total } = await repo.pageMovements(db, q, q.page, q.size);
+  return {
+    records: records.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt })),
+    current: q.page,
+    size: q.size,
+    total,
+  };
+}

@@ -1,0 +1,96 @@
+import multipart from '@fastify/multipart';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { badRequest } from './errors.ts';
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** Size limits of uploads, in bytes. */
+export const UPLOAD_LIMITS = {
+  /** A catalogue spreadsheet of well over 20,000 rows. */
+  sheet: 30 * 1024 * 1024,
+  certificate: 20 * 1024 * 1024,
+  image: 5 * 1024 * 1024,
+} as const;
+
+/**
+ * Reads a multipart/form-data request of text fields and at most one file (field `file`); a
+ * request of another type, a second file or a file over `maxFileBytes` is refused with a
+ * Chinese message.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  maxFileBytes: number,
+): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
+  if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw badRequest('文件字段应为 file');
+        }
+        const data = await part.toBuffer();
+        file = { filename: part.filename, mimetype: part.mimetype, data };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(`文件过大，最大 ${Math.round(maxFileBytes / 1024 / 1024)} MB`);
+    }
+    if (code === 'FST_FILES_LIMIT') throw badRequest('一次只能上传一个文件');
+    if (code?.startsWith('FST_')) throw badRequest('上传的内容有误');
+    throw err;
+  }
+  return { fields, file };
+}
+
+/** Validates multipart text fields with a schema; the first problem is answered in Chinese. */
+export function parseFields<T extends z.ZodType>(
+  schema: T,
+  fields: Record<string, string>,
+): z.infer<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '请求参数有误');
+  return parsed.data;
+}
+
+/** A route scope typed for zod schemas. */
+export type UploadScope = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Registers upload routes in a scope of their own with the multipart parser, so every other
+ * route keeps refusing multipart bodies as an unsupported type (415).
+ */
+export async function uploadRoutes(
+  app: Pick<FastifyInstance, 'register'>,
+  routes: (scope: UploadScope) => void,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    routes(scope.withTypeProvider<ZodTypeProvider>());
+  });
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { EMAIL_RE, MSG } from '../validation.ts';
+import { idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
+import { flagField } from './manage-catalogue.ts';
+
+/** Kinds of content the console edits: articles (by slug), literature, plain pages. */
+export const CONTENT_MODELS = ['article', 'literature', 'page'] as const;
+
+const sortField = numeric(z.number({ error: '排序有误' }).int({ error: '排序有误' })).default(0);
+
+export const contentInput = z.object({
+  model: z.enum(CONTENT_MODELS, { error: '内容类型有误' }),
+  /** Stable route key of an article (registerlogin, privacy-policy, about ...). */
+  slug: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[a-z0-9-]*$/, { error: '标识只能包含小写字母、数字和短横线' })
+    .optional()
+    .default(''),
+  cid: idParam.nullish(),
+  title: requiredText('请输入标题', 200),
+  summary: optionalText(LIMITS.textMax),
+  /** Rich text (HTML); sanitized before it is stored. */
+  info: z.string().max(500_000, { error: '内容过长' }).default(''),
+  top: flagField.default(false),
+  /** Literature: enable, standard_number, standard, publish_date, promulgate. */
+  attributes: z
+    .record(z.string().max(64), z.string({ error: '属性值须为文字' }).max(500), {
+      error: '属性格式有误',
+    })
+    .default({}),
+  sort: sortField,
+  published: flagField.default(true),
+});
+export type ContentInput = z.infer<typeof contentInput>;
+
+export const manageContentQuery = pageQuery(20).extend({
+  model: z.enum(CONTENT_MODELS, { error: '内容类型有误' }).optional(),
+  key: z.string().trim().max(100).optional(),
+});
+
+export const manageContentSchema = z.object({
+  id: z.number().int(),
+  cid: z.number().int().nullable(),
+  model: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  top: z.boolean(),
+  attributes: z.record(z.string(), z.string()),
+  sort: z.number().int(),
+  published: z.boolean(),
+  createTime: z.number(),
+  updateTime: z.number(),
+});
+export const manageContentDetailSchema = manageContentSchema.extend({ info: z.string() });
+
+export const publishBody = z.object({ published: flagField });
+
+export const linkInput = z.object({
+  /** Link group, e.g. the home banner group. */
+  cid: requiredText('请输入分组', 64),
+  title: optionalText(200),
+  img: optionalText(500),
+  url: optionalText(500),
+  sort: sortField,
+  published: flagField.default(true),
+});
+export const manageLinkSchema = z.object({
+  id: z.number().int(),
+  cid: z.string(),
+  title: z.string(),
+  img: z.string(),
+  url: z.string(),
+  sort: z.number().int(),
+  published: z.boolean(),
+});
+export const linkQuery = z.object({ cid: z.string().trim().max(64).optional() });
+
+export const searchKeysBody = z.object({
+  keywords: z
+    .array(requiredText('热门搜索词不能为空', 50), { error: '请填写热门搜索词' })
+    .max(50, { error: '热门搜索词最多 50 个' }),
+});
+
+export const companyInput = z.object({
+  name: requiredText('请输入公司名称', 100),
+  tel: requiredText('请输入联系电话', 50),
+  email: requiredText('请输入邮箱', 100).regex(EMAIL_RE, { error: MSG.emailFormat }),
+  address: requiredText('请输入地址', 200),
+});
+export const bankInput = z.object({
+  accountName: requiredText('请输入开户名称', 100),
+  bankName: requiredText('请输入开户银行', 100),
+  accountNumber: requiredText('请输入银行账号', 50),
+});
+
+/** Reading a certificate's item and lot from its file name, e.g. YF11001-20250312.pdf. */
+export const coaQuery = pageQuery(20).extend({
+  productNumber: z.string().trim().max(64).optional(),
+  lotNumber: z.string().trim().max(64).optional(),
+});
+export const manageCoaSchema = z.object({
+  id: z.number().int(),
+  productNumber: z.string(),
+  lotNumber: z.string(),
+  name: z.string(),
+  expire: z.string(),
+  createTime: z.number(),
+});
+export const expireField = z
+  .string({ error: '请输入有效期' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '有效期格式应为 YYYY-MM-DD' })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: '有效期日期有误' });
+export const coaFields = z.object({
+  productNumber: requiredText('请输入商品货号', 64),
+  lotNumber: optionalText(64),
+  expire: expireField,
+});
