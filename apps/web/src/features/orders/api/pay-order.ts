@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentStart } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/mutation';
 
 export interface PayInput {
   id: number;
@@ -11,7 +12,7 @@ export interface PayInput {
 /** POST /client/v1/user/orders/{id}/payment: pays by balance or starts a gateway / bank transfer. */
 export function usePayOrder() {
   const qc = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({ id, payType, device }: PayInput) =>
       api.post<PaymentStart>(`/client/v1/user/orders/${id}/payment`, { payType, device }),
     onSuccess: () =>

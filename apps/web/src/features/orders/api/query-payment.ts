@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentSync } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/mutation';
 
 /** POST /client/v1/user/orders/{id}/payment/query: asks the gateway after the buyer returns. */
 export function useQueryPayment() {
   const qc = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (id: number) =>
       api.post<PaymentSync>(`/client/v1/user/orders/${id}/payment/query`, {}, { silent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['orders'] }),
