@@ -597,7 +597,7 @@ export interface PaymentRecordTable {
   createdAt: number;
 }
 
-/** A refund sent through a gateway; state 'pending', 'success' or 'failed'. */
+/** A refund through a gateway; state 'requested' (not sent yet), 'pending', 'success' or 'failed'. */
 export interface PaymentRefundTable {
   id: Generated<number>;
   orderId: number;

@@ -11,6 +11,7 @@ import financeRoutes from './finance/finance.routes.ts';
 import customizedRoutes from './customized/customized.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import notifyRoutes from './payments/notify.routes.ts';
+import paymentsManageRoutes from './payments/manage.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import catalogueAdminRoutes from './catalogue-admin/catalogue-admin.routes.ts';
@@ -37,6 +38,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   customizedRoutes,
   paymentsRoutes,
   notifyRoutes,
+  paymentsManageRoutes,
   staffRoutes,
   auditRoutes,
   catalogueAdminRoutes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../validation.ts';
-import { numeric } from './fields.ts';
+import { numeric, requiredText } from './fields.ts';
+import { yuanInput } from './manage-orders.ts';
 import { yuan } from './catalogue.ts';
 import { bankTransferSchema } from './orders.ts';
 
@@ -48,3 +49,53 @@ export const paymentSyncSchema = z.object({
   status: z.number().int(),
 });
 export type PaymentSync = z.infer<typeof paymentSyncSchema>;
+
+/** POST /manage/v1/orders/{id}/refunds: amount in yuan (omitted: all that is left), reason. */
+export const refundBody = z.object({
+  amount: yuanInput('请输入退款金额', 0.01).optional(),
+  reason: requiredText('请输入退款原因', 200),
+});
+
+export const gatewayRefundSchema = z.object({
+  id: z.number().int(),
+  payType: z.number().int(),
+  outRefundNo: z.string(),
+  amount: z.number(),
+  /** requested (not sent yet), pending, success, failed. */
+  state: z.string(),
+  reason: z.string(),
+  staffId: z.number().int().nullable(),
+  createTime: z.number(),
+  completeTime: z.number().nullable(),
+});
+
+/** GET /manage/v1/orders/{id}/payments: gateway payments, every call and notification, refunds. */
+export const paymentHistorySchema = z.object({
+  transactions: z.array(
+    z.object({
+      id: z.number().int(),
+      payType: z.number().int(),
+      channel: z.string(),
+      outTradeNo: z.string(),
+      amount: z.number(),
+      state: z.string(),
+      gatewayTradeNo: z.string(),
+      paidTime: z.number().nullable(),
+      createTime: z.number(),
+    }),
+  ),
+  records: z.array(
+    z.object({
+      id: z.number().int(),
+      payType: z.number().int(),
+      kind: z.string(),
+      outTradeNo: z.string(),
+      verified: z.boolean(),
+      outcome: z.string(),
+      payload: z.string(),
+      createTime: z.number(),
+    }),
+  ),
+  refunds: z.array(gatewayRefundSchema),
+});
+export type PaymentHistory = z.infer<typeof paymentHistorySchema>;

@@ -1,9 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
-
-export const ONLINE_REFUND_UNAVAILABLE =
-  '微信/支付宝订单的原路退款尚未接通，请稍后再试或联系技术人员';
+import { requestRefund } from '../payments/payments.service.ts';
 
 export interface OnlineRefundRequest {
   order: Row<'orders'>;
@@ -15,9 +12,18 @@ export interface OnlineRefundRequest {
 
 /**
  * Refunds a WeChat Pay or Alipay order through its gateway, inside the cancel transaction (a
- * refusal rolls the cancel back). The gateway refund belongs to the payments feature; until it
- * is wired in here, such cancellations are refused with a clear message and change nothing.
+ * refusal rolls the cancel back): the refund is reserved here and handed to the gateway once
+ * the cancel has committed (the route calls sendRequestedRefunds; the scheduler retries).
  */
-export async function refundOnlinePayment(_db: Db, _request: OnlineRefundRequest): Promise<void> {
-  throw badRequest(ONLINE_REFUND_UNAVAILABLE);
+export async function refundOnlinePayment(db: Db, request: OnlineRefundRequest): Promise<void> {
+  await requestRefund(
+    db,
+    {
+      orderId: request.order.id,
+      amountFen: request.amountFen,
+      reason: request.reason,
+      staffId: request.staffId,
+    },
+    false,
+  );
 }

@@ -19,6 +19,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { staffOf } from '../../plugins/staff-auth.ts';
 import * as service from './order-admin.service.ts';
+import { sendRequestedRefunds } from '../payments/payments.service.ts';
 
 const idParams = z.object({ id: idParam });
 const done = envelopeOf(z.null());
@@ -126,6 +127,8 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.cancel(app.db, staffOf(request), request.params.id, request.body);
+      // A WeChat Pay or Alipay refund reserved by the cancel goes to its gateway now.
+      await sendRequestedRefunds(app.db, app.config.payments, request.params.id);
       return ok(null, '订单已取消');
     },
   );

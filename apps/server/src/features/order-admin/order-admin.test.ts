@@ -302,7 +302,7 @@ describe('balance order: cancel and refund', () => {
     ]);
   });
 
-  it('refuses online payments until their gateway refund is wired, changing nothing', async () => {
+  it('refuses an online-paid order the gateway has no payment of, changing nothing', async () => {
     const o = await placeOrder({});
     await ctx.db
       .updateTable('orders')

@@ -270,17 +270,29 @@ export async function finishRefund(
     .updateTable('paymentRefunds')
     .set({ state: p.state, gatewayRefundId: p.gatewayRefundId, completedAt: p.at })
     .where('id', '=', p.id)
-    .where('state', '=', 'pending')
+    .where('state', 'in', ['requested', 'pending'])
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function setRefundGatewayId(
+/** The gateway accepted a requested refund: it is pending until the gateway reports it done. */
+export async function markRefundSent(db: Db, id: number, gatewayRefundId: string): Promise<void> {
+  await db
+    .updateTable('paymentRefunds')
+    .set({ state: 'pending', gatewayRefundId })
+    .where('id', '=', id)
+    .where('state', '=', 'requested')
+    .execute();
+}
+
+export async function requestedRefunds(
   db: Db,
-  id: number,
-  gatewayRefundId: string,
-): Promise<void> {
-  await db.updateTable('paymentRefunds').set({ gatewayRefundId }).where('id', '=', id).execute();
+  orderId: number | undefined,
+  limit: number,
+): Promise<RefundRow[]> {
+  let q = db.selectFrom('paymentRefunds').selectAll().where('state', '=', 'requested');
+  if (orderId !== undefined) q = q.where('orderId', '=', orderId);
+  return q.orderBy('id').limit(limit).execute();
 }
 
 /** Sum of refunds not failed (pending ones hold their share of the paid amount). */

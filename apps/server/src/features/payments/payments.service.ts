@@ -684,143 +684,176 @@ export async function paymentInfo(
     payTypes: offeredPayTypes(cfg),
     deadline: open && order.amount !== null ? payDeadline(cfg, order) : null,
     refundedAmount: refunded > 0 ? toYuan(refunded) : null,
-    refundPending: refunds.some((r) => r.state === 'pending'),
+    refundPending: refunds.some((r) => r.state === 'requested' || r.state === 'pending'),
   };
 }
 
-export const REFUND_NOT_ONLINE = '该订单不是微信或支付宝支付，不能原路退回';
+export const REFUND_NOT_ONLINE = '未找到该订单的微信/支付宝付款记录，无法原路退款';
 export const REFUND_TOO_MUCH = '退款金额超出可退金额';
 export const REFUND_NOT_PAID = '订单未支付，无需退款';
 
 /** A refund number: the order number and 8 random hex characters (unique per attempt). */
 const newRefundNo = (orderNumber: string) => `${orderNumber}R${randomBytes(4).toString('hex')}`;
 
+export interface RefundRequest {
+  orderId: number;
+  /** Fen; omitted: whatever of the paid amount is not refunded yet. */
+  amountFen?: number;
+  reason: string;
+  staffId: number | null;
+}
+
 /**
- * Refunds an order paid by WeChat Pay or Alipay through its gateway, in full (amountFen omitted)
- * or in part. The refund is pending until the gateway reports it done (WeChat's refund
- * notification, or Alipay's answer); once the refunds cover the paid amount the order is
- * refunded. Answers the refund as stored.
+ * Reserves a refund of an order paid by WeChat Pay or Alipay, in the caller's transaction (so a
+ * cancel or an audit row commits with it): the refund row is 'requested' until sendRefund
+ * hands it to the gateway. The sum of refunds never exceeds what the gateway collected.
+ * `orderPaidCheck` false lets a caller that has just cancelled the order in the same
+ * transaction (and set it refunded) request the refund of its payment.
  */
-export async function refundOnlinePayment(
-  db: Db,
-  cfg: PaymentsConfig,
-  p: { orderId: number; amountFen?: number; reason: string; staffId: number | null },
+export async function requestRefund(
+  trx: Db,
+  p: RefundRequest,
+  orderPaidCheck = true,
 ): Promise<repo.RefundRow> {
-  const order = await repo.findOrderById(db, p.orderId);
+  const order = await repo.findOrderById(trx, p.orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.payStatus !== PayStatus.PAID || order.amount === null)
+  if (orderPaidCheck && (order.payStatus !== PayStatus.PAID || order.amount === null)) {
     throw badRequest(REFUND_NOT_PAID);
-  const tx = (await repo.transactionsOfOrder(db, order.id)).find(
+  }
+  const tx = (await repo.transactionsOfOrder(trx, order.id)).find(
     (x) => x.state === 'paid' && x.payType === order.payType,
   );
-  const g = gatewaysOf(cfg);
-  if (
-    !tx ||
-    (tx.payType === PayType.WECHAT ? !g.wechat : tx.payType === PayType.ALIPAY ? !g.alipay : true)
-  ) {
-    throw badRequest(REFUND_NOT_ONLINE);
+  if (!tx) throw badRequest(REFUND_NOT_ONLINE);
+  const already = await repo.refundedOrPendingFen(trx, order.id);
+  const amount = p.amountFen ?? tx.amount - already;
+  if (!Number.isInteger(amount) || amount <= 0 || already + amount > tx.amount) {
+    throw badRequest(REFUND_TOO_MUCH);
   }
-  const amount = p.amountFen ?? tx.amount - (await repo.refundedOrPendingFen(db, order.id));
-  if (!Number.isInteger(amount) || amount <= 0) throw badRequest(REFUND_TOO_MUCH);
-  // Reserving the amount and checking the sum in one transaction keeps two staff members from
-  // refunding the same money twice.
-  const refund = await db.transaction().execute(async (trx) => {
-    const already = await repo.refundedOrPendingFen(trx, order.id);
-    if (already + amount > tx.amount) throw badRequest(REFUND_TOO_MUCH);
-    return repo.insertRefund(trx, {
-      orderId: order.id,
-      payType: tx.payType,
-      outTradeNo: tx.outTradeNo,
-      outRefundNo: newRefundNo(order.number),
-      amount,
-      state: 'pending',
-      reason: p.reason,
-      staffId: p.staffId,
-      gatewayRefundId: '',
-      createdAt: now(),
-    });
+  return repo.insertRefund(trx, {
+    orderId: order.id,
+    payType: tx.payType,
+    outTradeNo: tx.outTradeNo,
+    outRefundNo: newRefundNo(order.number),
+    amount,
+    state: 'requested',
+    reason: p.reason,
+    staffId: p.staffId,
+    gatewayRefundId: '',
+    createdAt: now(),
   });
+}
 
+/**
+ * Hands a requested refund to its gateway (again, if an earlier try got no answer: both
+ * gateways treat a repeated refund number as the same refund). WeChat answers 'processing' and
+ * its refund notification completes it; Alipay answers at once.
+ */
+export async function sendRefund(
+  db: Db,
+  cfg: PaymentsConfig,
+  refund: repo.RefundRow,
+): Promise<void> {
+  const g = gatewaysOf(cfg);
+  const tx = await repo.findTransaction(db, refund.payType, refund.outTradeNo);
+  if (!tx) return;
+  const base = {
+    orderId: refund.orderId,
+    payType: refund.payType,
+    kind: 'refund',
+    outTradeNo: refund.outTradeNo,
+  };
   try {
-    if (tx.payType === PayType.WECHAT && g.wechat) {
+    if (refund.payType === PayType.WECHAT && g.wechat) {
       const a = await g.wechat.refund({
-        outTradeNo: tx.outTradeNo,
+        outTradeNo: refund.outTradeNo,
         outRefundNo: refund.outRefundNo,
-        refundFen: amount,
+        refundFen: refund.amount,
         totalFen: tx.amount,
-        reason: p.reason,
+        reason: refund.reason,
         notifyUrl: notifyUrl(cfg, 'wechat'),
       });
       const accepted = a.verified && a.status === 200;
       await record(db, {
-        orderId: order.id,
-        payType: tx.payType,
-        kind: 'refund',
-        outTradeNo: tx.outTradeNo,
+        ...base,
         verified: a.verified,
         outcome: accepted ? str(a.data.status, 'accepted') : `failed_${a.status}`,
         payload: a.raw,
       });
-      if (!accepted) {
+      if (accepted) {
+        await repo.markRefundSent(db, refund.id, str(a.data.refund_id));
+        if (a.data.status === 'SUCCESS')
+          await completeRefund(db, refund, 'success', str(a.data.refund_id));
+      } else if (a.verified && a.status >= 400 && a.status < 500) {
         await repo.finishRefund(db, {
           id: refund.id,
           state: 'failed',
           gatewayRefundId: '',
           at: now(),
         });
-      } else {
-        await repo.setRefundGatewayId(
-          db,
-          refund.id,
-          typeof a.data.refund_id === 'string' ? a.data.refund_id : '',
-        );
-        if (a.data.status === 'SUCCESS') {
-          await completeRefund(db, refund, 'success', str(a.data.refund_id));
-        }
       }
-    } else if (tx.payType === PayType.ALIPAY && g.alipay) {
+    } else if (refund.payType === PayType.ALIPAY && g.alipay) {
       const a = await g.alipay.refund({
-        outTradeNo: tx.outTradeNo,
+        outTradeNo: refund.outTradeNo,
         outRequestNo: refund.outRefundNo,
-        refundFen: amount,
-        reason: p.reason,
+        refundFen: refund.amount,
+        reason: refund.reason,
       });
       await record(db, {
-        orderId: order.id,
-        payType: tx.payType,
-        kind: 'refund',
-        outTradeNo: tx.outTradeNo,
+        ...base,
         verified: a.verified,
-        outcome: a.ok
-          ? str(a.data.fund_change, 'accepted')
-          : str(a.data.sub_code, 'failed'),
+        outcome: a.ok ? str(a.data.fund_change, 'accepted') : str(a.data.sub_code, 'failed'),
         payload: a.raw,
       });
-      // Alipay answers the refund synchronously; fund_change N means this request changed
-      // nothing (e.g. a retry), which the refund query settles later.
-      if (a.ok && a.data.fund_change === 'Y')
-        await completeRefund(db, refund, 'success', str(a.data.trade_no));
-      else if (!a.ok && a.verified)
+      if (a.ok) {
+        await repo.markRefundSent(db, refund.id, str(a.data.trade_no));
+        // fund_change N: this request moved no money (a repeat); the refund query settles it.
+        if (a.data.fund_change === 'Y')
+          await completeRefund(db, refund, 'success', str(a.data.trade_no));
+      } else if (a.verified) {
         await repo.finishRefund(db, {
           id: refund.id,
           state: 'failed',
           gatewayRefundId: '',
           at: now(),
         });
+      }
+    } else {
+      await record(db, { ...base, verified: false, outcome: 'gateway_off', payload: '' });
     }
   } catch (err) {
-    // The request may or may not have reached the gateway: the refund stays pending and the
-    // scheduled refund query settles it.
-    await record(db, {
-      orderId: order.id,
-      payType: tx.payType,
-      kind: 'refund',
-      outTradeNo: tx.outTradeNo,
-      verified: false,
-      outcome: 'error',
-      payload: String(err),
-    });
+    // The request may or may not have reached the gateway: the refund stays as it is and the
+    // scheduled job sends it again with the same refund number.
+    await record(db, { ...base, verified: false, outcome: 'error', payload: String(err) });
   }
+}
+
+/** Sends the refunds still waiting to go to their gateway (of one order, or all of them). */
+export async function sendRequestedRefunds(
+  db: Db,
+  cfg: PaymentsConfig,
+  orderId?: number,
+): Promise<void> {
+  for (const refund of await repo.requestedRefunds(db, orderId, 50))
+    await sendRefund(db, cfg, refund);
+}
+
+/**
+ * Refunds an order paid by WeChat Pay or Alipay through its gateway, in full (amountFen
+ * omitted) or in part; `audit` writes the staff's audit row in the same transaction. Once the
+ * refunds cover the paid amount the order is refunded. Answers the refund as it stands.
+ */
+export async function refundOnlinePayment(
+  db: Db,
+  cfg: PaymentsConfig,
+  p: RefundRequest,
+  audit?: (trx: Db, refund: repo.RefundRow) => Promise<void>,
+): Promise<repo.RefundRow> {
+  const refund = await db.transaction().execute(async (trx) => {
+    const r = await requestRefund(trx, p);
+    await audit?.(trx, r);
+    return r;
+  });
+  await sendRefund(db, cfg, refund);
   return (await repo.findRefund(db, refund.outRefundNo)) ?? refund;
 }
 
@@ -883,6 +916,7 @@ async function handleRefundReport(
 
 /** Scheduled: asks the gateways about refunds still pending after a minute. */
 export async function queryPendingRefunds(db: Db, cfg: PaymentsConfig, limit = 50): Promise<void> {
+  await sendRequestedRefunds(db, cfg);
   const g = gatewaysOf(cfg);
   for (const refund of await repo.pendingRefunds(db, now() - QUERY_AFTER_MS, limit)) {
     try {
@@ -924,8 +958,21 @@ export async function queryPendingRefunds(db: Db, cfg: PaymentsConfig, limit = 5
   }
 }
 
+export const refundView = (r: repo.RefundRow) => ({
+  id: r.id,
+  payType: r.payType,
+  outRefundNo: r.outRefundNo,
+  amount: toYuan(r.amount),
+  state: r.state,
+  reason: r.reason,
+  staffId: r.staffId,
+  createTime: r.createdAt,
+  completeTime: r.completedAt,
+});
+
 /** Payment records and refunds of one order, for the staff's order detail. */
 export async function paymentHistory(db: Db, orderId: number) {
+  if (!(await repo.findOrderById(db, orderId))) throw notFound(ORDER_NOT_FOUND);
   const [records, refunds, transactions] = await Promise.all([
     repo.recordsOfOrder(db, orderId),
     repo.refundsOfOrder(db, orderId),
@@ -953,16 +1000,6 @@ export async function paymentHistory(db: Db, orderId: number) {
       payload: r.payload,
       createTime: r.createdAt,
     })),
-    refunds: refunds.map((r) => ({
-      id: r.id,
-      payType: r.payType,
-      outRefundNo: r.outRefundNo,
-      amount: toYuan(r.amount),
-      state: r.state,
-      reason: r.reason,
-      staffId: r.staffId,
-      createTime: r.createdAt,
-      completeTime: r.completedAt,
-    })),
+    refunds: refunds.map(refundView),
   };
 }

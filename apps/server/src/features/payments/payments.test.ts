@@ -10,6 +10,7 @@ import {
   type Notification,
 } from '../../../test/gateways/imitation.ts';
 import { claimRun, runDueJobs } from '../../lib/jobs.ts';
+import { createStaff } from '../../../test/fixtures/manage.ts';
 import {
   closeTimedOutOrders,
   queryOpenPayments,
@@ -358,6 +359,89 @@ describe('online payment', () => {
         .execute();
       await queryPendingRefunds(ctx.db, cfg());
       expect(await orderRow(o.id)).toMatchObject({ payStatus: PayStatus.REFUNDED });
+    });
+  });
+
+  describe('staff refunds', () => {
+    async function paidWechat() {
+      const o = await startWechat();
+      gw.wechat.pay(o.number);
+      await notifyWechat(gw.wechat.paymentNotification(o.number));
+      return o;
+    }
+    const asStaff = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: { authorization: token },
+        ...(payload ? { payload } : {}),
+      });
+
+    it('refunds in part through the refund route with its audit row; only the refunds permission may', async () => {
+      const o = await paidWechat();
+      const finance = await createStaff(ctx.db, ['finance']);
+      const operator = await createStaff(ctx.db, ['operator']);
+      const denied = await asStaff(operator.token, 'POST', `/manage/v1/orders/${o.id}/refunds`, {
+        amount: 100,
+        reason: '部分退款',
+      });
+      expect(denied.statusCode).toBe(403);
+
+      const res = await asStaff(finance.token, 'POST', `/manage/v1/orders/${o.id}/refunds`, {
+        amount: 100,
+        reason: '部分退款',
+      });
+      expect(body(res)).toMatchObject({
+        code: 0,
+        data: { amount: 100, state: 'pending', staffId: finance.id },
+      });
+      const audit = await ctx.db
+        .selectFrom('auditLogs')
+        .selectAll()
+        .where('action', '=', 'order.refund')
+        .where('target', '=', `order:${o.id}`)
+        .execute();
+      expect(audit).toHaveLength(1);
+      const tooMuch = await asStaff(finance.token, 'POST', `/manage/v1/orders/${o.id}/refunds`, {
+        amount: 900.01,
+        reason: '超额',
+      });
+      expect(body(tooMuch).msg).toBe('退款金额超出可退金额');
+
+      const history = await asStaff(operator.token, 'GET', `/manage/v1/orders/${o.id}/payments`);
+      const h = body<{ transactions: unknown[]; records: { kind: string }[]; refunds: unknown[] }>(
+        history,
+      ).data;
+      expect(h.transactions).toHaveLength(1);
+      expect(h.refunds).toHaveLength(1);
+      expect(h.records.map((r) => r.kind)).toEqual(['prepay', 'notify', 'refund']);
+    });
+
+    it("the console's cancel of a paid WeChat order refunds it through the gateway", async () => {
+      const o = await paidWechat();
+      const admin = await createStaff(ctx.db, ['admin']);
+      const res = await asStaff(admin.token, 'POST', `/manage/v1/orders/${o.id}/cancel`, {
+        reason: '客户要求',
+      });
+      expect(res.statusCode).toBe(200);
+      const [refund] = await ctx.db
+        .selectFrom('paymentRefunds')
+        .selectAll()
+        .where('orderId', '=', o.id)
+        .execute();
+      expect(refund).toMatchObject({ amount: 100_000, state: 'pending' });
+      expect(gw.wechat.refunds.get(refund?.outRefundNo ?? '')?.amount).toBe(100_000);
+      await notifyWechat(gw.wechat.refundNotification(refund?.outRefundNo ?? ''));
+      expect(await orderRow(o.id)).toMatchObject({
+        status: OrderStatus.CANCELLED,
+        payStatus: PayStatus.REFUNDED,
+      });
+      const after = await ctx.db
+        .selectFrom('paymentRefunds')
+        .select('state')
+        .where('orderId', '=', o.id)
+        .execute();
+      expect(after).toEqual([{ state: 'success' }]);
     });
   });
 

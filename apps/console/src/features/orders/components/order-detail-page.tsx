@@ -26,6 +26,7 @@ import { can, useSession } from '@/lib/session';
 import { useOrder } from '../api/get-order';
 import { useCompleteOrder } from '../api/complete-order';
 import { ACTION_LABEL, STATUS_COLOR, money } from '../lib/labels';
+import { GatewayPayments } from './gateway-payments';
 import {
   CancelModal,
   InvoiceModal,
@@ -209,6 +210,8 @@ export default function OrderDetailPage() {
           ]}
         />
       </Card>
+
+      <GatewayPayments order={o} />
 
       <Card title="包裹与物流" size="small">
         {o.deliveries.length === 0 ? (

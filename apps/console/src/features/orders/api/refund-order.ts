@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { orderPaymentsKey } from './get-order-payments';
+import { useOrderMutation } from './order-mutation';
+
+/** POST /manage/v1/orders/{id}/refunds: refund through the gateway, in part or what is left. */
+export function useRefundOrder(id: number) {
+  const client = useQueryClient();
+  const mutation = useOrderMutation(id, async (vars: { amount?: number; reason: string }) => {
+    await api.post(`/manage/v1/orders/${id}/refunds`, vars);
+    await client.invalidateQueries({ queryKey: orderPaymentsKey(id) });
+  });
+  return mutation;
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import { PAY_TYPE_LABEL, formatDateTime } from '@labshop/shared';
+import type { ManageOrderDetail } from '@labshop/shared/schemas';
+import { can, useSession } from '@/lib/session';
+import { useOrderPayments } from '../api/get-order-payments';
+import { useRefundOrder } from '../api/refund-order';
+import { money } from '../lib/labels';
+
+const STATE_LABEL: Record<string, string> = {
+  open: '待支付',
+  paid: '已支付',
+  closed: '已关闭',
+  requested: '待提交',
+  pending: '退款中',
+  success: '退款成功',
+  failed: '退款失败',
+};
+
+function RefundModal({
+  orderId,
+  open,
+  onClose,
+}: {
+  orderId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const mutation = useRefundOrder(orderId);
+  const [form] = Form.useForm<{ amount?: number | null; reason: string }>();
+  return (
+    <Modal
+      title="原路退款"
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ danger: true }}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(v) =>
+          mutation.mutate(
+            { reason: v.reason, ...(v.amount ? { amount: v.amount } : {}) },
+            { onSuccess: onClose },
+          )
+        }
+      >
+        <Form.Item name="amount" label="退款金额（元，不填则退还剩余全部）">
+          <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label="退款原因"
+          rules={[{ required: true, whitespace: true, message: '请输入退款原因' }]}
+        >
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** WeChat Pay / Alipay payments of the order, every gateway call and notification, refunds. */
+export function GatewayPayments({ order }: { order: ManageOrderDetail }) {
+  const history = useOrderPayments(order.id);
+  const session = useSession();
+  const [refunding, setRefunding] = useState(false);
+  const data = history.data;
+  const refundable =
+    order.payStatus === 2 &&
+    (data?.transactions.some((t) => t.state === 'paid') ?? false) &&
+    can(session, 'refunds');
+  return (
+    <Card
+      title="线上支付与退款"
+      size="small"
+      loading={history.isPending}
+      extra={
+        refundable && (
+          <Button danger size="small" onClick={() => setRefunding(true)}>
+            原路退款
+          </Button>
+        )
+      }
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={data?.transactions ?? []}
+          locale={{ emptyText: '暂无线上支付' }}
+          columns={[
+            { title: '支付方式', dataIndex: 'payType', render: (v: number) => PAY_TYPE_LABEL[v] },
+            { title: '渠道', dataIndex: 'channel' },
+            { title: '商户订单号', dataIndex: 'outTradeNo' },
+            { title: '渠道交易号', dataIndex: 'gatewayTradeNo' },
+            { title: '金额', dataIndex: 'amount', render: money },
+            {
+              title: '状态',
+              dataIndex: 'state',
+              render: (s: string) => <Tag>{STATE_LABEL[s] ?? s}</Tag>,
+            },
+            {
+              title: '支付时间',
+              dataIndex: 'paidTime',
+              render: (v: number | null) => formatDateTime(v),
+            },
+          ]}
+        />
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={data?.refunds ?? []}
+          locale={{ emptyText: '暂无原路退款' }}
+          columns={[
+            { title: '退款单号', dataIndex: 'outRefundNo' },
+            { title: '金额', dataIndex: 'amount', render: money },
+            {
+              title: '状态',
+              dataIndex: 'state',
+              render: (s: string) => <Tag>{STATE_LABEL[s] ?? s}</Tag>,
+            },
+            { title: '原因', dataIndex: 'reason' },
+            {
+              title: '申请时间',
+              dataIndex: 'createTime',
+              render: (v: number) => formatDateTime(v),
+            },
+            {
+              title: '完成时间',
+              dataIndex: 'completeTime',
+              render: (v: number | null) => formatDateTime(v),
+            },
+          ]}
+        />
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={data?.records ?? []}
+          locale={{ emptyText: '暂无渠道记录' }}
+          expandable={{
+            expandedRowRender: (r) => (
+              <Typography.Paragraph
+                code
+                copyable
+                style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+              >
+                {r.payload}
+              </Typography.Paragraph>
+            ),
+          }}
+          columns={[
+            { title: '时间', dataIndex: 'createTime', render: (v: number) => formatDateTime(v) },
+            { title: '支付方式', dataIndex: 'payType', render: (v: number) => PAY_TYPE_LABEL[v] },
+            { title: '类型', dataIndex: 'kind' },
+            {
+              title: '验签',
+              dataIndex: 'verified',
+              render: (v: boolean) =>
+                v ? <Tag color="green">通过</Tag> : <Tag color="red">未通过</Tag>,
+            },
+            { title: '结果', dataIndex: 'outcome' },
+          ]}
+        />
+      </Space>
+      <RefundModal orderId={order.id} open={refunding} onClose={() => setRefunding(false)} />
+    </Card>
+  );
+}
