@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { consoleLogin, STAFF } from '../support/console';
+import { consoleLogin, staffToken, STAFF } from '../support/console';
 
 /**
  * Catalogue journeys of the console: a product made by staff is found by the storefront's
@@ -56,4 +56,56 @@ test('staff edit the home banner; the home page shows it', async ({ page }) => {
   const banner = page.getByAltText('控制台修改的横幅标题');
   await expect(banner).toBeAttached();
   await expect(page.locator('a[href="/search?name=E2E"]')).toHaveCount(1);
+});
+
+test('staff import a small XLSX: the dry run lists the row, the import creates it', async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request, STAFF.admin);
+  const template = await request.get('/manage/v1/products/template?format=xlsx', {
+    headers: { authorization: token },
+  });
+  expect(template.status()).toBe(200);
+
+  await consoleLogin(page, STAFF.admin);
+  await page.goto('/console/import');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: '商品导入模板.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await template.body(),
+  });
+  await page.getByRole('button', { name: '试导入' }).click();
+  const summary = page.getByTestId('import-summary');
+  await expect(summary).toContainText('新增 1 行');
+  await expect(page.getByRole('cell', { name: 'YF99001' })).toBeVisible();
+  await page.getByRole('button', { name: '确认导入' }).click();
+  await expect(summary).toContainText('导入完成');
+
+  await page.goto(`/search?name=${encodeURIComponent('YF99001')}`);
+  await expect(page.getByText('苯甲酸').first()).toBeVisible();
+});
+
+test('staff upload a certificate; the /certificate lookup finds it', async ({ page }) => {
+  await consoleLogin(page, STAFF.admin);
+  await page.goto('/console/coa');
+  await page.getByPlaceholder('有效期').click();
+  await page.getByPlaceholder('有效期').fill('2030-12-31');
+  await page.getByPlaceholder('有效期').press('Enter');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'YF11001-E2E2401.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n'),
+  });
+  await expect(page.getByLabel('批号')).toHaveValue('E2E2401');
+  await page.getByRole('button', { name: '上传', exact: true }).click();
+  await expect(page.getByText('已上传')).toBeVisible();
+
+  await page.goto('/certificate');
+  const form = page.getByRole('form', { name: '分析证书查询' });
+  await form.getByPlaceholder('请输入商品货号').fill('YF11001');
+  await form.getByPlaceholder('请输入商品批号').fill('E2E2401');
+  await form.getByRole('button', { name: '查询' }).click();
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row).toContainText('2030-12-31');
 });
