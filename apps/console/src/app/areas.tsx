@@ -8,6 +8,7 @@ import { productsArea } from '@/features/products';
 import { importArea } from '@/features/import';
 import { coaArea } from '@/features/coa';
 import { contentArea } from '@/features/content';
+import { stockArea } from '@/features/stock';
 
 /** Every console area in menu order; the menu shows those the staff's roles allow. */
 export const areas: ConsoleArea[] = [
@@ -17,6 +18,7 @@ export const areas: ConsoleArea[] = [
   productsArea,
   importArea,
   coaArea,
+  stockArea,
   contentArea,
   staffArea,
   auditArea,

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { consoleLogin, staffToken, STAFF } from '../support/console';
+
+/**
+ * Catalogue journeys of the console: a product made by staff is found by the storefront's
+ * search at once; a banner edited by staff shows on the home page.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('staff create a product with two packs and stock in two warehouses; the storefront finds it', async ({
+  page,
+}) => {
+  await consoleLogin(page, STAFF.admin);
+  await page.goto('/console/products/new');
+  await page.getByLabel('中文名称').fill('控制台新建硝酸银标准品');
+  await page.getByLabel('货号').fill('E2E-CT-001');
+  await page.getByLabel('CAS号').fill('7761-88-8');
+  await page.getByLabel('品牌').fill('控制台品牌');
+
+  const first = page.getByTestId('pack-0');
+  await first.getByLabel('包装').fill('10mL');
+  await first.getByLabel('市场价（元）').fill('88.5');
+  await first.getByLabel('会员价（元）').fill('66');
+  const stocks = first.getByRole('spinbutton', { name: /库存$/ });
+  await stocks.nth(0).fill('5');
+  await stocks.nth(1).fill('3');
+
+  await page.getByRole('button', { name: '添加包装' }).click();
+  const second = page.getByTestId('pack-1');
+  await second.getByLabel('包装').fill('100mL');
+  await second.getByLabel('市场价（元）').fill('320');
+  await second.getByRole('spinbutton', { name: /库存$/ }).nth(1).fill('2');
+
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/console\/products\/\d+$/);
+
+  await page.goto(`/search?name=${encodeURIComponent('E2E-CT-001')}`);
+  await expect(page.getByText('控制台新建硝酸银标准品').first()).toBeVisible();
+  await expect(page.getByText('100mL').first()).toBeVisible();
+});
+
+test('staff edit the home banner; the home page shows it', async ({ page }) => {
+  await consoleLogin(page, STAFF.admin);
+  await page.goto('/console/content/links');
+  const row = page.getByRole('row').filter({ hasText: '首页横幅' }).first();
+  await row.getByRole('button', { name: '编辑' }).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: '编辑链接' });
+  await modal.getByLabel('标题').fill('控制台修改的横幅标题');
+  await modal.getByLabel('链接地址').fill('/search?name=E2E');
+  await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('cell', { name: '控制台修改的横幅标题' })).toBeVisible();
+
+  await page.goto('/');
+  const banner = page.getByAltText('控制台修改的横幅标题');
+  await expect(banner).toBeAttached();
+  await expect(page.locator('a[href="/search?name=E2E"]')).toHaveCount(1);
+});
+
+test('staff import a small XLSX: the dry run lists the row, the import creates it', async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request, STAFF.admin);
+  const template = await request.get('/manage/v1/products/template?format=xlsx', {
+    headers: { authorization: token },
+  });
+  expect(template.status()).toBe(200);
+
+  await consoleLogin(page, STAFF.admin);
+  await page.goto('/console/import');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: '商品导入模板.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await template.body(),
+  });
+  await page.getByRole('button', { name: '试导入' }).click();
+  const summary = page.getByTestId('import-summary');
+  await expect(summary).toContainText('新增 1 行');
+  await expect(page.getByRole('cell', { name: 'YF99001' })).toBeVisible();
+  await page.getByRole('button', { name: '确认导入' }).click();
+  await expect(summary).toContainText('导入完成');
+
+  await page.goto(`/search?name=${encodeURIComponent('YF99001')}`);
+  await expect(page.getByText('苯甲酸').first()).toBeVisible();
+});
+
+test('staff upload a certificate; the /certificate lookup finds it', async ({ page }) => {
+  await consoleLogin(page, STAFF.admin);
+  await page.goto('/console/coa');
+  await page.getByPlaceholder('有效期').click();
+  await page.getByPlaceholder('有效期').fill('2030-12-31');
+  await page.getByPlaceholder('有效期').press('Enter');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'YF11001-E2E2401.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n'),
+  });
+  await expect(page.getByLabel('批号')).toHaveValue('E2E2401');
+  await page.getByRole('button', { name: '上传', exact: true }).click();
+  await expect(page.getByText('已上传')).toBeVisible();
+
+  await page.goto('/certificate');
+  const form = page.getByRole('form', { name: '分析证书查询' });
+  await form.getByPlaceholder('请输入商品货号').fill('YF11001');
+  await form.getByPlaceholder('请输入商品批号').fill('E2E2401');
+  await form.getByRole('button', { name: '查询' }).click();
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row).toContainText('2030-12-31');
+});
