@@ -40,6 +40,8 @@ export interface Database {
   searchGrams: SearchGramTable;
   searchGramStats: SearchGramStatTable;
   searchPhrases: SearchPhraseTable;
+  productStructures: ProductStructureTable;
+  searchSynonyms: SearchSynonymTable;
 }
 
 export interface CategoryTable {
@@ -90,6 +92,9 @@ export interface ProductTable {
   sort: number;
   createdAt: number;
   updatedAt: number;
+  /** Isomeric SMILES of a single defined substance; null for mixtures and goods (0007). */
+  smiles: string | null;
+  inchiKey: string | null;
 }
 
 export interface ProductRelationTable {
@@ -430,6 +435,26 @@ export interface SearchGramStatTable {
 
 export interface SearchPhraseTable {
   phrase: string;
+}
+
+/** Structure and formula search (features/chemistry, 0007): derived by the search indexer. */
+export interface ProductStructureTable {
+  productId: number;
+  /** Hill formula of the whole product, salts and solvates included; '' without a formula. */
+  hill: string;
+  /** Hill formula of the largest part (the parent without counter-ions or water). */
+  hillMain: string;
+  weight: number | null;
+  /** OpenChemLib idcode of the structure; null without one. */
+  idcode: string | null;
+  /** OpenChemLib 512-bit fragment index as 128 hex digits. */
+  fragmentIndex: string | null;
+}
+
+/** A word buyers type and what the catalogue calls it (ACN -> 乙腈); staff extend the list. */
+export interface SearchSynonymTable {
+  term: string;
+  expansion: string;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

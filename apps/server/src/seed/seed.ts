@@ -10,7 +10,7 @@ import { coaSeeds } from './data/coa.ts';
 import { literature, type LiteratureSeed } from './data/literature.ts';
 import { bank, bannerGroup, banners, brands, company, searchKeys, stores } from './data/site.ts';
 import { DEMO_PASSWORD, seedDemoMember, type PackRef } from './member.ts';
-import { coaFile, productImage, writeSeedFiles } from './files.ts';
+import { coaFile, productImages, writeSeedFiles } from './files.ts';
 import { escapeXml } from './svg.ts';
 
 /** Bumped when the demo data changes shape; stored as the 'seed_version' setting. */
@@ -220,7 +220,7 @@ async function insertDemoData(
         brandName: brandName.get(spec.brand) ?? '',
         cas: spec.cas,
         pack: material.pack,
-        image: productImage(number, 1),
+        image: productImages(spec)[0] ?? '',
         userPrice: material.userPrice,
       };
     },
@@ -281,12 +281,12 @@ async function insertProducts(
       temperature: spec.temperature,
       molecularWeight: spec.molecularWeight,
       molecularFormula: spec.molecularFormula,
-      image: productImage(spec.number, 1),
-      images: JSON.stringify(
-        Array.from({ length: spec.imageCount }, (_, k) => productImage(spec.number, k + 1)),
-      ),
+      image: productImages(spec)[0] ?? '',
+      images: JSON.stringify(productImages(spec)),
       control: spec.control,
       mdl: spec.mdl,
+      smiles: spec.smiles,
+      inchiKey: spec.inchiKey,
       nationalStandard: spec.nationalStandard,
       purity: spec.purity,
       attributes: JSON.stringify(spec.attributes),

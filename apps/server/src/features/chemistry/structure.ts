@@ -58,10 +58,19 @@ export function fragmentIndexHex(mol: OCL.Molecule): string {
 export const indexFromHex = (hex: string): number[] =>
   OCL.SSSearcherWithIndex.getIndexFromHexString(hex);
 
+/** Computing a fragment index runs 512 substructure matches: recent results are kept. */
+const FACTS_MEMO_MAX = 5000;
+const factsMemo = new Map<string, { idcode: string; index: string }>();
+
 /** What the search keeps per structure: an idcode to match exactly and the screening index. */
 export function searchFactsOf(smiles: string): { idcode: string; index: string } {
+  const known = factsMemo.get(smiles);
+  if (known) return known;
   const mol = readMolecule(smiles);
-  return { idcode: mol.getIDCode(), index: fragmentIndexHex(mol) };
+  const facts = { idcode: mol.getIDCode(), index: fragmentIndexHex(mol) };
+  if (factsMemo.size >= FACTS_MEMO_MAX) factsMemo.clear();
+  factsMemo.set(smiles, facts);
+  return facts;
 }
 
 /**

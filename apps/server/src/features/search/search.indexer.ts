@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
+import { indexStructures, rebuildStructures } from '../chemistry/chemistry.indexer.ts';
 import * as repo from './search.repository.ts';
 import {
   PhraseIndex,
@@ -110,6 +111,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
       stats.push(gram, Number(brandId), n);
     }
     await repo.insertStats(trx, stats);
+    await rebuildStructures(trx);
   });
 }
 
@@ -118,7 +120,8 @@ const rowKey = (r: NewRow<'searchGrams'>) =>
 
 /**
  * Brings the index up to date for the given products after they were inserted, changed or
- * deleted, touching only their postings. Category titles come from the last full rebuild.
+ * deleted, touching only their postings and structure rows. Category titles come from the last
+ * full rebuild.
  */
 export async function indexProducts(db: Db, productIds: readonly number[]): Promise<void> {
   const ids = [...new Set(productIds)];
@@ -166,6 +169,7 @@ export async function indexProducts(db: Db, productIds: readonly number[]): Prom
         trx,
         [...deltas.values()].filter((d) => d.hits !== 0),
       );
+      await indexStructures(trx, part);
     }
   });
 }

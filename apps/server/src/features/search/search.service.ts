@@ -3,6 +3,7 @@ import type { Brand, ProductCard, RelationName } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
+import { searchChemistry } from '../chemistry/chemistry.service.ts';
 import * as repo from './search.repository.ts';
 import { RANK, normalize, planTerm } from './search.text.ts';
 
@@ -195,6 +196,11 @@ export async function searchProducts(
   query: SearchQuery,
   showMemberPrice: boolean,
 ): Promise<SearchPage> {
+  // A molecular formula (C9H8O4, c9h8o4) or a weight range (180-200) answers when it finds products.
+  if (!query.brandId) {
+    const chemistry = await searchChemistry(db, query.key, query.page, query.size, showMemberPrice);
+    if (chemistry) return chemistry;
+  }
   const matches = await resolve(db, query.key);
   const brandId = query.brandId ?? null;
   const ids = await matches.page(db, (query.page - 1) * query.size, query.size, brandId);
