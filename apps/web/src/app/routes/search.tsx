@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { UI } from '@labshop/shared';
 import { Empty } from '@/components/ui/empty';
 import { Pagination } from '@/components/ui/pagination';
@@ -21,7 +22,51 @@ const positiveInt = (v: string | null): number | null => {
 
 const addToCart = (materialId: number) => <AddToCart materialId={materialId} />;
 
+// The structure editor is large: it loads only when the structure tab is opened.
+const StructureSearchTab = lazy(() => import('./search-structure'));
+
+function SearchTabs({ structure, term }: { structure: boolean; term: string }) {
+  const tab = (active: boolean) =>
+    cn(
+      'border-b-2 px-4 py-2 text-sm',
+      active ? 'border-primary font-semibold text-primary' : 'border-transparent text-gray-600',
+    );
+  return (
+    <nav className="flex border-b border-gray-200" aria-label="搜索方式">
+      <Link
+        to={term ? `/search?name=${encodeURIComponent(term)}` : '/search'}
+        className={tab(!structure)}
+        aria-current={structure ? undefined : 'page'}
+      >
+        文字搜索
+      </Link>
+      <Link
+        to="/search?tab=structure"
+        className={tab(structure)}
+        aria-current={structure ? 'page' : undefined}
+      >
+        结构搜索
+      </Link>
+    </nav>
+  );
+}
+
 export default function SearchPage() {
+  const [params] = useSearchParams();
+  if (params.get('tab') === 'structure') {
+    return (
+      <div className="mx-auto flex max-w-[1266px] flex-col gap-4 px-4 py-6">
+        <SearchTabs structure term="" />
+        <Suspense fallback={<Spinner />}>
+          <StructureSearchTab />
+        </Suspense>
+      </div>
+    );
+  }
+  return <TextSearch />;
+}
+
+function TextSearch() {
   const [params, setParams] = useSearchParams();
   const key = (params.get('name') ?? '').trim();
   const brandId = positiveInt(params.get('brandId'));
@@ -50,6 +95,7 @@ export default function SearchPage() {
         <RelationList items={relations.data} current={key} onSearch={search} />
       </aside>
       <div className="order-1 flex min-w-0 flex-col gap-4 lg:order-2">
+        <SearchTabs structure={false} term={key} />
         <BrandFilter
           brands={brands.data}
           selected={brandId}
