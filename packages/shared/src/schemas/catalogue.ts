@@ -118,6 +118,17 @@ export const productSearchBody = pageQuery(20).extend({
 });
 export const keyBody = z.object({ key: searchKey });
 
+/** Answer of POST /client/v1/products: a page, and corrections of a mistyped term. */
+export const productSearchAnswer = z.object({
+  records: z.array(productCardSchema),
+  current: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  /** 您是否要找: for a CAS number with a wrong check digit, catalogue CAS numbers near it. */
+  suggest: z.array(z.string()).optional(),
+});
+export type ProductSearchAnswer = z.infer<typeof productSearchAnswer>;
+
 /** POST /client/v1/products/structure: substructure or similarity search. */
 export const structureSearchBody = pageQuery(20).extend({
   smiles: z

@@ -30,6 +30,12 @@ const substances: Array<[string, string, string, string | null, string | null]> 
   ['移液器吸头', 'Pipette tips', '', null, null],
 ];
 
+const CAS: Record<string, string> = {
+  Aspirin: '50-78-2',
+  'Salicylic acid': '69-72-7',
+  Caffeine: '58-08-2',
+};
+
 async function post<T>(url: string, payload: unknown) {
   const res = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
   return { status: res.statusCode, ...body<T>(res) };
@@ -41,8 +47,17 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const brandId = await insertBrand(ctx.db, { name: '坛墨质检' });
   for (const [name, nameEn, molecularFormula, smiles, inchiKey] of substances) {
+    const cas = CAS[nameEn] ?? '';
     id[nameEn] = (
-      await insertProduct(ctx.db, { name, nameEn, molecularFormula, smiles, inchiKey, brandId })
+      await insertProduct(ctx.db, {
+        name,
+        nameEn,
+        molecularFormula,
+        smiles,
+        inchiKey,
+        brandId,
+        cas,
+      })
     ).id;
   }
   await rebuildSearchIndex(ctx.db);
@@ -172,6 +187,29 @@ describe('formula and weight search through POST /client/v1/products', () => {
       '丁基羟基茴香醚',
       '咖啡因',
     ]);
+  });
+});
+
+describe('did you mean: a CAS number with a wrong check digit', () => {
+  const search = (key: string) =>
+    post<Paged<ProductCard> & { suggest?: string[] }>('/client/v1/products', {
+      key,
+      page: 1,
+      size: 20,
+    });
+
+  it('suggests the catalogue CAS one digit or one swap away', async () => {
+    const digit = await search('50-78-3');
+    expect(digit.data.total).toBe(0);
+    expect(digit.data.suggest).toEqual(['50-78-2']);
+    const swap = await search('50-87-2');
+    expect(swap.data.suggest).toEqual(['50-78-2']);
+  });
+
+  it('suggests nothing for a valid CAS or another term', async () => {
+    expect((await search('50-78-2')).data.suggest).toBeUndefined();
+    expect((await search('阿司匹林')).data.suggest).toBeUndefined();
+    expect((await search('12-34-0')).data.suggest ?? []).toEqual([]);
   });
 });
 

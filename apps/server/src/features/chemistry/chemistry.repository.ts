@@ -111,3 +111,16 @@ export async function pageByWeight(
   ]);
   return { ids: rows.map((r) => r.productId), total: Number(count.n) };
 }
+
+/** The catalogue's CAS numbers among the given digit strings (index lookups on cas_key). */
+export async function findCatalogueCas(db: Db, casKeys: readonly string[]): Promise<string[]> {
+  if (casKeys.length === 0) return [];
+  const rows = await db
+    .selectFrom('searchDocs as d')
+    .innerJoin('products as p', 'p.id', 'd.productId')
+    .select('p.cas')
+    .distinct()
+    .where('d.casKey', 'in', casKeys)
+    .execute();
+  return rows.map((r) => r.cas);
+}

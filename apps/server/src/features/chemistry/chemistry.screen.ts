@@ -6,6 +6,8 @@ import { indexFromHex, readMolecule } from './structure.ts';
 /** 512-bit fragment index: 16 words of 32 bits. */
 const WORDS = 16;
 const LOAD_BATCH = 5000;
+/** Distinct structures a substructure search returns at most. */
+export const MAX_SUBSTRUCTURE_HITS = 1000;
 
 function popcount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
@@ -79,7 +81,12 @@ export class StructureScreen {
     return union === 0 ? 1 : common / union;
   }
 
-  /** Structures containing the query as a substructure, most similar to the query first. */
+  /**
+   * Structures containing the query as a substructure, most similar to the query first. The
+   * structures passing the screen are matched atom by atom in order of similarity until
+   * MAX_SUBSTRUCTURE_HITS are found, so a very common fragment (a benzene ring) costs a bounded
+   * number of matches and still answers its most similar structures.
+   */
   substructure(smiles: string): StructureHit[] {
     const query = readMolecule(smiles);
     const whole = Int32Array.from(query.getIndex());
@@ -88,9 +95,7 @@ export class StructureScreen {
     fragment.setFragment(true);
     const fragmentIndex = fragment.getIndex();
     const required = Int32Array.from(fragmentIndex);
-    const searcher = new OCL.SSSearcherWithIndex();
-    searcher.setFragment(fragment, fragmentIndex);
-    const hits: StructureHit[] = [];
+    const candidates: Array<{ k: number; similarity: number }> = [];
     const n = this.idcodes.length;
     for (let k = 0; k < n; k++) {
       let passes = true;
@@ -101,16 +106,20 @@ export class StructureScreen {
           break;
         }
       }
-      if (!passes) continue;
+      if (passes) candidates.push({ k, similarity: this.tanimoto(k, whole, wholeBits) });
+    }
+    candidates.sort((a, b) => b.similarity - a.similarity || a.k - b.k);
+    const searcher = new OCL.SSSearcherWithIndex();
+    searcher.setFragment(fragment, fragmentIndex);
+    const hits: StructureHit[] = [];
+    for (const { k, similarity } of candidates) {
       const mol = OCL.Molecule.fromIDCode(this.idcodes[k] ?? '', false);
       searcher.setMolecule(mol, Array.from(this.indexes.subarray(k * WORDS, k * WORDS + WORDS)));
       if (!searcher.isFragmentInMolecule()) continue;
-      hits.push({
-        productIds: this.products[k] ?? [],
-        similarity: this.tanimoto(k, whole, wholeBits),
-      });
+      hits.push({ productIds: this.products[k] ?? [], similarity });
+      if (hits.length === MAX_SUBSTRUCTURE_HITS) break;
     }
-    return hits.sort(bySimilarity);
+    return hits;
   }
 
   /** Structures at least `threshold` similar (Tanimoto on fragment indexes), most similar first. */

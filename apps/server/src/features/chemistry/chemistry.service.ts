@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
 import type { SearchPage } from '../search/search.service.ts';
+import { casCorrections, isMistypedCas } from './cas.ts';
 import * as repo from './chemistry.repository.ts';
 import { structureScreen } from './chemistry.screen.ts';
 import { hillFormula, parseQueryFormula } from './formula.ts';
@@ -113,4 +114,21 @@ export async function searchChemistry(
     size,
     total: ids.length,
   };
+}
+
+/** Suggestions shown at most for a mistyped CAS number. */
+const CAS_SUGGESTIONS_MAX = 5;
+
+/**
+ * For a CAS number whose check digit is wrong, the catalogue's CAS numbers one digit or one swap
+ * of neighbouring digits away (您是否要找 …); empty otherwise.
+ */
+export async function suggestCas(db: Db, key: string): Promise<string[]> {
+  const cas = key
+    .normalize('NFKC')
+    .trim()
+    .replace(/[‐‑–—－]/g, '-');
+  if (!isMistypedCas(cas)) return [];
+  const found = await repo.findCatalogueCas(db, casCorrections(cas));
+  return found.sort().slice(0, CAS_SUGGESTIONS_MAX);
 }

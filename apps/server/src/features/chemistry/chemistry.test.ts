@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../seed/catalogue.ts';
+import { casCorrections, isMistypedCas, isValidCas } from './cas.ts';
 import {
   StructureError,
   countsOf,
@@ -168,5 +169,23 @@ describe('depictions', () => {
     // Na+ has no bond: 9 atoms of benzoate with 9 bonds.
     expect(drawn.bonds).toBe(9);
     expect(drawn.labels).toEqual(expect.arrayContaining(['Na', '+', 'O', '-']));
+  });
+});
+
+describe('CAS corrections', () => {
+  it('knows a mistyped CAS by its check digit', () => {
+    expect(isValidCas('50-78-2')).toBe(true);
+    expect(isMistypedCas('50-78-3')).toBe(true);
+    expect(isMistypedCas('50-78-2')).toBe(false);
+    expect(isMistypedCas('阿司匹林')).toBe(false);
+  });
+
+  it('lists valid numbers one digit or one neighbour swap away', () => {
+    const near = casCorrections('50-87-2');
+    expect(near).toContain('50782');
+    expect(
+      near.every((d) => isValidCas(`${d.slice(0, -3)}-${d.slice(-3, -1)}-${d.slice(-1)}`)),
+    ).toBe(true);
+    expect(casCorrections('50-78-3')).toContain('50782');
   });
 });

@@ -3,7 +3,7 @@ import type { Brand, ProductCard, RelationName } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
-import { searchChemistry } from '../chemistry/chemistry.service.ts';
+import { searchChemistry, suggestCas } from '../chemistry/chemistry.service.ts';
 import * as repo from './search.repository.ts';
 import { RANK, normalize, planTerm } from './search.text.ts';
 
@@ -189,6 +189,8 @@ export interface SearchPage {
   current: number;
   size: number;
   total: number;
+  /** Corrections of the term (catalogue CAS numbers near a mistyped one). */
+  suggest?: string[];
 }
 
 export async function searchProducts(
@@ -201,7 +203,7 @@ export async function searchProducts(
     const chemistry = await searchChemistry(db, query.key, query.page, query.size, showMemberPrice);
     if (chemistry) return chemistry;
   }
-  const matches = await resolve(db, query.key);
+  const [matches, suggest] = await Promise.all([resolve(db, query.key), suggestCas(db, query.key)]);
   const brandId = query.brandId ?? null;
   const ids = await matches.page(db, (query.page - 1) * query.size, query.size, brandId);
   return {
@@ -209,6 +211,7 @@ export async function searchProducts(
     current: query.page,
     size: query.size,
     total: matches.total(brandId),
+    ...(suggest.length > 0 ? { suggest } : {}),
   };
 }
 

@@ -66,6 +66,52 @@ export default function SearchPage() {
   return <TextSearch />;
 }
 
+/** 您是否要找: corrections of the term, each a search of its own. */
+function DidYouMean({ suggest }: { suggest: string[] }) {
+  if (suggest.length === 0) return null;
+  return (
+    <p className="text-sm text-gray-600" data-testid="did-you-mean">
+      您是否要找：
+      {suggest.map((s, i) => (
+        <span key={s}>
+          {i > 0 && '、'}
+          <Link
+            to={`/search?name=${encodeURIComponent(s)}`}
+            className="text-primary hover:underline"
+          >
+            {s}
+          </Link>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Nothing found: offer a correction, a bulk inquiry or a custom request instead. */
+function NoResults({ term, suggest }: { term: string; suggest: string[] }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-md border border-gray-200 bg-white p-6">
+      <Empty text="暂无相关" />
+      <DidYouMean suggest={suggest} />
+      <p className="text-sm text-gray-600">没有找到“{term}”？我们可以为您询价采购或定制：</p>
+      <div className="flex gap-3 text-sm">
+        <Link
+          to="/bulk-inquiry"
+          className="rounded border border-primary px-4 py-2 text-primary hover:bg-primary-50"
+        >
+          批量询价
+        </Link>
+        <Link
+          to="/customizing"
+          className="rounded border border-primary px-4 py-2 text-primary hover:bg-primary-50"
+        >
+          定制合成
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 function TextSearch() {
   const [params, setParams] = useSearchParams();
   const key = (params.get('name') ?? '').trim();
@@ -114,9 +160,10 @@ function TextSearch() {
         ) : results.isPending ? (
           <Spinner />
         ) : !data || data.records.length === 0 ? (
-          <Empty text="暂无相关" />
+          <NoResults term={key} suggest={data?.suggest ?? []} />
         ) : (
           <>
+            <DidYouMean suggest={data.suggest ?? []} />
             <div
               className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
             >
