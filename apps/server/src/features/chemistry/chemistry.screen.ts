@@ -7,7 +7,13 @@ import { indexFromHex, readMolecule } from './structure.ts';
 const WORDS = 16;
 const LOAD_BATCH = 5000;
 /** Distinct structures a substructure search returns at most. */
-export const MAX_SUBSTRUCTURE_HITS = 1000;
+export const MAX_SUBSTRUCTURE_HITS = 300;
+/**
+ * Screened candidates matched atom by atom at most, most similar first. The 512-bit screen lets
+ * through some structures that lack the fragment; for a small fragment in a large catalogue
+ * these are many, and the most similar candidates are the likely hits.
+ */
+export const MAX_CANDIDATES_MATCHED = 3000;
 
 function popcount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
@@ -84,8 +90,9 @@ export class StructureScreen {
   /**
    * Structures containing the query as a substructure, most similar to the query first. The
    * structures passing the screen are matched atom by atom in order of similarity until
-   * MAX_SUBSTRUCTURE_HITS are found, so a very common fragment (a benzene ring) costs a bounded
-   * number of matches and still answers its most similar structures.
+   * MAX_SUBSTRUCTURE_HITS are found or MAX_CANDIDATES_MATCHED were tried, so a very common
+   * fragment (a benzene ring) costs a bounded number of matches and still answers its most
+   * similar structures.
    */
   substructure(smiles: string): StructureHit[] {
     const query = readMolecule(smiles);
@@ -112,7 +119,7 @@ export class StructureScreen {
     const searcher = new OCL.SSSearcherWithIndex();
     searcher.setFragment(fragment, fragmentIndex);
     const hits: StructureHit[] = [];
-    for (const { k, similarity } of candidates) {
+    for (const { k, similarity } of candidates.slice(0, MAX_CANDIDATES_MATCHED)) {
       const mol = OCL.Molecule.fromIDCode(this.idcodes[k] ?? '', false);
       searcher.setMolecule(mol, Array.from(this.indexes.subarray(k * WORDS, k * WORDS + WORDS)));
       if (!searcher.isFragmentInMolecule()) continue;
