@@ -8,6 +8,7 @@ import { articles } from './data/articles.ts';
 import { categoryTree, type CategorySeed } from './data/categories.ts';
 import { coaSeeds } from './data/coa.ts';
 import { literature, type LiteratureSeed } from './data/literature.ts';
+import { searchSynonyms } from './data/synonyms.ts';
 import { bank, bannerGroup, banners, brands, company, searchKeys, stores } from './data/site.ts';
 import { DEMO_PASSWORD, seedDemoMember, type PackRef } from './member.ts';
 import { coaFile, productImages, writeSeedFiles } from './files.ts';
@@ -158,6 +159,10 @@ async function insertDemoData(
   await trx
     .insertInto('searchKeys')
     .values(searchKeys.map((keyword, sort) => ({ keyword, sort })))
+    .execute();
+  await trx
+    .insertInto('searchSynonyms')
+    .values(searchSynonyms.map(([term, expansion]) => ({ term, expansion })))
     .execute();
   await trx
     .insertInto('links')

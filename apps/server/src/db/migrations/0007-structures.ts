@@ -14,6 +14,13 @@ export async function up(db: Db): Promise<void> {
     .column('inchi_key')
     .execute();
 
+  // A brand's name finds its products: a range of this index.
+  await db.schema
+    .createIndex('products_brand_idx')
+    .on('products')
+    .columns(['brand_id', 'id'])
+    .execute();
+
   // Chemistry facts per product, derived by the search indexer: Hill formulas of the whole
   // product (salts and solvates included) and of its main part, the weight, and for products
   // with a structure its idcode and 512-bit fragment index (hex) for substructure screening.
@@ -56,6 +63,7 @@ export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('search_synonyms').ifExists().execute();
   await db.schema.dropTable('product_structures').ifExists().execute();
   await db.schema.dropIndex('products_inchi_key_idx').ifExists().execute();
+  await db.schema.dropIndex('products_brand_idx').ifExists().execute();
   await db.schema.alterTable('products').dropColumn('inchi_key').execute();
   await db.schema.alterTable('products').dropColumn('smiles').execute();
 }

@@ -125,9 +125,16 @@ function withNames(ids: readonly number[], products: ReadonlyArray<{ id: number;
  * (two index lookups), then, only for terms no single key answers, the candidates of the
  * rarest key verified against the stored text.
  */
-async function resolve(db: Db, key: string): Promise<Matches> {
-  const text = normalize(key);
-  if (text === '') throw badRequest(MSG.searchRequired);
+async function resolve(
+  db: Db,
+  key: string,
+  known?: { expansion: string | null },
+): Promise<Matches> {
+  const typed = normalize(key);
+  if (typed === '') throw badRequest(MSG.searchRequired);
+  // Abbreviations and synonyms lab buyers use (ACN, 维C, 农残) are data the staff extend.
+  const { expansion } = known ?? (await repo.lookUpTermData(db, typed));
+  const text = expansion ? normalize(expansion) : typed;
   const term = planTerm(text);
 
   const { exact: exactRows, stats } = await repo.lookUp(db, text, term.casKey, [
@@ -202,6 +209,27 @@ export async function searchProducts(
   if (!query.brandId) {
     const chemistry = await searchChemistry(db, query.key, query.page, query.size, showMemberPrice);
     if (chemistry) return chemistry;
+  }
+  const typed = normalize(query.key);
+  if (typed === '') throw badRequest(MSG.searchRequired);
+  const termData = await repo.lookUpTermData(db, typed);
+  // A brand's name lists that brand's products.
+  const brandOfTerm = query.brandId ? null : termData.brandId;
+  if (brandOfTerm !== null) {
+    const { ids, total } = await repo.pageBrandProducts(
+      db,
+      brandOfTerm,
+      (query.page - 1) * query.size,
+      query.size,
+    );
+    if (total > 0) {
+      return {
+        records: await loadProductCards(db, ids, showMemberPrice),
+        current: query.page,
+        size: query.size,
+        total,
+      };
+    }
   }
   const [matches, suggest] = await Promise.all([resolve(db, query.key), suggestCas(db, query.key)]);
   const brandId = query.brandId ?? null;
