@@ -29,6 +29,13 @@ beforeAll(async () => {
   await insertProduct(ctx.db, { name: '乙腈', nameEn: 'Acetonitrile', brandId: yifang });
   await insertProduct(ctx.db, { name: '二氯甲烷', nameEn: 'Dichloromethane', brandId: yifang });
   await insertProduct(ctx.db, { name: '维生素C', nameEn: 'Ascorbic acid', brandId: yifang });
+  await insertProduct(ctx.db, { name: '苯酚', nameEn: 'Phenol', brandId: yifang });
+  await insertProduct(ctx.db, { name: '甲醇', nameEn: 'Methanol', brandId: yifang });
+  await insertProduct(ctx.db, {
+    name: '重铬酸钾',
+    nameEn: 'Potassium dichromate',
+    brandId: yifang,
+  });
   await insertProduct(ctx.db, { name: '胎牛血清', nameEn: 'Fetal bovine serum', brandId: cellway });
   await insertProduct(ctx.db, { name: 'DMEM高糖培养基', nameEn: 'DMEM', brandId: cellway });
   await ctx.db
@@ -60,6 +67,15 @@ describe('words lab buyers type', () => {
     expect(names(await search('MeCN'))).toEqual([]);
     await ctx.db.insertInto('searchSynonyms').values({ term: 'mecn', expansion: '乙腈' }).execute();
     expect(names(await search('MeCN'))).toEqual(['乙腈']);
+  });
+
+  it('finds names by pinyin and by pinyin initials', async () => {
+    expect(names(await search('benfen'))).toEqual(['苯酚']);
+    expect(names(await search('bf'))).toEqual(['苯酚']);
+    expect(names(await search('jiachun'))).toEqual(['甲醇']);
+    expect(names(await search('JiaChun'))).toEqual(['甲醇']);
+    // 重 in a chemical name is zhong (heavy), not chong.
+    expect(names(await search('zhonggesuanjia'))).toEqual(['重铬酸钾']);
   });
 
   it('lists a brand’s products for its name', async () => {
