@@ -62,3 +62,35 @@ test.describe('product page', () => {
     await expect(page.locator('img[src*="/files/structures/"]').first()).toBeVisible();
   });
 });
+
+test.describe('text search that understands lab buyers', () => {
+  test('pinyin and pinyin initials find the Chinese name', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill('jiachun');
+    await searchBox(page).press('Enter');
+    await expect(results(page).first().getByRole('heading', { name: /甲醇/ })).toBeVisible();
+
+    await searchBox(page).fill('benfen');
+    await searchBox(page).press('Enter');
+    const names = results(page).getByRole('heading');
+    await expect(names.first()).toBeVisible();
+    expect((await names.allTextContents()).some((n) => n.startsWith('苯酚'))).toBe(true);
+  });
+
+  test('a CAS number with a wrong check digit offers the catalogue’s CAS', async ({ page }) => {
+    // Aspirin is 50-78-2; 50-87-2 swaps two digits and fails the check digit.
+    await page.goto('/search?name=50-87-2');
+    const didYouMean = page.getByTestId('did-you-mean');
+    await expect(didYouMean).toContainText('您是否要找');
+    // Nothing found: the same block offers a bulk inquiry instead.
+    const offer = didYouMean.locator('xpath=..');
+    await expect(offer.getByRole('link', { name: '批量询价' })).toBeVisible();
+    await didYouMean.getByRole('link', { name: '50-78-2' }).click();
+    await expect(page).toHaveURL(/\/search\?name=50-78-2/);
+    await expect(
+      results(page)
+        .first()
+        .getByRole('heading', { name: /阿司匹林/ }),
+    ).toBeVisible();
+  });
+});
