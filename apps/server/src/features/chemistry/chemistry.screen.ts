@@ -13,7 +13,7 @@ export const MAX_SUBSTRUCTURE_HITS = 300;
  * through some structures that lack the fragment; for a small fragment in a large catalogue
  * these are many, and the most similar candidates are the likely hits.
  */
-export const MAX_CANDIDATES_MATCHED = 3000;
+export const MAX_CANDIDATES_MATCHED = 1000;
 
 function popcount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
