@@ -11,7 +11,7 @@ import { bannerSvg, categorySvg, productSvg } from './svg.ts';
 /** Pictures and certificates of the demo data, written under DATA_DIR/files (served at /files/). */
 
 /** Bumped when the generated files change; a stamp file records the version written. */
-const FILES_VERSION = '3';
+const FILES_VERSION = '4';
 
 export const productImage = (number: string, index: number): string =>
   `/files/products/${number}${index > 1 ? `-${index}` : ''}.svg`;
@@ -115,6 +115,7 @@ export function writeSeedFiles(filesDir: string, catalogue: ProductSpec[]): void
     fs.mkdirSync(path.join(filesDir, dir), { recursive: true });
   }
   const brandName = new Map(brands.map((b) => [b.key, b.name]));
+  const drawn = new Set<string>();
   for (const spec of catalogue) {
     const picture = {
       number: spec.number,
@@ -129,8 +130,11 @@ export function writeSeedFiles(filesDir: string, catalogue: ProductSpec[]): void
     for (const image of productImages(spec)) {
       const file = path.join(filesDir, image.slice('/files/'.length));
       if (image.startsWith('/files/structures/')) {
-        if (spec.smiles && !fs.existsSync(file))
+        // Products of one substance share its depiction: drawn once per write of the files.
+        if (spec.smiles && !drawn.has(image)) {
+          drawn.add(image);
           fs.writeFileSync(file, depictSvg(spec.smiles, 600, 600));
+        }
       } else {
         fs.writeFileSync(file, productSvg(picture, image.endsWith('-2.svg') ? 2 : 1));
       }

@@ -82,7 +82,10 @@ export function depictSvg(smiles: string, width = 400, height = 300, id = 'struc
   const mol = readMolecule(smiles);
   mol.inventCoordinates();
   const svg = mol.toSVG(width, height, id, {
+    autoCrop: true,
     autoCropMargin: 16,
+    inflateToMaxAVBL: true,
+    maxAVBL: Math.min(width, height) / 6,
     suppressChiralText: true,
     suppressCIPParity: true,
     suppressESR: true,
