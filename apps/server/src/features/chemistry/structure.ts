@@ -85,7 +85,7 @@ export function depictSvg(smiles: string, width = 400, height = 300, id = 'struc
     autoCrop: true,
     autoCropMargin: 16,
     inflateToMaxAVBL: true,
-    maxAVBL: Math.min(width, height) / 6,
+    maxAVBL: Math.round(Math.min(width, height) / 6),
     suppressChiralText: true,
     suppressCIPParity: true,
     suppressESR: true,
