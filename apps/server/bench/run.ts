@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ensureBenchDatabase } from './build-db.ts';
 import { drive, percentile, postJson } from './load.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { printStructureBench } from './structures.ts';
 import { CLASSES, pickTerms, type TermClass } from './terms.ts';
 import { buildWeb, firstLoadScripts } from './web.ts';
 
@@ -13,7 +14,8 @@ import { buildWeb, firstLoadScripts } from './web.ts';
  * first-load JavaScript and Lighthouse mobile performance of the storefront's main routes,
  * against the README performance section.
  * Env: BENCH_PRODUCTS (200000), BENCH_REQUESTS per row (4000), BENCH_PORT (4601; the next port
- * is Chromium's DevTools port for Lighthouse), BENCH_WEB=0 to skip the storefront part.
+ * is Chromium's DevTools port for Lighthouse), BENCH_WEB=0 to skip the storefront part,
+ * BENCH_STRUCTURE_PRODUCTS (200000) and BENCH_STRUCTURES (4000) for substructure search.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
@@ -211,6 +213,8 @@ async function main() {
         ? 'Search budget: met on every row.'
         : `Search budget: NOT met on ${slow.map((r) => r.label).join(', ')}.`,
     );
+    log();
+    printStructureBench(log);
 
     if (WITH_WEB) {
       log();

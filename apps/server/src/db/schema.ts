@@ -53,6 +53,8 @@ export interface Database {
   paymentRecords: PaymentRecordTable;
   paymentRefunds: PaymentRefundTable;
   jobLeases: JobLeaseTable;
+  productStructures: ProductStructureTable;
+  searchSynonyms: SearchSynonymTable;
 }
 
 export interface CategoryTable {
@@ -105,6 +107,9 @@ export interface ProductTable {
   updatedAt: number;
   /** 1 on sale; 0 hidden from the storefront (migration 0005). */
   onSale: Generated<number>;
+  /** Isomeric SMILES of a single defined substance; null for mixtures and goods (0007). */
+  smiles: string | null;
+  inchiKey: string | null;
 }
 
 export interface ProductRelationTable {
@@ -620,6 +625,26 @@ export interface JobLeaseTable {
   holder: string;
   lastStartedAt: number | null;
   lastFinishedAt: number | null;
+}
+
+/** Structure and formula search (features/chemistry, 0007): derived by the search indexer. */
+export interface ProductStructureTable {
+  productId: number;
+  /** Hill formula of the whole product, salts and solvates included; '' without a formula. */
+  hill: string;
+  /** Hill formula of the largest part (the parent without counter-ions or water). */
+  hillMain: string;
+  weight: number | null;
+  /** OpenChemLib idcode of the structure; null without one. */
+  idcode: string | null;
+  /** OpenChemLib 512-bit fragment index as 128 hex digits. */
+  fragmentIndex: string | null;
+}
+
+/** A word buyers type and what the catalogue calls it (ACN -> 乙腈); staff extend the list. */
+export interface SearchSynonymTable {
+  term: string;
+  expansion: string;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

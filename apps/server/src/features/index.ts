@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './health/health.routes.ts';
 import catalogueRoutes from './catalogue/catalogue.routes.ts';
 import searchRoutes from './search/search.routes.ts';
+import chemistryRoutes from './chemistry/chemistry.routes.ts';
 import contentRoutes from './content/content.routes.ts';
 import formsRoutes from './forms/forms.routes.ts';
 import accountRoutes from './account/account.routes.ts';
@@ -29,6 +30,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
   catalogueRoutes,
   searchRoutes,
+  chemistryRoutes,
   contentRoutes,
   formsRoutes,
   accountRoutes,

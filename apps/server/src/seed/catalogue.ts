@@ -53,6 +53,9 @@ export interface ProductSpec {
   molecularFormula: string;
   control: string;
   mdl: string;
+  /** Null where the product is not a single defined substance. */
+  smiles: string | null;
+  inchiKey: string | null;
   nationalStandard: string;
   purity: string;
   attributes: Record<string, string>;
@@ -157,6 +160,8 @@ export function buildCatalogue(): ProductSpec[] {
         molecularFormula: formula,
         control: extra.control ?? group.control,
         mdl: extra.mdl ?? '',
+        smiles: extra.smiles ?? null,
+        inchiKey: extra.inchiKey ?? null,
         nationalStandard: extra.nationalStandard ?? group.nationalStandard,
         purity,
         attributes: { ...group.attributes, ...extra.attributes },

@@ -5,15 +5,35 @@ import { categoryTree, type CategorySeed } from './data/categories.ts';
 import { coaSeeds, type CoaLotSeed } from './data/coa.ts';
 import { banners, brands } from './data/site.ts';
 import { coaPdf } from './pdf.ts';
+import { depictSvg } from '../features/chemistry/index.ts';
 import { bannerSvg, categorySvg, productSvg } from './svg.ts';
 
 /** Pictures and certificates of the demo data, written under DATA_DIR/files (served at /files/). */
 
 /** Bumped when the generated files change; a stamp file records the version written. */
-const FILES_VERSION = '2';
+const FILES_VERSION = '4';
 
 export const productImage = (number: string, index: number): string =>
   `/files/products/${number}${index > 1 ? `-${index}` : ''}.svg`;
+
+/** The depiction of a structure, shared by every product of that substance. */
+export const structureImage = (inchiKey: string): string => `/files/structures/${inchiKey}.svg`;
+
+/** A lone atom (an element standard) is shown on its periodic-table tile instead. */
+const isDrawnStructure = (spec: ProductSpec) =>
+  spec.smiles !== null && spec.inchiKey !== null && !/^\[[A-Z][a-z]?\]$/.test(spec.smiles);
+
+/**
+ * The pictures of a product, first shown first: the depiction of its structure where it has one,
+ * otherwise a card with its name and category icon; then the photo of its label, if it has one.
+ */
+export function productImages(spec: ProductSpec): string[] {
+  const first =
+    isDrawnStructure(spec) && spec.inchiKey
+      ? structureImage(spec.inchiKey)
+      : productImage(spec.number, 1);
+  return spec.imageCount >= 2 ? [first, productImage(spec.number, 2)] : [first];
+}
 
 /** Path of a certificate below the files directory, as stored in coa_records.file. */
 export const coaFile = (number: string, lot: string): string => `coa/${number}-${lot}.pdf`;
@@ -91,10 +111,11 @@ function certificate(spec: ProductSpec, lot: CoaLotSeed): Buffer {
 export function writeSeedFiles(filesDir: string, catalogue: ProductSpec[]): void {
   const stamp = path.join(filesDir, '.demo-seed');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === FILES_VERSION) return;
-  for (const dir of ['products', 'categories', 'banners', 'coa']) {
+  for (const dir of ['products', 'structures', 'categories', 'banners', 'coa']) {
     fs.mkdirSync(path.join(filesDir, dir), { recursive: true });
   }
   const brandName = new Map(brands.map((b) => [b.key, b.name]));
+  const drawn = new Set<string>();
   for (const spec of catalogue) {
     const picture = {
       number: spec.number,
@@ -106,11 +127,17 @@ export function writeSeedFiles(filesDir: string, catalogue: ProductSpec[]): void
       pack: spec.materials[0]?.pack ?? '',
       molecularWeight: spec.molecularWeight,
     };
-    for (let k = 1; k <= spec.imageCount; k++) {
-      fs.writeFileSync(
-        path.join(filesDir, productImage(spec.number, k).slice('/files/'.length)),
-        productSvg(picture, k),
-      );
+    for (const image of productImages(spec)) {
+      const file = path.join(filesDir, image.slice('/files/'.length));
+      if (image.startsWith('/files/structures/')) {
+        // Products of one substance share its depiction: drawn once per write of the files.
+        if (spec.smiles && !drawn.has(image)) {
+          drawn.add(image);
+          fs.writeFileSync(file, depictSvg(spec.smiles, 600, 600));
+        }
+      } else {
+        fs.writeFileSync(file, productSvg(picture, image.endsWith('-2.svg') ? 2 : 1));
+      }
     }
   }
   const writeCategory = (nodes: CategorySeed[]) => {

@@ -66,9 +66,12 @@ describe('demo seed', () => {
     const filesDir = path.join(ctx.config.dataDir, 'files');
     fs.rmSync(filesDir, { recursive: true, force: true });
     await seedDatabase(ctx.db, ctx.config);
-    expect(fs.readdirSync(path.join(filesDir, 'products')).length).toBeGreaterThanOrEqual(
-      first.products ?? 0,
-    );
+    const products = await ctx.db.selectFrom('products').select('images').execute();
+    for (const p of products) {
+      for (const img of JSON.parse(p.images) as string[]) {
+        expect(fs.existsSync(path.join(filesDir, img.slice('/files/'.length))), img).toBe(true);
+      }
+    }
     expect(fs.readdirSync(path.join(filesDir, 'coa')).length).toBe(first.coaRecords);
     expect(await counts()).toEqual(first);
   });
@@ -129,6 +132,30 @@ describe('demo seed', () => {
     expect(values.some((v) => v >= 50)).toBe(true);
     for (const t of totals) expect([2, 3]).toContain(Number(t.stores));
     expect(totals.length).toBe(first.materials);
+  });
+
+  it('shows the depiction of its structure first for a substance, a name card otherwise', async () => {
+    const products = await ctx.db
+      .selectFrom('products')
+      .select(['nameEn', 'image', 'smiles', 'inchiKey'])
+      .where('nameEn', 'in', ['Aspirin', 'Butylated hydroxyanisole', 'Lead standard solution'])
+      .execute();
+    const by = new Map(products.map((p) => [p.nameEn, p]));
+    const aspirin = by.get('Aspirin');
+    expect(aspirin).toMatchObject({
+      image: '/files/structures/BSYNRYMUTXBXSQ-UHFFFAOYSA-N.svg',
+      smiles: 'CC(=O)Oc1ccccc1C(=O)O',
+      inchiKey: 'BSYNRYMUTXBXSQ-UHFFFAOYSA-N',
+    });
+    const depiction = fs.readFileSync(
+      path.join(ctx.config.dataDir, 'files', (aspirin?.image ?? '').slice('/files/'.length)),
+      'utf8',
+    );
+    expect(depiction.match(/:Atom:\d+"/g)).toHaveLength(13);
+    // A mixture of isomers and an element standard: no drawn molecule.
+    expect(by.get('Butylated hydroxyanisole')).toMatchObject({ smiles: null, inchiKey: null });
+    expect(by.get('Butylated hydroxyanisole')?.image).toMatch(/^\/files\/products\//);
+    expect(by.get('Lead standard solution')?.image).toMatch(/^\/files\/products\//);
   });
 
   it('writes a picture for every image a product names', async () => {
@@ -406,7 +433,8 @@ describe('demo seed started twice at once', () => {
   });
   afterAll(() => ctx.close());
 
-  it('seeds once', async () => {
+  // Seeding draws and indexes every structure of the catalogue: more than the default time.
+  it('seeds once', { timeout: 120_000 }, async () => {
     await Promise.all([seedDatabase(ctx.db, ctx.config), seedDatabase(ctx.db, ctx.config)]);
     const products = await ctx.db.selectFrom('products').select('number').execute();
     expect(products.length).toBe(buildCatalogue().length);

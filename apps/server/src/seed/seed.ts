@@ -9,9 +9,10 @@ import { articles } from './data/articles.ts';
 import { categoryTree, type CategorySeed } from './data/categories.ts';
 import { coaSeeds } from './data/coa.ts';
 import { literature, type LiteratureSeed } from './data/literature.ts';
+import { searchSynonyms } from './data/synonyms.ts';
 import { bank, bannerGroup, banners, brands, company, searchKeys, stores } from './data/site.ts';
 import { DEMO_PASSWORD, seedDemoMember, type PackRef } from './member.ts';
-import { coaFile, productImage, writeSeedFiles } from './files.ts';
+import { coaFile, productImages, writeSeedFiles } from './files.ts';
 import { escapeXml } from './svg.ts';
 
 /** Bumped when the demo data changes shape; stored as the 'seed_version' setting. */
@@ -162,6 +163,10 @@ async function insertDemoData(
     .values(searchKeys.map((keyword, sort) => ({ keyword, sort })))
     .execute();
   await trx
+    .insertInto('searchSynonyms')
+    .values(searchSynonyms.map(([term, expansion]) => ({ term, expansion })))
+    .execute();
+  await trx
     .insertInto('links')
     .values(
       banners.map((b, sort) => ({
@@ -222,7 +227,7 @@ async function insertDemoData(
         brandName: brandName.get(spec.brand) ?? '',
         cas: spec.cas,
         pack: material.pack,
-        image: productImage(number, 1),
+        image: productImages(spec)[0] ?? '',
         userPrice: material.userPrice,
       };
     },
@@ -283,12 +288,12 @@ async function insertProducts(
       temperature: spec.temperature,
       molecularWeight: spec.molecularWeight,
       molecularFormula: spec.molecularFormula,
-      image: productImage(spec.number, 1),
-      images: JSON.stringify(
-        Array.from({ length: spec.imageCount }, (_, k) => productImage(spec.number, k + 1)),
-      ),
+      image: productImages(spec)[0] ?? '',
+      images: JSON.stringify(productImages(spec)),
       control: spec.control,
       mdl: spec.mdl,
+      smiles: spec.smiles,
+      inchiKey: spec.inchiKey,
       nationalStandard: spec.nationalStandard,
       purity: spec.purity,
       attributes: JSON.stringify(spec.attributes),

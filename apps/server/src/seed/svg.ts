@@ -1,4 +1,4 @@
-import { intBetween, randomFor, type Random } from './random.ts';
+import { depictSvg } from '../features/chemistry/index.ts';
 import type { BannerSeed } from './data/site.ts';
 
 /** Pictures of the demo catalogue, drawn as small SVG files at seed time. */
@@ -46,71 +46,11 @@ function formulaText(formula: string, x: number, y: number, size: number, fill: 
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}" text-anchor="middle">${spans.join('')}</text>`;
 }
 
-type Point = [number, number];
-
-const ring = (cx: number, cy: number, r: number, sides: number, start: number): Point[] =>
-  Array.from({ length: sides }, (_, k) => {
-    const a = start + (k * 2 * Math.PI) / sides;
-    return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
-  });
-
 const fmt = (n: number) => n.toFixed(1);
-const line = (a: Point, b: Point, width: number, color = DARK) =>
-  `<line x1="${fmt(a[0])}" y1="${fmt(a[1])}" x2="${fmt(b[0])}" y2="${fmt(b[1])}" stroke="${color}" stroke-width="${width}" stroke-linecap="round"/>`;
 
-/** Hetero atoms of a formula, used as labels at the ends of the drawn bonds. */
-function heteroAtoms(formula: string): string[] {
-  const found = formula.match(/Cl|Br|Na|K|[NOSFPI]/g) ?? [];
-  return [...new Set(found)];
-}
-
-/** A molecule-like drawing: one or two aromatic rings with labelled substituents. */
-function molecule(formula: string, cx: number, cy: number, scale: number, rnd: Random): string {
-  const r = 46 * scale;
-  const carbons = Number(/C(\d+)/.exec(formula)?.[1] ?? (formula.includes('C') ? 1 : 0));
-  // Larger molecules get a second ring fused on the right; the pair stays centred on cx.
-  const fused = carbons >= 9;
-  const left = fused ? cx - (r * Math.sqrt(3)) / 2 : cx;
-  const rings: Point[][] = [ring(left, cy, r, 6, -Math.PI / 2)];
-  if (fused) rings.push(ring(left + r * Math.sqrt(3), cy, r, 6, -Math.PI / 2));
-  const out: string[] = [];
-  for (const pts of rings) {
-    out.push(
-      `<polygon points="${pts.map((p) => `${fmt(p[0])},${fmt(p[1])}`).join(' ')}" fill="#ffffff" fill-opacity="0.75" stroke="${DARK}" stroke-width="${4 * scale}" stroke-linejoin="round"/>`,
-    );
-    const [ox, oy] = pts.reduce<Point>((s, p) => [s[0] + p[0] / 6, s[1] + p[1] / 6], [0, 0]);
-    for (let k = 0; k < 6; k += 2) {
-      const a = pts[k];
-      const b = pts[(k + 1) % 6];
-      if (!a || !b) continue;
-      const shrink = (p: Point): Point => [ox + (p[0] - ox) * 0.72, oy + (p[1] - oy) * 0.72];
-      out.push(line(shrink(a), shrink(b), 3 * scale, GREEN));
-    }
-  }
-  const labels = [...heteroAtoms(formula), 'CH3'];
-  const outer = rings.flatMap((pts, ri) =>
-    pts.filter((_, k) =>
-      rings.length === 1 ? true : ri === 0 ? k !== 1 && k !== 2 : k !== 4 && k !== 5,
-    ),
-  );
-  const count = Math.min(labels.length, 4, outer.length);
-  const start = intBetween(rnd, 0, outer.length - 1);
-  for (let i = 0; i < count; i++) {
-    const p = outer[(start + i * 2) % outer.length];
-    if (!p) continue;
-    const dx = p[0] - cx;
-    const dy = p[1] - cy;
-    const len = Math.hypot(dx, dy) || 1;
-    const end: Point = [p[0] + (dx / len) * 40 * scale, p[1] + (dy / len) * 40 * scale];
-    out.push(line(p, end, 4 * scale));
-    const label = labels[i % labels.length] ?? 'O';
-    const text = label === 'CH3' ? 'CH₃' : label;
-    out.push(
-      `<circle cx="${fmt(end[0])}" cy="${fmt(end[1])}" r="${17 * scale}" fill="${label === 'CH3' ? '#95d475' : '#ffffff'}" stroke="${GREEN}" stroke-width="${2.5 * scale}"/>`,
-      `<text x="${fmt(end[0])}" y="${fmt(end[1] + 6 * scale)}" font-family="${FONT}" font-size="${(label.length > 1 ? 14 : 17) * scale}" font-weight="700" fill="${DARK}" text-anchor="middle">${text}</text>`,
-    );
-  }
-  return out.join('');
+/** A true depiction of `smiles`, placed with its top-left corner at (x, y). */
+function structureAt(smiles: string, x: number, y: number, w: number, h: number, id: string) {
+  return `<g transform="translate(${x} ${y})">${depictSvg(smiles, w, h, id)}</g>`;
 }
 
 /** A vial or box for goods without a structure (supplies, instruments). */
@@ -154,10 +94,12 @@ function elementTile(symbol: string, cx: number, cy: number, scale: number): str
   ].join('');
 }
 
-/** The drawing for a product: element tile, molecule, or a vial for goods without a formula. */
-function drawing(formula: string, cx: number, cy: number, scale: number, rnd: Random): string {
+/**
+ * The drawing of a product without a depicted structure: an element's tile, otherwise the vial
+ * of its category. Never a made-up molecule: structures are drawn from their SMILES only.
+ */
+function drawing(formula: string, cx: number, cy: number, scale: number): string {
   if (/^[A-Z][a-z]?$/.test(formula)) return elementTile(formula, cx, cy, scale);
-  if (formula) return molecule(formula, cx, cy, scale, rnd);
   return goodsIcon(cx, cy, scale * 0.9);
 }
 
@@ -179,10 +121,8 @@ function background(w: number, h: number, id: string): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f3faf5"/><stop offset="1" stop-color="#dff2e6"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
 }
 
-/** Main picture: the name, the formula and a drawing of the molecule on light green. */
+/** Main picture of a product without a drawn structure: its name, formula and an icon. */
 function mainPicture(p: ProductPicture): string {
-  const rnd = randomFor(`${p.number}:main`);
-
   const nameSize = fit(p.name, 520, 46);
   const enSize = fit(p.nameEn, 520, 22);
   return [
@@ -192,7 +132,7 @@ function mainPicture(p: ProductPicture): string {
     `<circle cx="70" cy="560" r="90" fill="${GREEN}" fill-opacity="0.08"/>`,
     `<text x="32" y="50" font-family="${FONT}" font-size="22" font-weight="700" fill="${GREEN}">${escapeXml(p.brandName)}</text>`,
     `<text x="568" y="50" font-family="${FONT}" font-size="18" fill="#5b7f69" text-anchor="end">${escapeXml(p.number)}</text>`,
-    drawing(p.formula, 300, 232, 1.35, rnd),
+    drawing(p.formula, 300, 232, 1.35),
     `<text x="300" y="432" font-family="${FONT}" font-size="${nameSize}" font-weight="700" fill="#1f3b2b" text-anchor="middle">${escapeXml(p.name)}</text>`,
     `<text x="300" y="470" font-family="${FONT}" font-size="${enSize}" fill="#4d6b59" text-anchor="middle">${escapeXml(p.nameEn)}</text>`,
     p.formula ? formulaText(p.formula, 300, 516, fit(p.formula, 420, 30), DARK) : '',
@@ -230,45 +170,23 @@ function labelPicture(p: ProductPicture): string {
   ].join('');
 }
 
-/** Third picture: a structure card with formula and molecular weight. */
-function structurePicture(p: ProductPicture): string {
-  const rnd = randomFor(`${p.number}:structure`);
-  const grid = Array.from({ length: 11 }, (_, i) => i * 60)
-    .map(
-      (v) =>
-        `<line x1="${v}" y1="0" x2="${v}" y2="600" stroke="#d6eedf" stroke-width="1"/><line x1="0" y1="${v}" x2="600" y2="${v}" stroke="#d6eedf" stroke-width="1"/>`,
-    )
-    .join('');
-  return [
-    svgOpen(600, 600, `${p.name} 结构示意`),
-    '<rect width="600" height="600" fill="#f7fcf9"/>',
-    grid,
-    `<rect x="40" y="40" width="520" height="520" rx="24" fill="none" stroke="${GREEN}" stroke-width="3" stroke-dasharray="10 8"/>`,
-    drawing(p.formula, 300, 270, 1.7, rnd),
-    p.formula ? formulaText(p.formula, 300, 480, fit(p.formula, 420, 34), DARK) : '',
-    p.molecularWeight
-      ? `<text x="300" y="520" font-family="${FONT}" font-size="20" fill="#4d6b59" text-anchor="middle">MW ${escapeXml(p.molecularWeight)}</text>`
-      : `<text x="300" y="500" font-family="${FONT}" font-size="24" fill="#4d6b59" text-anchor="middle">${escapeXml(p.name)}</text>`,
-    '</svg>',
-  ].join('');
+/** Picture 1 (name card) or 2 (label photo) of a product. */
+export function productSvg(p: ProductPicture, index: 1 | 2): string {
+  return index === 2 ? labelPicture(p) : mainPicture(p);
 }
 
-/** Picture `index` (1-3) of a product. */
-export function productSvg(p: ProductPicture, index: number): string {
-  if (index === 2) return labelPicture(p);
-  if (index === 3) return structurePicture(p);
-  return mainPicture(p);
-}
-
-/** A typical substance of each standards category, drawn on its tile. */
-const CATEGORY_FORMULA: Record<string, string> = {
-  drug: 'C8H9NO2',
-  food: 'C17H12O6',
-  pesticide: 'C9H11Cl3NO3PS',
-  veterinary: 'C19H22FN3O3',
-  cosmetic: 'C8H8O3',
-  environment: 'C20H12',
-  natural: 'C15H10O7',
+/**
+ * A typical substance of each standards category, drawn on its tile: paracetamol, aflatoxin B1,
+ * chlorpyrifos, enrofloxacin, methylparaben, benzo[a]pyrene, quercetin.
+ */
+const CATEGORY_SMILES: Record<string, string> = {
+  drug: 'CC(=O)Nc1ccc(O)cc1',
+  food: 'COC1=C2C3=C(C(=O)CC3)C(=O)OC2=C4[C@@H]5C=CO[C@@H]5OC4=C1',
+  pesticide: 'CCOP(=S)(OCC)Oc1nc(Cl)c(Cl)cc1Cl',
+  veterinary: 'CCN1CCN(CC1)c1cc2n(cc(C(=O)O)c(=O)c2cc1F)C1CC1',
+  cosmetic: 'COC(=O)c1ccc(O)cc1',
+  environment: 'C1=CC=C2C3=C4C(=CC2=C1)C=CC5=C4C(=CC=C5)C=C3',
+  natural: 'O=c1c(O)c(-c2ccc(O)c(O)c2)oc2cc(O)cc(O)c12',
 };
 
 /**
@@ -277,8 +195,7 @@ const CATEGORY_FORMULA: Record<string, string> = {
  * the page, so it is not repeated in the picture.
  */
 export function categorySvg(key: string, title: string): string {
-  const rnd = randomFor(`category:${key}`);
-  const formula = CATEGORY_FORMULA[key] ?? 'C6H6';
+  const smiles = CATEGORY_SMILES[key] ?? 'c1ccccc1';
   return [
     svgOpen(480, 320, title),
     background(480, 320, `c${key}`),
@@ -286,14 +203,16 @@ export function categorySvg(key: string, title: string): string {
     `<circle cx="50" cy="300" r="80" fill="${GREEN}" fill-opacity="0.07"/>`,
     `<text x="240" y="62" font-family="${FONT}" font-size="${fit(title, 360, 34)}" font-weight="700" fill="#1f3b2b" text-anchor="middle">${escapeXml(title)}</text>`,
     `<rect x="212" y="78" width="56" height="5" rx="2.5" fill="${GREEN}"/>`,
-    molecule(formula, 240, 212, 0.92, rnd),
+    structureAt(smiles, 110, 96, 260, 210, `c${key}m`),
     '</svg>',
   ].join('');
 }
 
+/** Benzo[a]pyrene and phenol, drawn on the banners. */
+const BANNER_SMILES = ['C1=CC=C2C3=C4C(=CC2=C1)C=CC5=C4C(=CC=C5)C=C3', 'Oc1ccccc1'] as const;
+
 /** Home carousel banner, 1920×480, text on the left and molecules on the right. */
 export function bannerSvg(b: BannerSeed): string {
-  const rnd = randomFor(`banner:${b.file}`);
   const [from, to] = b.colors;
   return [
     svgOpen(1920, 480, b.title),
@@ -301,7 +220,7 @@ export function bannerSvg(b: BannerSeed): string {
     '<rect width="1920" height="480" fill="url(#g)"/>',
     '<circle cx="1560" cy="120" r="260" fill="#ffffff" fill-opacity="0.08"/>',
     '<circle cx="1780" cy="420" r="180" fill="#ffffff" fill-opacity="0.06"/>',
-    `<g opacity="0.9">${molecule('C20H12', 1330, 190, 1.5, rnd)}${molecule('C6H6O', 1700, 330, 1.1, rnd)}</g>`,
+    `<g opacity="0.9">${structureAt(BANNER_SMILES[0], 1130, 40, 420, 300, 'b1')}${structureAt(BANNER_SMILES[1], 1580, 230, 240, 200, 'b2')}</g>`,
     `<rect x="300" y="118" width="${40 + emWidth(b.badge) * 26}" height="44" rx="22" fill="#ffffff" fill-opacity="0.2"/>`,
     `<text x="${320}" y="148" font-family="${FONT}" font-size="24" fill="#ffffff">${escapeXml(b.badge)}</text>`,
     `<text x="300" y="250" font-family="${FONT}" font-size="${fit(b.title, 900, 72)}" font-weight="700" fill="#ffffff">${escapeXml(b.title)}</text>`,

@@ -37,6 +37,9 @@ export const productCardSchema = z.object({
   molecularFormula: z.string(),
   image: z.string(),
   summary: z.string(),
+  /** Isomeric SMILES and InChIKey; null where the product is not a single defined substance. */
+  smiles: z.string().nullable(),
+  inchiKey: z.string().nullable(),
   materials: z.array(materialSchema),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
@@ -114,6 +117,34 @@ export const productSearchBody = pageQuery(20).extend({
   ).nullish(),
 });
 export const keyBody = z.object({ key: searchKey });
+
+/** Answer of POST /client/v1/products: a page, and corrections of a mistyped term. */
+export const productSearchAnswer = z.object({
+  records: z.array(productCardSchema),
+  current: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  /** 您是否要找: for a CAS number with a wrong check digit, catalogue CAS numbers near it. */
+  suggest: z.array(z.string()).optional(),
+});
+export type ProductSearchAnswer = z.infer<typeof productSearchAnswer>;
+
+/** POST /client/v1/products/structure: substructure or similarity search. */
+export const structureSearchBody = pageQuery(20).extend({
+  smiles: z
+    .string({ error: '请输入结构式' })
+    .trim()
+    .min(1, { error: '请输入结构式' })
+    .max(2000, { error: '结构式过长' }),
+  mode: z.enum(['substructure', 'similarity'], { error: '搜索方式有误' }),
+  threshold: numeric(
+    z
+      .number({ error: '相似度有误' })
+      .min(0.1, { error: '相似度应在0.1到1之间' })
+      .max(1, { error: '相似度应在0.1到1之间' }),
+  ).optional(),
+});
+export type StructureSearchBody = z.infer<typeof structureSearchBody>;
 
 export const brandSchema = z.object({
   id: z.number().int(),

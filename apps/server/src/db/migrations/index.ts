@@ -5,6 +5,7 @@ import * as m0003 from './0003-hardening.ts';
 import * as m0004 from './0004-console.ts';
 import * as m0005 from './0005-catalogue-writes.ts';
 import * as m0006 from './0006-payments.ts';
+import * as m0007 from './0007-structures.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-console': m0004,
   '0005-catalogue-writes': m0005,
   '0006-payments': m0006,
+  '0007-structures': m0007,
 };

@@ -35,6 +35,8 @@ export async function loadProductCards(
       'p.molecularFormula',
       'p.image',
       'p.summary',
+      'p.smiles',
+      'p.inchiKey',
     ])
     .where('p.id', 'in', unique)
     .where('p.onSale', '=', 1)

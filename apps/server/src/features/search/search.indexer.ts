@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
+import { indexStructures, rebuildStructures } from '../chemistry/chemistry.indexer.ts';
 import * as repo from './search.repository.ts';
 import {
   PhraseIndex,
@@ -13,7 +14,7 @@ import {
  * Format of the stored index. Bump it whenever what documentOf or postingsOf derive from a
  * product changes: a start on a database indexed in an older format rebuilds the index.
  */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** Products read and written per step of a rebuild or an update. */
 const BATCH = 500;
@@ -124,6 +125,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
       stats.push(gram, Number(brandId), n);
     }
     await repo.insertStats(trx, stats);
+    await rebuildStructures(trx);
     await repo.saveIndexVersion(trx, INDEX_VERSION);
   });
 }
@@ -150,8 +152,9 @@ const rowKey = (r: NewRow<'searchGrams'>) =>
 
 /**
  * Brings the index up to date for the given products after they were inserted, changed or
- * deleted, touching only their postings; products off sale leave the index. Category titles are
- * read now; the category phrases (whole-title keys) come from the last full rebuild.
+ * deleted, touching only their postings and structure rows; products off sale leave the index.
+ * Category titles are read now; the category phrases (whole-title keys) come from the last full
+ * rebuild.
  */
 export async function indexProducts(db: Db, productIds: readonly number[]): Promise<void> {
   const ids = [...new Set(productIds)];
@@ -199,6 +202,7 @@ export async function indexProducts(db: Db, productIds: readonly number[]): Prom
         trx,
         [...deltas.values()].filter((d) => d.hits !== 0),
       );
+      await indexStructures(trx, part);
     }
   });
 }

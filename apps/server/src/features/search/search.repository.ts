@@ -154,6 +154,35 @@ export function findBrands(db: Db, ids: readonly number[]) {
   return db.selectFrom('brands').select(['id', 'name', 'sort']).where('id', 'in', ids).execute();
 }
 
+/**
+ * How the staff's data reads a term, in one round trip: what the catalogue calls it (ACN -> 乙腈,
+ * from the synonym list; a primary-key seek) and the brand of that name (brands are few).
+ */
+export async function lookUpTermData(
+  db: Db,
+  term: string,
+): Promise<{ expansion: string | null; brandId: number | null }> {
+  const { rows } = await sql<{ kind: number; value: string }>`select 0 as kind, expansion as value
+    from search_synonyms where term = ${term}
+    union all select 1, cast(id as text) from brands where lower(name) = ${term}`.execute(db);
+  const expansions = rows
+    .filter((r) => Number(r.kind) === 0)
+    .map((r) => r.value)
+    .sort();
+  const brand = rows.find((r) => Number(r.kind) === 1);
+  return { expansion: expansions[0] ?? null, brandId: brand ? Number(brand.value) : null };
+}
+
+/** A page of one brand's products in catalogue order, and their count; brand index range. */
+export async function pageBrandProducts(db: Db, brandId: number, offset: number, limit: number) {
+  const [{ rows }, count] = await Promise.all([
+    sql<{ id: number }>`select id from products where brand_id = ${brandId}
+      order by id limit ${limit} offset ${offset}`.execute(db),
+    sql<{ n: number }>`select count(*) as n from products where brand_id = ${brandId}`.execute(db),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(count.rows[0]?.n ?? 0) };
+}
+
 // ---- index side -------------------------------------------------------------------------------
 
 export interface ProductSource {

@@ -4,8 +4,7 @@ import {
   brandSchema,
   envelopeOf,
   keyBody,
-  pagedOf,
-  productCardSchema,
+  productSearchAnswer,
   productSearchBody,
   relationNameSchema,
 } from '@labshop/shared/schemas';
@@ -19,7 +18,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalMember,
       schema: {
         body: productSearchBody,
-        response: { 200: envelopeOf(pagedOf(productCardSchema)) },
+        response: { 200: envelopeOf(productSearchAnswer) },
       },
     },
     async (request) =>

@@ -3,6 +3,7 @@ import type { Brand, ProductCard, RelationName } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
+import { searchChemistry, suggestCas } from '../chemistry/chemistry.service.ts';
 import * as repo from './search.repository.ts';
 import { RANK, normalize, planTerm } from './search.text.ts';
 
@@ -124,9 +125,16 @@ function withNames(ids: readonly number[], products: ReadonlyArray<{ id: number;
  * (two index lookups), then, only for terms no single key answers, the candidates of the
  * rarest key verified against the stored text.
  */
-async function resolve(db: Db, key: string): Promise<Matches> {
-  const text = normalize(key);
-  if (text === '') throw badRequest(MSG.searchRequired);
+async function resolve(
+  db: Db,
+  key: string,
+  known?: { expansion: string | null },
+): Promise<Matches> {
+  const typed = normalize(key);
+  if (typed === '') throw badRequest(MSG.searchRequired);
+  // Abbreviations and synonyms lab buyers use (ACN, 维C, 农残) are data the staff extend.
+  const { expansion } = known ?? (await repo.lookUpTermData(db, typed));
+  const text = expansion ? normalize(expansion) : typed;
   const term = planTerm(text);
 
   const { exact: exactRows, stats } = await repo.lookUp(db, text, term.casKey, [
@@ -188,6 +196,8 @@ export interface SearchPage {
   current: number;
   size: number;
   total: number;
+  /** Corrections of the term (catalogue CAS numbers near a mistyped one). */
+  suggest?: string[];
 }
 
 export async function searchProducts(
@@ -195,7 +205,33 @@ export async function searchProducts(
   query: SearchQuery,
   showMemberPrice: boolean,
 ): Promise<SearchPage> {
-  const matches = await resolve(db, query.key);
+  // A molecular formula (C9H8O4, c9h8o4) or a weight range (180-200) answers when it finds products.
+  if (!query.brandId) {
+    const chemistry = await searchChemistry(db, query.key, query.page, query.size, showMemberPrice);
+    if (chemistry) return chemistry;
+  }
+  const typed = normalize(query.key);
+  if (typed === '') throw badRequest(MSG.searchRequired);
+  const termData = await repo.lookUpTermData(db, typed);
+  // A brand's name lists that brand's products.
+  const brandOfTerm = query.brandId ? null : termData.brandId;
+  if (brandOfTerm !== null) {
+    const { ids, total } = await repo.pageBrandProducts(
+      db,
+      brandOfTerm,
+      (query.page - 1) * query.size,
+      query.size,
+    );
+    if (total > 0) {
+      return {
+        records: await loadProductCards(db, ids, showMemberPrice),
+        current: query.page,
+        size: query.size,
+        total,
+      };
+    }
+  }
+  const [matches, suggest] = await Promise.all([resolve(db, query.key), suggestCas(db, query.key)]);
   const brandId = query.brandId ?? null;
   const ids = await matches.page(db, (query.page - 1) * query.size, query.size, brandId);
   return {
@@ -203,6 +239,7 @@ export async function searchProducts(
     current: query.page,
     size: query.size,
     total: matches.total(brandId),
+    ...(suggest.length > 0 ? { suggest } : {}),
   };
 }
 

@@ -12,6 +12,7 @@
  * word and part, in the stored texts and in the term alike, so plain substring search does the
  * rest.
  */
+import { pinyin } from 'pinyin-pro';
 
 /** Put before every word in marked text; normalization removes it from input. */
 export const WORD_START = '\u0002';
@@ -202,9 +203,29 @@ export function textRank(doc: Pick<SearchDoc, 'nameText' | 'nameEnText'>, marked
     : RANK.text;
 }
 
+const HAN_RE = /\p{Script=Han}/u;
+
+/**
+ * The Chinese name in pinyin, whole and as initials (苯酚 -> benfen, bf), so buyers typing pinyin
+ * find it; pinyin-pro reads polyphonic characters from their word (重铬酸钾 -> zhonggesuanjia).
+ */
+export function pinyinWords(name: string): string[] {
+  if (!HAN_RE.test(name)) return [];
+  const options = { toneType: 'none', type: 'array', nonZh: 'removed', v: true } as const;
+  const full = pinyin(name, options).join('');
+  const initials = pinyin(name, { ...options, pattern: 'first' }).join('');
+  return [full, initials].filter((w) => /^[a-z]+$/.test(w));
+}
+
 /** The stored document of a product: everything its postings and its rank derive from. */
 export function documentOf(product: ProductText): SearchDoc {
-  const fields = [product.name, product.nameEn, product.alias, product.synonyms].map(normalize);
+  const fields = [
+    product.name,
+    product.nameEn,
+    product.alias,
+    product.synonyms,
+    pinyinWords(product.name).join(' '),
+  ].map(normalize);
   return {
     brandId: product.brandId ?? 0,
     numberKey: normalize(product.number),

@@ -38,6 +38,14 @@ export interface ItemExtra {
   brand?: BrandKey;
   /** Shown as 询价 to members too: no member price on any pack. */
   noMemberPrice?: boolean;
+  /**
+   * Structure of a defined substance (isomeric SMILES; salts and solvates as separate parts) and
+   * its standard InChIKey. Its formula and weight must agree with the item's formula.
+   */
+  smiles?: string;
+  inchiKey?: string;
+  /** Why an item with a formula has no single structure (isomer mixtures, peptides). */
+  noStructure?: string;
 }
 
 /** [Chinese name, English name, CAS ('' when none), formula ('' when none), extra]. */

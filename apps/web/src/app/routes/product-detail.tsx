@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@labshop/shared/schemas';
 import { Button } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
+import { Formula } from '@/components/ui/formula';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
@@ -50,7 +51,7 @@ function Summary({ product, onCoa }: { product: ProductDetail; onCoa: () => void
     ['CAS号', product.cas],
     ['货号', product.number],
     ['品牌', product.brandName],
-    ['分子式', product.molecularFormula],
+    ['分子式', <Formula value={product.molecularFormula} />],
     ['分子量', product.molecularWeight],
     ['储存温度', product.temperature],
     ['纯度', product.purity],

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UI } from '@labshop/shared';
-import type { ProductCard } from '@labshop/shared/schemas';
+import type { ProductSearchAnswer } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { useIsLoggedIn } from '@/lib/session';
-import type { Paged } from './paged';
 
 export interface SearchParams {
   key: string;
@@ -20,7 +19,7 @@ export function useSearchProducts({ key, brandId, page }: SearchParams) {
   return useQuery({
     queryKey: ['products', 'search', key, brandId, page, loggedIn],
     queryFn: () =>
-      api.post<Paged<ProductCard>>('/client/v1/products', {
+      api.post<ProductSearchAnswer>('/client/v1/products', {
         key,
         brandId,
         page,

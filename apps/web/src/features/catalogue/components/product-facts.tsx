@@ -1,19 +1,26 @@
+import type { ReactNode } from 'react';
 import type { ProductDetail } from '@labshop/shared/schemas';
+import { Formula } from '@/components/ui/formula';
 import { parseAttributes } from '../lib/attributes';
 
-/** 商品详情: MDL, national standard, purity and the extra attributes of the JSON attributes text. */
+/**
+ * 商品详情: identifiers (CAS, MDL, SMILES, InChIKey where known), national standard, purity and
+ * the extra attributes of the JSON attributes text.
+ */
 export function ProductFacts({ product }: { product: ProductDetail }) {
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     ['中文名称', product.name],
     ['英文名称', product.nameEn],
     ['CAS号', product.cas],
-    ['分子式', product.molecularFormula],
+    ['分子式', product.molecularFormula && <Formula value={product.molecularFormula} />],
     ['分子量', product.molecularWeight],
     ['MDL号', product.mdl],
+    ['SMILES', product.smiles && <code className="break-all">{product.smiles}</code>],
+    ['InChIKey', product.inchiKey && <code className="break-all">{product.inchiKey}</code>],
     ['国家标准', product.nationalStandard],
     ['纯度', product.purity],
     ['储存温度', product.temperature],
-    ...parseAttributes(product.attributes).map((a): [string, string] => [a.label, a.value]),
+    ...parseAttributes(product.attributes).map((a): [string, ReactNode] => [a.label, a.value]),
   ];
   return (
     <section aria-labelledby="facts-title" className="rounded-md border border-gray-200 bg-white">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Formula } from '@/components/ui/formula';
 import type { ProductCard } from '@labshop/shared/schemas';
 import { ProductImage } from './product-image';
 import { PackTable, type PackAction } from './pack-table';
@@ -35,7 +36,7 @@ export function SearchResultCard({
     ['货号', product.number || '--'],
     ['储存温度', product.temperature || '--'],
     ['分子量', product.molecularWeight || '--'],
-    ['分子式', product.molecularFormula || '--'],
+    ['分子式', <Formula value={product.molecularFormula} />],
   ];
   return (
     <article className="rounded-md border border-gray-200 bg-white p-4" data-testid="search-result">

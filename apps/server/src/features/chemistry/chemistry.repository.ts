@@ -1,0 +1,129 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, NewRow } from '../../db/schema.ts';
+
+/** A database or a transaction. */
+type Q = Kysely<Database>;
+
+const INSERT_CHUNK = 500;
+/** The settings row bumped whenever structures change, so every instance reloads its screen. */
+export const STRUCTURE_VERSION_KEY = 'structure_version';
+
+export function listProductChemistry(db: Q, afterId: number, limit: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'smiles', 'molecularFormula'])
+    // Products off sale leave structure and formula search as they leave text search.
+    .where('onSale', '=', 1)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export function findProductChemistry(db: Q, ids: readonly number[]) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'smiles', 'molecularFormula'])
+    .where('onSale', '=', 1)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function clearStructures(db: Q) {
+  await db.deleteFrom('productStructures').execute();
+}
+
+export async function deleteStructures(db: Q, ids: readonly number[]) {
+  if (ids.length > 0)
+    await db.deleteFrom('productStructures').where('productId', 'in', ids).execute();
+}
+
+export async function insertStructures(db: Q, rows: ReadonlyArray<NewRow<'productStructures'>>) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('productStructures')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+}
+
+/** Marks the structures as changed: a new random version every instance notices. */
+export async function bumpStructureVersion(db: Q, version: string) {
+  await db
+    .insertInto('settings')
+    .values({ key: STRUCTURE_VERSION_KEY, value: version })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
+    .execute();
+}
+
+export async function structureVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', STRUCTURE_VERSION_KEY)
+    .executeTakeFirst();
+  return row?.value ?? '';
+}
+
+/** Every structure with its products, for the in-memory screen. */
+export function listStructures(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom('productStructures')
+    .select(['productId', 'idcode', 'fragmentIndex'])
+    .where('idcode', 'is not', null)
+    .where('productId', '>', afterId)
+    .orderBy('productId')
+    .limit(limit)
+    .execute();
+}
+
+/** Products of a formula (Hill order), whole or main part, in catalogue order. */
+export async function findByFormula(db: Db, hill: string): Promise<number[]> {
+  const { rows } = await sql<{ productId: number }>`select product_id from product_structures
+    where hill = ${hill} union select product_id from product_structures where hill_main = ${hill}
+    order by product_id`.execute(db);
+  return rows.map((r) => r.productId);
+}
+
+/** Products whose weight lies in [min, max], lightest first; index range scan. */
+export async function pageByWeight(
+  db: Db,
+  min: number,
+  max: number,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('productStructures')
+      .select('productId')
+      .where('weight', '>=', min)
+      .where('weight', '<=', max)
+      .orderBy('weight')
+      .orderBy('productId')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('productStructures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('weight', '>=', min)
+      .where('weight', '<=', max)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((r) => r.productId), total: Number(count.n) };
+}
+
+/** The catalogue's CAS numbers among the given digit strings (index lookups on cas_key). */
+export async function findCatalogueCas(db: Db, casKeys: readonly string[]): Promise<string[]> {
+  if (casKeys.length === 0) return [];
+  const rows = await db
+    .selectFrom('searchDocs as d')
+    .innerJoin('products as p', 'p.id', 'd.productId')
+    .select('p.cas')
+    .distinct()
+    .where('d.casKey', 'in', casKeys)
+    .execute();
+  return rows.map((r) => r.cas);
+}

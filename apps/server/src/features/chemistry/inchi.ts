@@ -1,0 +1,28 @@
+import initRDKit, { type MainModule } from '@rdkit/rdkit';
+
+/**
+ * Standard InChIKeys. OpenChemLib has no InChI generator in JavaScript, so the InChI reference
+ * algorithm comes from RDKit's WebAssembly build, loaded once on first use.
+ */
+
+let rdkit: Promise<MainModule> | undefined;
+
+function load(): Promise<MainModule> {
+  rdkit ??= initRDKit();
+  return rdkit;
+}
+
+/** InChIKey of a SMILES or molfile; null when RDKit cannot read it or InChI rejects it. */
+export async function inchiKeyOf(structure: string): Promise<string | null> {
+  const lib = await load();
+  const mol = lib.get_mol(structure);
+  if (!mol) return null;
+  try {
+    if (!mol.is_valid()) return null;
+    const inchi = mol.get_inchi();
+    const key = inchi ? lib.get_inchikey_for_inchi(inchi) : '';
+    return /^[A-Z]{14}-[A-Z]{10}-[A-Z]$/.test(key) ? key : null;
+  } finally {
+    mol.delete();
+  }
+}
