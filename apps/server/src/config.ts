@@ -28,6 +28,8 @@ export interface Config {
   trustProxy: boolean;
   /** Verification codes one IP address may request per hour (five times that per day). */
   codeSendsPerIpHour: number;
+  /** Public origin (https://shop.example.com) for canonical URLs and the sitemap; empty: the request's. */
+  siteUrl: string;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -58,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     codeSendsPerIpHour: positiveInt(env.CODE_SENDS_PER_IP_HOUR, 20),
+    siteUrl: (env.SITE_URL ?? '').replace(/\/+$/, ''),
   };
 }

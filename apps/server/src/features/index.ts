@@ -9,6 +9,7 @@ import cartRoutes from './cart/cart.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
 import financeRoutes from './finance/finance.routes.ts';
 import customizedRoutes from './customized/customized.routes.ts';
+import seoRoutes from './seo/seo.routes.ts';
 
 /** Every feature's routes; each feature registers its own paths. */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -22,4 +23,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   ordersRoutes,
   financeRoutes,
   customizedRoutes,
+  seoRoutes,
 ];

@@ -11,12 +11,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True when the built storefront is there to serve. */
     hasWebShell: boolean;
+    /** The built index.html, read once at start; the page routes fill in each page's text. */
+    webShell: string;
   }
 }
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the shell never cached, and
- * every unknown non-API GET answered with the shell so client routes work on reload.
+ * every unknown non-API GET answered with the shell so client routes work on reload (the pages
+ * crawlers read, `/` among them, are answered with their own text by the seo feature).
  * Files written at run time (product images, COA PDFs) are served from DATA_DIR/files.
  */
 export default fp<{ webDir: string; filesDir: string }>(async (app, opts) => {
@@ -30,6 +33,7 @@ export default fp<{ webDir: string; filesDir: string }>(async (app, opts) => {
 
   const shell = path.join(opts.webDir, 'index.html');
   app.decorate('hasWebShell', fs.existsSync(shell));
+  app.decorate('webShell', app.hasWebShell ? fs.readFileSync(shell, 'utf8') : '');
   if (!app.hasWebShell) return;
 
   await app.register(fastifyStatic, {
@@ -44,5 +48,4 @@ export default fp<{ webDir: string; filesDir: string }>(async (app, opts) => {
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', (request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
 });

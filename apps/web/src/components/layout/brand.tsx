@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { SHOP_NAME } from '@labshop/shared';
 
-/** Shop name used by the logo, the welcome line and page titles. */
-export const SHOP_NAME = '一方标准品商城';
+export { SHOP_NAME };
 
 /** Logo: a flask mark and the word mark, linking home. */
 export function Logo() {
