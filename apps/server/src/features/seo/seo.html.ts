@@ -108,15 +108,18 @@ export function renderShell(shell: string, page: SeoPage, origin: string): strin
   ]
     .filter(Boolean)
     .join('\n    ');
-  const meta = [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    head,
-  ].join('\n    ');
+  const title = `<title>${escapeHtml(page.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(page.description)}" />`;
+  // In place when the shell has them (the title stays ahead of the scripts), added otherwise.
+  const missing = [
+    TITLE_RE.test(shell) ? '' : title,
+    DESCRIPTION_RE.test(shell) ? '' : description,
+  ];
+  const added = [...missing.filter(Boolean), head].join('\n    ');
   return shell
-    .replace(TITLE_RE, '')
-    .replace(DESCRIPTION_RE, '')
-    .replace('</head>', () => `    ${meta}\n  </head>`)
+    .replace(TITLE_RE, () => title)
+    .replace(DESCRIPTION_RE, () => description)
+    .replace('</head>', () => `  ${added}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root"></div>\n    <noscript><main>${page.content}</main></noscript>`,

@@ -6,7 +6,7 @@ export { SHOP_NAME };
 /** Logo: a flask mark and the word mark, linking home. */
 export function Logo() {
   return (
-    <Link to="/" aria-label={`${SHOP_NAME}首页`} className="flex shrink-0 items-center gap-2.5">
+    <Link to="/" title={`${SHOP_NAME}首页`} className="flex shrink-0 items-center gap-2.5">
       <svg viewBox="0 0 48 48" className="h-10 w-10 sm:h-12 sm:w-12" aria-hidden>
         <rect width="48" height="48" rx="10" fill="#3aa665" />
         <path
