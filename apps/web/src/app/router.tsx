@@ -3,9 +3,7 @@ import { MainLayout } from '@/components/layout/main-layout';
 import { RootBoundary } from './root-boundary';
 
 /** Lazily loaded page: each route ships only its own code. */
-const page = (
-  load: () => Promise<{ default: React.ComponentType }>,
-): Pick<RouteObject, 'lazy'> => ({
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
