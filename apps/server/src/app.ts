@@ -12,6 +12,7 @@ import security from './plugins/security.ts';
 import input from './plugins/input.ts';
 import auth from './plugins/auth.ts';
 import web from './plugins/web.ts';
+import catalogueCache from './plugins/catalogue-cache.ts';
 import { featureRoutes } from './features/index.ts';
 
 declare module 'fastify' {
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
   await app.register(security);
   await app.register(input);
   await app.register(auth);
+  await app.register(catalogueCache, { enabled: config.catalogueCache });
   await app.register(web, { webDir: config.webDir, filesDir: path.join(config.dataDir, 'files') });
   for (const routes of featureRoutes) await app.register(routes);
   return app;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Runtime configuration, read once from the environment; every value has a safe default. */
@@ -30,6 +31,10 @@ export interface Config {
   codeSendsPerIpHour: number;
   /** Public origin (https://shop.example.com) for canonical URLs and the sitemap; empty: the request's. */
   siteUrl: string;
+  /** Server processes sharing the port (node:cluster); 1 serves from the main process. */
+  workers: number;
+  /** Keep anonymous catalogue answers in process per catalogue version (CATALOGUE_CACHE=0 turns it off). */
+  catalogueCache: boolean;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -60,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     codeSendsPerIpHour: positiveInt(env.CODE_SENDS_PER_IP_HOUR, 20),
+    workers: env.WORKERS === 'auto' ? os.availableParallelism() : positiveInt(env.WORKERS, 1),
+    catalogueCache: env.CATALOGUE_CACHE !== '0',
     siteUrl: (env.SITE_URL ?? '').replace(/\/+$/, ''),
   };
 }

@@ -31,6 +31,9 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('text/html; charset=utf-8')
       .send(renderShell(app.webShell, page, originOf(request)));
 
+  // Pages, sitemap and robots.txt belong to the storefront: an API-only instance has none.
+  if (!app.hasWebShell) return;
+
   app.get('/robots.txt', async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(service.robots(originOf(request))),
   );
@@ -49,8 +52,6 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     if (xml === null) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
-
-  if (!app.hasWebShell) return;
 
   app.get('/', async (request, reply) => sendPage(request, reply, await service.homePage(app.db)));
 
