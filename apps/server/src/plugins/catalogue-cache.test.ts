@@ -47,6 +47,8 @@ describe('cached anonymous catalogue answers', () => {
     const cached = await detail();
     expect(body<ProductDetail>(cached).data.materials[0]?.price).toBe(100);
     expect(cached.headers.etag).toBe(etag);
+    expect(cached.headers['content-type']).toBe(first.headers['content-type']);
+    expect(cached.body).toBe(first.body);
 
     await bumpCatalogueVersion(ctx.db);
     const fresh = await detail();

@@ -27,7 +27,9 @@ const MAX_KEY_LENGTH = 1_024;
 export default fp<{ enabled: boolean }>(async (app, opts) => {
   app.decorateRequest('catalogueCacheKey', null);
   if (!opts.enabled) return;
-  const cache = new Map<string, { version: number; payload: unknown }>();
+  // Answers are kept as the JSON text the route's serializer made: a hit skips the database,
+  // the response schema's validation and serialization.
+  const cache = new Map<string, { version: number; json: string }>();
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.catalogueCache || request.headers.authorization) return;
@@ -37,7 +39,9 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
     reply.header('ETag', etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const hit = cache.get(key);
-    if (hit && hit.version === version) return reply.send(hit.payload);
+    if (hit && hit.version === version) {
+      return reply.type('application/json; charset=utf-8').send(hit.json);
+    }
     if (key.length <= MAX_KEY_LENGTH) request.catalogueCacheKey = { key, version };
   });
 
@@ -45,7 +49,7 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
     const entry = request.catalogueCacheKey;
     if (entry && reply.statusCode === 200) {
       cache.delete(entry.key);
-      cache.set(entry.key, { version: entry.version, payload });
+      cache.set(entry.key, { version: entry.version, json: reply.serialize(payload) });
       if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value ?? '');
     }
     return payload;
