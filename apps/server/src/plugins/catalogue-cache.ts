@@ -47,9 +47,10 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
 
   app.addHook('preSerialization', async (request, reply, payload) => {
     const entry = request.catalogueCacheKey;
-    if (entry && reply.statusCode === 200) {
+    const json = entry && reply.statusCode === 200 ? reply.serialize(payload) : null;
+    if (entry && typeof json === 'string') {
       cache.delete(entry.key);
-      cache.set(entry.key, { version: entry.version, json: reply.serialize(payload) });
+      cache.set(entry.key, { version: entry.version, json });
       if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value ?? '');
     }
     return payload;
