@@ -15,7 +15,12 @@ export interface LoadResult {
   elapsedMs: number;
 }
 
-function post(agent: http.Agent, port: number, path: string, payload: string): Promise<number> {
+function send(
+  agent: http.Agent,
+  port: number,
+  path: string,
+  payload: string | null,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -23,8 +28,11 @@ function post(agent: http.Agent, port: number, path: string, payload: string): P
         host: '127.0.0.1',
         port,
         path,
-        method: 'POST',
-        headers: { ...HEADERS, 'content-length': Buffer.byteLength(payload) },
+        method: payload === null ? 'GET' : 'POST',
+        headers:
+          payload === null
+            ? { accept: HEADERS.accept, 'accept-encoding': HEADERS['accept-encoding'] }
+            : { ...HEADERS, 'content-length': Buffer.byteLength(payload) },
       },
       (res) => {
         res.resume();
@@ -33,15 +41,17 @@ function post(agent: http.Agent, port: number, path: string, payload: string): P
       },
     );
     req.on('error', reject);
-    req.end(payload);
+    req.end(payload ?? undefined);
   });
 }
 
 export interface LoadOptions {
   port: number;
   path: string;
-  /** JSON bodies, sent in turn. */
+  /** JSON bodies, POSTed in turn; empty: GET requests. */
   bodies: readonly string[];
+  /** GET paths, requested in turn instead of `path` (when there are no bodies). */
+  paths?: readonly string[];
   concurrency: number;
   /** Requests to measure; each client stops when they are used up... */
   requests: number;
@@ -63,10 +73,14 @@ export async function drive(opts: LoadOptions): Promise<LoadResult> {
 
   const client = async () => {
     while (issued < opts.requests && performance.now() < deadline) {
-      const payload = opts.bodies[issued % opts.bodies.length] ?? '{}';
+      const n = issued;
       issued += 1;
+      const payload = opts.bodies.length ? (opts.bodies[n % opts.bodies.length] ?? '{}') : null;
+      const target = opts.paths?.length
+        ? (opts.paths[n % opts.paths.length] ?? opts.path)
+        : opts.path;
       const t0 = performance.now();
-      const status = await post(agent, opts.port, opts.path, payload);
+      const status = await send(agent, opts.port, target, payload);
       latencies.push(performance.now() - t0);
       if (status !== 200) errors += 1;
     }

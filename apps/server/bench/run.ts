@@ -6,6 +6,7 @@ import { ensureBenchDatabase } from './build-db.ts';
 import { drive, percentile, postJson } from './load.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { printStructureBench } from './structures.ts';
+import { demoRatios } from './ratios.ts';
 import { CLASSES, pickTerms, type TermClass } from './terms.ts';
 import { buildWeb, firstLoadScripts } from './web.ts';
 
@@ -13,9 +14,12 @@ import { buildWeb, firstLoadScripts } from './web.ts';
  * `npm run bench`: search latency through HTTP on a 200,000-product SQLite catalogue, then the
  * first-load JavaScript and Lighthouse mobile performance of the storefront's main routes,
  * against the README performance section.
+ * Then the product page's and the search's calls on the demo catalogue as ratios to a trivial
+ * endpoint, on SQLite and PostgreSQL.
  * Env: BENCH_PRODUCTS (200000), BENCH_REQUESTS per row (4000), BENCH_PORT (4601; the next port
  * is Chromium's DevTools port for Lighthouse), BENCH_WEB=0 to skip the storefront part,
- * BENCH_STRUCTURE_PRODUCTS (200000) and BENCH_STRUCTURES (4000) for substructure search.
+ * BENCH_STRUCTURE_PRODUCTS (200000) and BENCH_STRUCTURES (4000) for substructure search,
+ * BENCH_DATABASE_URL (admin URL of PostgreSQL, default the local server; `none` skips it).
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
@@ -26,6 +30,10 @@ const ROW_MAX_MS = 30_000;
 const TERMS_PER_CLASS = 400;
 const BUDGET = { p95: 10, p99: 25, routeKb: 150, lighthouse: 95 };
 const WITH_WEB = process.env.BENCH_WEB !== '0';
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL === 'none'
+    ? ''
+    : (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(serverDir, '.bench');
@@ -251,6 +259,24 @@ async function main() {
     server?.kill('SIGTERM');
     fs.rmSync(webOut, { recursive: true, force: true });
   }
+
+  log();
+  log(
+    `## Demo catalogue: requests per second as a ratio to company info, ${CONCURRENCY} clients, ${REQUESTS} requests per row`,
+  );
+  log(
+    'Budget: product detail >= 50%, search >= 35% of company info; search p95 <= 20 ms on PostgreSQL.',
+  );
+  log();
+  await demoRatios({
+    port: PORT + 2,
+    concurrency: CONCURRENCY,
+    requests: REQUESTS,
+    warmup: WARMUP,
+    maxMs: ROW_MAX_MS,
+    postgresUrl: POSTGRES_URL,
+    log,
+  });
   log();
   runImportBench();
   log();

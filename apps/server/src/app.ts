@@ -16,6 +16,7 @@ import staffAuth from './plugins/staff-auth.ts';
 import idempotency from './plugins/idempotency.ts';
 import web from './plugins/web.ts';
 import openapi from './plugins/openapi.ts';
+import catalogueCache from './plugins/catalogue-cache.ts';
 import { featureRoutes } from './features/index.ts';
 
 declare module 'fastify' {
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
   await app.register(auth);
   await app.register(staffAuth);
   await app.register(idempotency);
+  await app.register(catalogueCache, { enabled: config.catalogueCache });
   await app.register(web, {
     webDir: config.webDir,
     consoleDir: config.consoleDir,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadPaymentsConfig, type PaymentsConfig } from './features/payments/payments.config.ts';
@@ -38,6 +39,12 @@ export interface Config {
   codeSendsPerIpHour: number;
   /** Gateways, payment deadlines and the scheduler (features/payments/payments.config.ts). */
   payments: PaymentsConfig;
+  /** Public origin (https://shop.example.com) for canonical URLs and the sitemap; empty: the request's. */
+  siteUrl: string;
+  /** Server processes sharing the port (node:cluster); 1 serves from the main process. */
+  workers: number;
+  /** Keep anonymous catalogue answers in process per catalogue version (CATALOGUE_CACHE=0 turns it off). */
+  catalogueCache: boolean;
 }
 
 /** The configuration cannot be used; the message names the variable and what it must be. */
@@ -116,6 +123,19 @@ const envSchema = z.object({
   RSA_PRIVATE_KEY: z.string().optional(),
   WEB_DIR: z.string().optional(),
   CONSOLE_DIR: z.string().optional(),
+  SITE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/\s]+\/*$/, {
+      error: 'must be an origin such as https://shop.example.com',
+    })
+    .or(z.literal(''))
+    .optional(),
+  WORKERS: z
+    .literal('auto')
+    .or(integer(1, 64, 'a whole number from 1 to 64 or "auto"'))
+    .optional(),
+  CATALOGUE_CACHE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   TRUST_PROXY: trustProxy.optional(),
   CODE_SENDS_PER_IP_HOUR: integer(1, 100_000, 'a whole number from 1').optional(),
@@ -159,5 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     codeSendsPerIpHour: e.CODE_SENDS_PER_IP_HOUR ?? 20,
     payments: loadPaymentsConfig(env),
+    workers: e.WORKERS === 'auto' ? os.availableParallelism() : (e.WORKERS ?? 1),
+    catalogueCache: e.CATALOGUE_CACHE !== '0',
+    siteUrl: (e.SITE_URL ?? '').replace(/\/+$/, ''),
   };
 }

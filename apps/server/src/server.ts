@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -7,7 +8,9 @@ import { seedDatabase } from './seed/seed.ts';
 import { ensureSearchIndex } from './features/search/search.indexer.ts';
 import { buildApp } from './app.ts';
 import { codeChannelWarnings } from './features/account/code-delivery/index.ts';
+import { rsaKeyFor } from './features/account/rsa.ts';
 import { startScheduler } from './lib/jobs.ts';
+import { runPrimary } from './lib/workers.ts';
 import { shopJobs } from './features/payments/payments.jobs.ts';
 
 function configOrExit(): Config {
@@ -25,26 +28,40 @@ const db = createDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'shop.sqlite'),
 });
-await migrateToLatest(db);
-if (config.seed === 'demo') await seedDatabase(db, config);
-await ensureSearchIndex(db);
-
-const app = await buildApp({ config, db, logger: { level: config.logLevel } });
-for (const warning of codeChannelWarnings(config)) app.log.warn(warning);
-// Every instance runs the scheduler; the lease rows make each due job run on one of them.
-const scheduler = config.payments.jobsEnabled
-  ? startScheduler(db, shopJobs(config.payments), {
-      tickMs: config.payments.jobsTickMs,
-      log: app.log,
-    })
-  : null;
-
-// Finish in-flight requests, then close the database, on SIGINT/SIGTERM or a fatal error.
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err) app.log.error({ err }, 'shutting down after fatal error');
-  await scheduler?.stop();
-  await app.close();
+const multiProcess = config.workers > 1;
+// With WORKERS > 1 the primary migrates, seeds, indexes and makes the RSA key once, then forks
+// workers that only serve; a single process does all of it itself.
+if (!multiProcess || cluster.isPrimary) {
+  await migrateToLatest(db);
+  if (config.seed === 'demo') await seedDatabase(db, config);
+  await ensureSearchIndex(db);
+  await rsaKeyFor(config);
+}
+if (multiProcess && cluster.isPrimary) {
   await db.destroy();
-});
+  runPrimary(config.workers, (msg) => console.error(msg));
+} else {
+  await serve();
+}
 
-await app.listen({ port: config.port, host: config.host });
+async function serve() {
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  for (const warning of codeChannelWarnings(config)) app.log.warn(warning);
+  // Every process runs the scheduler; the lease rows make each due job run on one of them.
+  const scheduler = config.payments.jobsEnabled
+    ? startScheduler(db, shopJobs(config.payments), {
+        tickMs: config.payments.jobsTickMs,
+        log: app.log,
+      })
+    : null;
+
+  // Finish in-flight requests, then close the database, on SIGINT/SIGTERM or a fatal error.
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after fatal error');
+    await scheduler?.stop();
+    await app.close();
+    await db.destroy();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+}

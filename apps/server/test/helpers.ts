@@ -36,7 +36,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     databaseUrl = url.toString();
   }
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, SEED: 'none', ...env }),
+    // Fixtures write the catalogue directly, without bumping its version: no cached answers
+    // unless a test asks for them.
+    ...loadConfig({ DATA_DIR: dataDir, SEED: 'none', CATALOGUE_CACHE: '0', ...env }),
     databaseUrl,
     webDir: env.WEB_DIR ?? path.join(dataDir, 'no-web'),
     consoleDir: env.CONSOLE_DIR ?? path.join(dataDir, 'no-console'),

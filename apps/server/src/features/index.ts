@@ -24,6 +24,7 @@ import orderAdminRoutes from './order-admin/order-admin.routes.ts';
 import memberRoutes from './members/members.routes.ts';
 import inboxRoutes from './inbox/inbox.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
+import seoRoutes from './seo/seo.routes.ts';
 
 /** Every feature's routes; each feature registers its own paths. */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -52,4 +53,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   memberRoutes,
   inboxRoutes,
   dashboardRoutes,
+  seoRoutes,
 ];

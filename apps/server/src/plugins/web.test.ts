@@ -20,13 +20,19 @@ describe('storefront serving', () => {
   });
 
   it('answers client routes with the app shell, never cached', async () => {
-    for (const url of ['/', '/products/12', '/userinfo/1-1', '/search?name=%E7%94%B2%E9%86%87']) {
+    for (const url of ['/', '/products', '/userinfo/1-1', '/search?name=%E7%94%B2%E9%86%87']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers a product that does not exist with the shell and 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/products/12' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True when the built storefront is there to serve. */
     hasWebShell: boolean;
+    /** The built index.html, read once at start; the page routes fill in each page's text. */
+    webShell: string;
   }
 }
 
@@ -53,7 +55,8 @@ async function serveConsole(app: FastifyInstance, dir: string): Promise<void> {
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the shell never cached, and
- * every unknown non-API GET answered with the shell so client routes work on reload.
+ * every unknown non-API GET answered with the shell so client routes work on reload (the pages
+ * crawlers read, `/` among them, are answered with their own text by the seo feature).
  * Files written at run time (product images, COA PDFs) are served from DATA_DIR/files.
  */
 export default fp<{ webDir: string; consoleDir: string; filesDir: string }>(async (app, opts) => {
@@ -71,6 +74,7 @@ export default fp<{ webDir: string; consoleDir: string; filesDir: string }>(asyn
 
   const shell = path.join(opts.webDir, 'index.html');
   app.decorate('hasWebShell', fs.existsSync(shell));
+  app.decorate('webShell', app.hasWebShell ? fs.readFileSync(shell, 'utf8') : '');
   if (!app.hasWebShell) return;
 
   await app.register(fastifyStatic, {
@@ -82,7 +86,4 @@ export default fp<{ webDir: string; consoleDir: string; filesDir: string }>(asyn
     cacheControl: false,
     setHeaders: cacheHeaders,
   });
-  app.get('/', (request, reply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-  );
 });

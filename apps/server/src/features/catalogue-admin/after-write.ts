@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { countProducts } from '../search/search.repository.ts';
 import { indexProducts, rebuildSearchIndex } from '../search/search.indexer.ts';
 
@@ -14,7 +15,8 @@ const REBUILD_SHARE = 0.25;
  * Runs after every catalogue write, in the writer's transaction, for the products it touched
  * (created, edited, taken off sale, moved between brands or categories). The search index, and
  * with it the storefront's related-substances list and brand counts (both read from the index),
- * follow at once. Anything else that derives from the catalogue hooks in here.
+ * follow at once, and the catalogue version moves so no instance serves a cached anonymous answer
+ * from before the write. Anything else that derives from the catalogue hooks in here.
  */
 export async function afterCatalogueWrite(db: Db, productIds: readonly number[]): Promise<void> {
   const ids = [...new Set(productIds)];
@@ -23,4 +25,5 @@ export async function afterCatalogueWrite(db: Db, productIds: readonly number[])
   } else {
     await indexProducts(db, ids);
   }
+  await bumpCatalogueVersion(db);
 }

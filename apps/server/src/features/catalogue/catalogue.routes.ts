@@ -44,25 +44,35 @@ const historyQuery = z.object({
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/v1/categories/children',
-    { schema: { querystring: pidQuery, response: { 200: envelopeOf(z.array(categorySchema)) } } },
+    {
+      config: { catalogueCache: true },
+      schema: { querystring: pidQuery, response: { 200: envelopeOf(z.array(categorySchema)) } },
+    },
     async (request) => ok(await service.categoryChildren(app.db, request.query.pid)),
   );
 
   app.get(
     '/client/v1/categories/:id',
-    { schema: { params: idParams, response: { 200: envelopeOf(categoryDetailSchema) } } },
+    {
+      config: { catalogueCache: true },
+      schema: { params: idParams, response: { 200: envelopeOf(categoryDetailSchema) } },
+    },
     async (request) => ok(await service.categoryDetail(app.db, request.params.id)),
   );
 
   app.get(
     '/client/v1/categories/:id/basic',
-    { schema: { params: idParams, response: { 200: envelopeOf(categorySchema) } } },
+    {
+      config: { catalogueCache: true },
+      schema: { params: idParams, response: { 200: envelopeOf(categorySchema) } },
+    },
     async (request) => ok(await service.categoryBasic(app.db, request.params.id)),
   );
 
   app.post(
     '/client/v1/products/part',
     {
+      config: { catalogueCache: true },
       preHandler: app.optionalMember,
       schema: { body: productPartBody, response: { 200: envelopeOf(pagedOf(productCardSchema)) } },
     },
@@ -71,7 +81,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/client/v1/products/search-keys',
-    { schema: { response: { 200: envelopeOf(z.array(searchKeySchema)) } } },
+    {
+      config: { catalogueCache: true },
+      schema: { response: { 200: envelopeOf(z.array(searchKeySchema)) } },
+    },
     async () => ok(await service.searchKeys(app.db)),
   );
 
@@ -91,6 +104,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/v1/products/:id',
     {
+      config: { catalogueCache: true },
       preHandler: app.optionalMember,
       schema: { params: idParams, response: { 200: envelopeOf(productDetailSchema) } },
     },

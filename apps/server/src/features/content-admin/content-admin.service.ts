@@ -3,6 +3,7 @@ import type { bankInput, companyInput, ContentInput, linkInput } from '@labshop/
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { parseStringRecord } from '../catalogue/json-text.ts';
 import * as repo from './content-admin.repository.ts';
@@ -72,6 +73,7 @@ export async function createContent(db: Db, input: ContentInput, staffId: number
       target: `content:${id}`,
       after: row,
     });
+    await bumpCatalogueVersion(trx);
     return { id };
   });
 }
@@ -90,6 +92,7 @@ export async function updateContent(db: Db, id: number, input: ContentInput, sta
       before,
       after: row,
     });
+    await bumpCatalogueVersion(trx);
   });
 }
 
@@ -105,6 +108,7 @@ export async function publishContent(db: Db, id: number, published: boolean, sta
       before: { published: before.published === 1 },
       after: { published },
     });
+    await bumpCatalogueVersion(trx);
   });
 }
 
@@ -114,6 +118,7 @@ export async function deleteContent(db: Db, id: number, staffId: number) {
     if (!before) throw notFound('内容不存在');
     await repo.deleteContent(trx, id);
     await recordAudit(trx, { staffId, action: 'content.delete', target: `content:${id}`, before });
+    await bumpCatalogueVersion(trx);
   });
 }
 
@@ -133,6 +138,7 @@ export async function createLink(db: Db, input: LinkInput, staffId: number) {
   return db.transaction().execute(async (trx) => {
     const id = await repo.insertLink(trx, linkRow(input));
     await recordAudit(trx, { staffId, action: 'link.create', target: `link:${id}`, after: input });
+    await bumpCatalogueVersion(trx);
     return { id };
   });
 }
@@ -149,6 +155,7 @@ export async function updateLink(db: Db, id: number, input: LinkInput, staffId: 
       before,
       after: input,
     });
+    await bumpCatalogueVersion(trx);
   });
 }
 
@@ -164,6 +171,7 @@ export async function publishLink(db: Db, id: number, published: boolean, staffI
       before: { published: before.published === 1 },
       after: { published },
     });
+    await bumpCatalogueVersion(trx);
   });
 }
 
@@ -173,6 +181,7 @@ export async function deleteLink(db: Db, id: number, staffId: number) {
     if (!before) throw notFound('链接不存在');
     await repo.deleteLink(trx, id);
     await recordAudit(trx, { staffId, action: 'link.delete', target: `link:${id}`, before });
+    await bumpCatalogueVersion(trx);
   });
 }
 
@@ -194,6 +203,7 @@ export async function saveSearchKeys(db: Db, keywords: readonly string[], staffI
       before,
       after: keywords,
     });
+    await bumpCatalogueVersion(trx);
   });
 }
 
@@ -215,5 +225,6 @@ export async function saveSetting(db: Db, key: SettingKey, value: SettingValue, 
       before,
       after: value,
     });
+    await bumpCatalogueVersion(trx);
   });
 }

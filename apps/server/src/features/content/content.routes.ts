@@ -45,19 +45,28 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/client/v1/links',
-    { schema: { querystring: linksQuery, response: { 200: envelopeOf(z.array(linkSchema)) } } },
+    {
+      config: { catalogueCache: true },
+      schema: { querystring: linksQuery, response: { 200: envelopeOf(z.array(linkSchema)) } },
+    },
     async (request) => ok(await service.links(app.db, request.query.cid, request.query.size)),
   );
 
   app.post(
     '/client/v1/contents',
-    { schema: { body: contentListBody, response: { 200: envelopeOf(contentListSchema) } } },
+    {
+      config: { catalogueCache: true },
+      schema: { body: contentListBody, response: { 200: envelopeOf(contentListSchema) } },
+    },
     async (request) => ok(await service.listContents(app.db, request.body)),
   );
 
   app.get(
     '/client/v1/contents/:id',
-    { schema: { params: contentParams, response: { 200: envelopeOf(contentDetailSchema) } } },
+    {
+      config: { catalogueCache: true },
+      schema: { params: contentParams, response: { 200: envelopeOf(contentDetailSchema) } },
+    },
     async (request) => ok(await service.contentDetail(app.db, request.params.id)),
   );
 };

@@ -15,6 +15,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/v1/products',
     {
+      config: { catalogueCache: true },
       preHandler: app.optionalMember,
       schema: {
         body: productSearchBody,
@@ -27,13 +28,19 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client/v1/products/brands',
-    { schema: { body: keyBody, response: { 200: envelopeOf(z.array(brandSchema)) } } },
+    {
+      config: { catalogueCache: true },
+      schema: { body: keyBody, response: { 200: envelopeOf(z.array(brandSchema)) } },
+    },
     async (request) => ok(await service.searchBrands(app.db, request.body.key)),
   );
 
   app.post(
     '/client/v1/products/relations',
-    { schema: { body: keyBody, response: { 200: envelopeOf(z.array(relationNameSchema)) } } },
+    {
+      config: { catalogueCache: true },
+      schema: { body: keyBody, response: { 200: envelopeOf(z.array(relationNameSchema)) } },
+    },
     async (request) => ok(await service.searchRelations(app.db, request.body.key)),
   );
 };

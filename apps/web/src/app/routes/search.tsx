@@ -147,14 +147,14 @@ function TextSearch() {
           selected={brandId}
           onSelect={(b) => update({ brandId: b })}
         />
-        <p className="text-sm text-gray-500">
+        <h1 className="text-sm font-normal text-gray-500">
           搜索 “<strong className="text-gray-900">{key}</strong>”
           {data && (
             <>
               ，共找到 <strong className="text-primary">{data.total}</strong> 个商品
             </>
           )}
-        </p>
+        </h1>
         {!key ? (
           <Empty text="请输入搜索内容" />
         ) : results.isPending ? (

@@ -87,9 +87,7 @@ export default function UserinfoPage() {
         aria-label="个人中心"
         className="shrink-0 rounded-lg bg-white p-3 shadow-sm md:w-52 md:p-4"
       >
-        <h1 className="mb-2 hidden px-2 text-base font-semibold text-gray-900 md:block">
-          个人中心
-        </h1>
+        <h1 className="mb-2 px-2 text-base font-semibold text-gray-900 max-md:sr-only">个人中心</h1>
         <div className="flex flex-col gap-2 md:gap-4">
           {GROUPS.map((g) => (
             <div key={g.title} className="flex flex-wrap items-center gap-1 md:block">

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { SHOP_NAME } from '@labshop/shared';
 
-/** Shop name used by the logo, the welcome line and page titles. */
-export const SHOP_NAME = '一方标准品商城';
+export { SHOP_NAME };
 
 /** Logo: a flask mark and the word mark, linking home. */
 export function Logo() {
   return (
-    <Link to="/" aria-label={`${SHOP_NAME}首页`} className="flex shrink-0 items-center gap-2.5">
+    <Link to="/" title={`${SHOP_NAME}首页`} className="flex shrink-0 items-center gap-2.5">
       <svg viewBox="0 0 48 48" className="h-10 w-10 sm:h-12 sm:w-12" aria-hidden>
         <rect width="48" height="48" rx="10" fill="#3aa665" />
         <path

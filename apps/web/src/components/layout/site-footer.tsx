@@ -99,7 +99,7 @@ export function SiteFooter() {
         </figure>
       </div>
 
-      <div className="bg-gray-800 text-xs text-gray-400">
+      <div className="bg-gray-800 text-xs text-gray-300">
         <div className="mx-auto flex max-w-[1266px] flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-4 text-center">
           <span>
             Copyright © {new Date().getFullYear()} {company?.name || SHOP_NAME} 版权所有

@@ -54,7 +54,7 @@ export function LoginForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex items-baseline justify-between">
-        <h2 className="text-xl font-semibold text-gray-900">{TITLE[mode]}</h2>
+        <h1 className="text-xl font-semibold text-gray-900">{TITLE[mode]}</h1>
         <button
           type="button"
           onClick={() => setMode(other)}

@@ -49,7 +49,7 @@ export function PasswordSetFormView({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex items-baseline justify-between">
-        <h2 className="text-xl font-semibold text-gray-900">{register ? '注册' : '忘记密码'}</h2>
+        <h1 className="text-xl font-semibold text-gray-900">{register ? '注册' : '忘记密码'}</h1>
         <button
           type="button"
           onClick={onBack}

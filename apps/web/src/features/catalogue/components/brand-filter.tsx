@@ -44,7 +44,7 @@ export function BrandFilter({
             onClick={() => onSelect(b.id)}
           >
             {b.name}
-            <span className="ml-1 text-xs opacity-70">({b.count})</span>
+            <span className="ml-1 text-xs">({b.count})</span>
           </button>
         ))}
       </div>

@@ -1,0 +1,302 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import {
+  insertBrand,
+  insertCategory,
+  insertContent,
+  insertProduct,
+  insertStore,
+  putSetting,
+} from '../../../test/fixtures/catalogue.ts';
+import { indexProducts } from '../search/search.indexer.ts';
+import * as service from './seo.service.ts';
+
+/** The shape of the built index.html (Vite keeps the head and the empty root). */
+const SHELL = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="实验室标准品、试剂、生物耗材与仪器一站式采购商城" />
+    <title>一方标准品商城 - 标准品 试剂 耗材 仪器</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+let ctx: TestContext;
+let webDir: string;
+let benzoic: number;
+let hidden: number;
+let literatureId: number;
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
+const noscript = (html: string) => /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
+const jsonLd = (html: string) => {
+  const raw = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+};
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-seo-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), SHELL);
+  ctx = await createTestContext({ WEB_DIR: webDir });
+  const db = ctx.db;
+  const brand = await insertBrand(db, { name: '一方标准' });
+  const store = await insertStore(db);
+  const category = await insertCategory(db, {
+    title: '食品检测标准品',
+    url: '/search?name=食品检测标准品',
+    model: 'product',
+  });
+  benzoic = (
+    await insertProduct(db, {
+      name: '苯甲酸',
+      nameEn: 'Benzoic acid',
+      alias: '安息香酸',
+      cas: '65-85-0',
+      number: 'YF11001',
+      molecularFormula: 'C7H6O2',
+      molecularWeight: '122.12',
+      summary: '苯甲酸标准品，纯度 99.5%',
+      brandId: brand,
+      categoryId: category,
+      isHot: 1,
+      isNew: 1,
+      materials: [
+        { pack: '100mg', price: 12_345, userPrice: 9_876, stocks: { [store]: 12 } },
+        { pack: '1g', price: null, userPrice: null },
+      ],
+    })
+  ).id;
+  hidden = (
+    await insertProduct(db, {
+      name: '<script>alert(1)</script>山梨酸',
+      number: 'YF11002',
+      isHot: 1,
+      materials: [{ pack: '"1mL"', price: 5_000, userPrice: 4_321 }],
+    })
+  ).id;
+  await indexProducts(db, [benzoic, hidden]);
+  literatureId = await insertContent(db, {
+    model: 'literature',
+    title: 'GB 5009.28-2016 食品中苯甲酸的测定',
+    summary: '食品安全国家标准',
+    info: '<p>本标准规定了<b>苯甲酸</b>的测定方法。</p><script>steal()</script><p>a &lt; b</p>',
+    attributes: { standard_number: 'GB 5009.28-2016', enable: '1' },
+  });
+  await insertContent(db, {
+    model: 'article',
+    slug: 'productorder',
+    title: '产品订购',
+    info: '<h2>下单</h2><p>在线下单与支付说明。</p>',
+  });
+  await putSetting(db, 'company', { name: '一方科技', tel: '400-185-8866' });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('pages for crawlers', () => {
+  it('a product page carries its names, CAS, formula and market prices, never member prices', async () => {
+    const res = await get(`/products/${benzoic}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain('<title>苯甲酸 - 一方标准品商城</title>');
+    expect(html).toContain('<meta name="description" content="苯甲酸标准品，纯度 99.5%" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/products/${benzoic}" />`);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    const main = noscript(html);
+    for (const text of ['<h1>苯甲酸</h1>', 'Benzoic acid', '安息香酸', '65-85-0', 'YF11001']) {
+      expect(main).toContain(text);
+    }
+    expect(main).toContain('C7H6O2');
+    expect(main).toContain('￥123.45');
+    expect(main).toContain('询价');
+    expect(main).not.toContain('98.76');
+    expect(html).not.toContain('98.76');
+  });
+
+  it('a product carries schema.org Product data with offers, brand and identifiers', async () => {
+    const data = jsonLd((await get(`/products/${benzoic}`)).body);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: '苯甲酸',
+      sku: 'YF11001',
+      productID: 'CAS:65-85-0',
+      brand: { '@type': 'Brand', name: '一方标准' },
+      identifier: [{ '@type': 'PropertyValue', propertyID: 'CAS', value: '65-85-0' }],
+      offers: [
+        {
+          '@type': 'Offer',
+          name: '100mg',
+          price: '123.45',
+          priceCurrency: 'CNY',
+          availability: 'https://schema.org/InStock',
+        },
+      ],
+    });
+    expect(JSON.stringify(data)).not.toContain('98.76');
+  });
+
+  it('escapes what the catalogue holds, in the page and in the structured data', async () => {
+    const html = (await get(`/products/${hidden}`)).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;山梨酸');
+    expect(html).toContain('\\u003cscript\\u003ealert(1)\\u003c/script\\u003e山梨酸');
+    expect(noscript(html)).toContain('&quot;1mL&quot;');
+    expect(html).not.toContain('43.21');
+  });
+
+  it('an unknown or malformed product answers 404 with the shell and noindex', async () => {
+    for (const url of ['/products/999999', '/products/abc', '/products/1%3Cx']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body, url).not.toContain('<x');
+    }
+  });
+
+  it('a search page lists its first page of results with market prices', async () => {
+    const res = await get(`/search?name=${encodeURIComponent('苯甲酸')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>苯甲酸 搜索结果 - 一方标准品商城</title>');
+    expect(res.body).toContain(
+      `<link rel="canonical" href="http://shop.test/search?name=${encodeURIComponent('苯甲酸')}" />`,
+    );
+    const main = noscript(res.body);
+    expect(main).toContain(`<a href="/products/${benzoic}">苯甲酸</a>`);
+    expect(main).toContain('65-85-0');
+    expect(main).toContain('￥123.45');
+    expect(main).not.toContain('98.76');
+  });
+
+  it('a search page with a bad or empty term still answers the shell', async () => {
+    for (const url of [
+      '/search',
+      '/search?name=',
+      `/search?name=${'x'.repeat(500)}`,
+      '/search?name=a&name=b',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>搜索 - 一方标准品商城</title>');
+    }
+  });
+
+  it('the home page lists categories, new and hot products and the company', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>一方标准品商城 - 标准品 试剂 耗材 仪器</title>');
+    expect(res.body).toContain('<link rel="canonical" href="http://shop.test/" />');
+    const main = noscript(res.body);
+    expect(main).toContain('食品检测标准品');
+    expect(main).toContain(`<a href="/products/${benzoic}">苯甲酸</a>`);
+    expect(main).toContain('一方科技');
+  });
+
+  it('the product list (a category list) carries its products', async () => {
+    const res = await get('/products?tag=new');
+    expect(res.body).toContain('<title>最新商品 - 一方标准品商城</title>');
+    expect(noscript(res.body)).toContain('苯甲酸');
+    const hot = await get('/products');
+    expect(noscript(hot.body)).toContain('山梨酸');
+  });
+
+  it('literature pages carry the text as plain paragraphs, never the stored markup', async () => {
+    const list = await get('/literature');
+    expect(noscript(list.body)).toContain(`<a href="/literature/${literatureId}">`);
+    const res = await get(`/literature/${literatureId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<title>GB 5009.28-2016 食品中苯甲酸的测定 - 一方标准品商城</title>',
+    );
+    const main = noscript(res.body);
+    expect(main).toContain('<p>本标准规定了 苯甲酸 的测定方法。</p>');
+    expect(main).toContain('<p>a &lt; b</p>');
+    expect(main).not.toContain('steal');
+    expect(main).not.toContain('<b>');
+  });
+
+  it('article pages answer by slug; an unknown one is a 404', async () => {
+    const res = await get('/article/productorder');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>产品订购 - 一方标准品商城</title>');
+    expect(res.body).toContain(
+      '<link rel="canonical" href="http://shop.test/article/productorder" />',
+    );
+    expect(noscript(res.body)).toContain('<p>在线下单与支付说明。</p>');
+    expect((await get('/article/nothing-here')).statusCode).toBe(404);
+    expect((await get(`/literature/999999`)).statusCode).toBe(404);
+  });
+
+  it('other client routes keep the plain shell', async () => {
+    const res = await get('/userinfo/1-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('robots.txt allows the shop, keeps crawlers off member pages and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('Disallow: /userinfo/');
+    expect(res.body).toContain('Sitemap: http://shop.test/sitemap.xml');
+  });
+
+  it('sitemap.xml lists products, literature, articles and the category lists', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const loc of [
+      'http://shop.test/',
+      `http://shop.test/products/${benzoic}`,
+      `http://shop.test/products/${hidden}`,
+      `http://shop.test/literature/${literatureId}`,
+      'http://shop.test/article/productorder',
+      `http://shop.test/search?name=${encodeURIComponent('食品检测标准品')}`,
+    ]) {
+      expect(res.body).toContain(`<loc>${loc}</loc>`);
+    }
+  });
+
+  it('past the per-file limit the sitemap becomes an index of files that together list everything', async () => {
+    const whole = await service.sitemap(ctx.db, 'https://x.test');
+    const all = [...whole.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    const perFile = 4;
+    const index = await service.sitemap(ctx.db, 'https://x.test', perFile);
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(files).toHaveLength(Math.ceil(all.length / perFile));
+    const listed: string[] = [];
+    for (let n = 1; n <= files.length; n++) {
+      expect(files[n - 1]).toBe(`https://x.test/sitemaps/${n}.xml`);
+      const xml = await service.sitemapFile(ctx.db, 'https://x.test', n, perFile);
+      listed.push(...[...(xml ?? '').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1] ?? ''));
+    }
+    expect(listed).toEqual(all);
+    expect(
+      await service.sitemapFile(ctx.db, 'https://x.test', files.length + 1, perFile),
+    ).toBeNull();
+  });
+
+  it('serves the split files and answers 404 past the last or for a bad name', async () => {
+    expect((await get('/sitemaps/1.xml')).statusCode).toBe(200);
+    expect((await get('/sitemaps/99.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/x.xml')).statusCode).toBe(404);
+  });
+});
