@@ -473,7 +473,7 @@ describe('robustness', () => {
         invoiceType: 1,
         invoiceHeader: '某研究所',
         invoiceEmail: 'fp@example.com',
-        taxpayerNumber: '91110000123456789X',
+        taxpayerNumber: '91110000123456789Q',
         registerAddress: '',
         registerTelephone: '',
         bankName: '',
