@@ -13,6 +13,7 @@ import { RelationList } from '@/features/catalogue/components/relation-list';
 import { SearchResultCard } from '@/features/catalogue/components/search-result-card';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useSearchNavigate } from '@/hooks/use-search-navigate';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const positiveInt = (v: string | null): number | null => {
   const n = Number(v);
@@ -67,6 +68,8 @@ export default function SearchPage() {
           <Empty text="请输入搜索内容" />
         ) : results.isPending ? (
           <Spinner />
+        ) : results.isError ? (
+          <LoadFailed onRetry={() => void results.refetch()} retrying={results.isFetching} />
         ) : !data || data.records.length === 0 ? (
           <Empty text="暂无相关" />
         ) : (
