@@ -516,6 +516,7 @@ describe('robustness', () => {
         company: '某研究所',
         contact: '张三',
         phone: '13912345678',
+        email: 'zhang@example.com',
         content: '',
         remark: '',
       }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { invoiceProblem, MSG } from '../validation.ts';
+import { EMAIL_RE, invoiceProblem, MSG } from '../validation.ts';
 import {
   epochMs,
   idParam,
@@ -258,6 +258,8 @@ export const customizedBody = z.object({
   company: requiredText('请输入单位名称'),
   contact: requiredText('请输入联系人', 50),
   phone: phoneField('请输入联系电话', MSG.contactPhoneFormat),
+  /** Visitors leave an email to be answered at; members are reached through their account. */
+  email: optionalText().refine((v) => v === '' || EMAIL_RE.test(v), { error: MSG.emailFormat }),
   content: optionalText(LIMITS.textMax),
   remark: optionalText(LIMITS.textMax),
 });
