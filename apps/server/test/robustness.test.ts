@@ -522,6 +522,11 @@ describe('robustness', () => {
       }),
     },
     'GET /client/v1/customized': { query: { page: '1', size: '20' } },
+    // A made-up certificate token opens nothing.
+    'GET /yifanglab-client/v1/coa/file': {
+      query: { token: 'forged.token' },
+      status: { visitor: [404], member: [404] },
+    },
     'GET /client/v1/customized/:id': { params: () => ({ id: String(own.customizedId) }) },
     'DELETE /client/v1/customized/:id/cancel': { params: () => ({ id: String(own.customizedId) }) },
   };
