@@ -19,9 +19,21 @@ async function fillLine(page: Page, line: number, name: string, cas: string) {
 const chinaDay = (days: number) =>
   new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 
-test('visitors log in before the custom request form', async ({ page }) => {
+test('visitors send a custom request with their contact details', async ({ page }) => {
   await page.goto('/customizing');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcustomizing$/);
+  await expect(page).toHaveURL(/\/customizing$/);
+  await expect(page.getByRole('link', { name: '我的定制' })).toHaveCount(0);
+  await fillLine(page, 1, '定制邻苯二甲酸酯混标', '84-74-2');
+  await page.getByLabel('单位名称').fill('访客检测实验室');
+  await page.getByLabel('联系人').fill('赵工');
+  await page.getByLabel('联系电话').fill('13712345678');
+  await page.getByRole('button', { name: '提交定制' }).click();
+  await expect(toast(page, '请输入邮箱')).toBeVisible();
+  await page.getByLabel('邮箱').fill('zhao@example.com');
+  await page.getByRole('button', { name: '提交定制' }).click();
+  await expect(toast(page, '提交成功，我们会尽快与您联系')).toBeVisible();
+  await expect(page).toHaveURL(/\/customizing$/);
+  await expect(page.getByLabel('联系人')).toHaveValue('');
 });
 
 test('creates a custom request, lists it and cancels it after confirmation', async ({

@@ -493,7 +493,7 @@ describe('robustness', () => {
         invoiceType: 1,
         invoiceHeader: '某研究所',
         invoiceEmail: 'fp@example.com',
-        taxpayerNumber: '91110000123456789X',
+        taxpayerNumber: '91110000123456789Q',
         registerAddress: '',
         registerTelephone: '',
         bankName: '',
@@ -546,11 +546,17 @@ describe('robustness', () => {
         company: '某研究所',
         contact: '张三',
         phone: '13912345678',
+        email: 'zhang@example.com',
         content: '',
         remark: '',
       }),
     },
     'GET /client/v1/customized': { query: { page: '1', size: '20' } },
+    // A made-up certificate token opens nothing.
+    'GET /yifanglab-client/v1/coa/file': {
+      query: { token: 'forged.token' },
+      status: { visitor: [404], member: [404] },
+    },
     'GET /client/v1/customized/:id': { params: () => ({ id: String(own.customizedId) }) },
     'DELETE /client/v1/customized/:id/cancel': { params: () => ({ id: String(own.customizedId) }) },
   };

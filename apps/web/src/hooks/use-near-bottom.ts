@@ -19,7 +19,8 @@ export function useNearBottom<T extends Element>(
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || !active) return;
+    // Without IntersectionObserver the page's 加载更多 button does the loading.
+    if (!el || !active || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) callback.current();

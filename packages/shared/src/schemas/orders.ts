@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { EMAIL_RE, MSG } from '../validation.ts';
+import { EMAIL_RE, invoiceProblem, MSG } from '../validation.ts';
 import {
   epochMs,
   idParam,
@@ -8,6 +8,7 @@ import {
   optionalText,
   pageQuery,
   phoneField,
+  regionPhoneField,
   requiredText,
 } from './fields.ts';
 import { yuan } from './catalogue.ts';
@@ -66,7 +67,7 @@ export const cartUpdatedSchema = z.object({ id: z.number().int(), quantity: z.nu
 export const orderCreateBody = z
   .object({
     deliveryUsername: requiredText('请填写收货人', 50),
-    deliveryPhone: phoneField(),
+    deliveryPhone: regionPhoneField(),
     deliveryRegionCode: requiredText('请选择所在地区', 100),
     deliveryAddress: requiredText('请填写详细地址', 200),
     invoiceType: numeric(
@@ -97,16 +98,24 @@ export const orderCreateBody = z
     invoiceBankAccountNumber: optionalText(40),
   })
   .superRefine((b, ctx) => {
-    if (b.invoiceType === 3) return;
-    if (!b.invoiceCompanyName || !b.invoiceTaxpayerIdentificationNumber || !b.invoiceEmail) {
-      ctx.addIssue({
-        code: 'custom',
-        message: MSG.invoiceInfoRequired,
-        path: ['invoiceCompanyName'],
-      });
-    } else if (!EMAIL_RE.test(b.invoiceEmail)) {
-      ctx.addIssue({ code: 'custom', message: MSG.invoiceEmailFormat, path: ['invoiceEmail'] });
-    }
+    const problem = invoiceProblem(
+      {
+        invoiceType: b.invoiceType,
+        header: b.invoiceCompanyName,
+        email: b.invoiceEmail,
+        taxpayerNumber: b.invoiceTaxpayerIdentificationNumber,
+        registerAddress: b.invoiceRegisteredAddress,
+        registerTelephone: b.invoiceRegistrationTelephone,
+        bankName: b.invoiceDepositBank,
+        bankAccount: b.invoiceBankAccountNumber,
+      },
+      {
+        header: MSG.invoiceInfoRequired,
+        email: MSG.invoiceInfoRequired,
+        taxpayerNumber: MSG.invoiceInfoRequired,
+      },
+    );
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['invoiceType'] });
   });
 
 export const orderGoodsSchema = z.object({
@@ -252,6 +261,8 @@ export const customizedBody = z.object({
   company: requiredText('请输入单位名称'),
   contact: requiredText('请输入联系人', 50),
   phone: phoneField('请输入联系电话', MSG.contactPhoneFormat),
+  /** Visitors leave an email to be answered at; members are reached through their account. */
+  email: optionalText().refine((v) => v === '' || EMAIL_RE.test(v), { error: MSG.emailFormat }),
   content: optionalText(LIMITS.textMax),
   remark: optionalText(LIMITS.textMax),
 });

@@ -20,7 +20,7 @@ const customizedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/v1/customized',
     {
-      ...guard,
+      preHandler: app.optionalMember,
       config: { idempotent: true },
       schema: {
         body: customizedBody,
@@ -28,7 +28,9 @@ const customizedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await customized.createRequest(app.db, memberIdOf(request), request.body);
+      const requester =
+        request.memberId === null ? { ip: request.ip } : { userId: request.memberId };
+      const id = await customized.createRequest(app.db, requester, request.body);
       return ok({ id }, '提交成功');
     },
   );

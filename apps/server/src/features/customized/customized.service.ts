@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { reserveAttempts, type Window } from '../../lib/rate-limit.ts';
 import * as repo from './customized.repository.ts';
 
 export type CustomizedInput = z.output<typeof customizedBody>;
@@ -36,18 +37,32 @@ function toCustomized(c: Row<'customized'>, goods: Row<'customizedGoods'>[]): Cu
   };
 }
 
+/** Custom requests one visitor address may send per hour (members are not limited). */
+const VISITOR_REQUESTS: Window[] = [{ ms: 60 * 60 * 1000, max: 10 }];
+/** Owner of requests sent by visitors; they are answered by phone or email. */
+const VISITOR = 0;
+
+/**
+ * Stores a custom request of a member, or of a visitor (docs/product-rules.md section 1), who must
+ * leave an email besides name and phone.
+ */
 export async function createRequest(
   db: Db,
-  userId: number,
+  requester: { userId: number } | { ip: string },
   input: CustomizedInput,
 ): Promise<number> {
+  if ('ip' in requester) {
+    if (!input.email) throw badRequest('请输入邮箱');
+    await reserveAttempts(db, [[`customized:ip:${requester.ip}`, VISITOR_REQUESTS]]);
+  }
   const t = now();
   return db.transaction().execute(async (trx) => {
     const id = await repo.insertRequest(trx, {
-      userId,
+      userId: 'userId' in requester ? requester.userId : VISITOR,
       company: input.company,
       contact: input.contact,
       phone: input.phone,
+      email: input.email,
       content: input.content,
       remark: input.remark,
       status: CustomStatus.PENDING,

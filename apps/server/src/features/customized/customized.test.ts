@@ -177,4 +177,39 @@ describe('custom requests', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('takes requests from visitors with their contact details, limited per address', async () => {
+    const fromVisitor = (payload: object, ip = '198.51.100.7') =>
+      ctx.app.inject({ method: 'POST', url: '/client/v1/customized', payload, remoteAddress: ip });
+    const noEmail = await fromVisitor(request());
+    expect(noEmail.statusCode).toBe(400);
+    expect(body(noEmail).msg).toBe('请输入邮箱');
+    const badEmail = await fromVisitor(request({ email: 'li@' }));
+    expect(body(badEmail).msg).toBe('邮箱格式有误');
+
+    const res = await fromVisitor(request({ email: 'li@example.com' }));
+    expect(res.statusCode).toBe(200);
+    const row = await ctx.db
+      .selectFrom('customized')
+      .selectAll()
+      .where('id', '=', body<{ id: number }>(res).data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ userId: 0, contact: '李四', email: 'li@example.com' });
+    // A visitor's request is in no member's list.
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/client/v1/customized',
+      headers: auth(other),
+    });
+    expect(body<Paged<Customized>>(list).data.records.map((r) => r.id)).not.toContain(row.id);
+
+    for (let i = 0; i < 9; i++) {
+      expect((await fromVisitor(request({ email: 'li@example.com' }))).statusCode).toBe(200);
+    }
+    const limited = await fromVisitor(request({ email: 'li@example.com' }));
+    expect(limited.statusCode).toBe(429);
+    expect(
+      (await fromVisitor(request({ email: 'li@example.com' }), '198.51.100.8')).statusCode,
+    ).toBe(200);
+  });
 });

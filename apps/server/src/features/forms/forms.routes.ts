@@ -19,6 +19,8 @@ import { rsaKeyFor } from '../account/rsa.ts';
 import { COA_FILE_PATH, linkKeyFrom } from './coa-links.ts';
 import * as service from './forms.service.ts';
 
+const LINK_DEAD = '证书链接已失效，请重新查询';
+
 const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   const filesDir = path.join(app.config.dataDir, 'files');
   let key: Promise<Buffer> | null = null;
@@ -69,12 +71,18 @@ const formsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     COA_FILE_PATH,
-    { schema: { querystring: z.object({ token: z.string().max(4000) }) } },
+    {
+      schema: {
+        querystring: z.object({
+          token: z.string({ error: LINK_DEAD }).max(4000, { error: LINK_DEAD }),
+        }),
+      },
+    },
     async (request, reply) => {
       const file = service.certificateFile(await linkKey(), request.query.token);
       const full = file === null ? null : path.join(filesDir, file);
       const stat = full === null ? null : await fs.stat(full).catch(() => null);
-      if (full === null || !stat?.isFile()) throw notFound('证书链接已失效，请重新查询');
+      if (full === null || !stat?.isFile()) throw notFound(LINK_DEAD);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Length', stat.size)

@@ -193,6 +193,24 @@ describe('orders', () => {
           }),
           '收票邮箱有误',
         ],
+        [
+          orderBody([line], {
+            invoiceType: 2,
+            invoiceCompanyName: '某公司',
+            invoiceTaxpayerIdentificationNumber: '91110000123456789Q',
+            invoiceEmail: 'fp@example.com',
+          }),
+          '增值税专用发票需填写注册地址、注册电话、开户银行和银行账号',
+        ],
+        [
+          orderBody([line], {
+            invoiceType: 1,
+            invoiceCompanyName: '某公司',
+            invoiceTaxpayerIdentificationNumber: '91110000123456789X',
+            invoiceEmail: 'fp@example.com',
+          }),
+          '纳税人识别号有误',
+        ],
         [orderBody([line], { payType: undefined }), '请选择支付方式'],
         [orderBody([line], { payType: 5 }), '请选择支付方式'],
         [orderBody([]), '未选择购买商品'],
@@ -216,7 +234,7 @@ describe('orders', () => {
         orderBody([line], {
           invoiceType: 1,
           invoiceCompanyName: '某检测公司',
-          invoiceTaxpayerIdentificationNumber: '91110000123456789X',
+          invoiceTaxpayerIdentificationNumber: '91110000123456789Q',
           invoiceEmail: 'fp@example.com',
           invoiceDepositBank: '工商银行',
           userRemark: '请尽快发货',

@@ -4,11 +4,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { useContent } from '@/features/content/api/get-content';
 import { RichText } from '@/features/content/components/rich-text';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { isNotFound, LoadFailed } from '@/components/ui/load-failed';
 
 /** Help and policy pages by slug (registerlogin, productorder, ...) or id. */
 export default function ArticlePage() {
   const { id } = useParams();
-  const { data, isPending, isError } = useContent(id);
+  const { data, isPending, isError, error, refetch, isFetching } = useContent(id);
 
   useDocumentMeta(data?.title);
   return (
@@ -16,6 +17,8 @@ export default function ArticlePage() {
       <article className="rounded-lg border border-gray-100 bg-white p-4 shadow-sm sm:p-10">
         {isPending ? (
           <Spinner />
+        ) : isError && !isNotFound(error) ? (
+          <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
         ) : isError || (!data.title && !data.info.trim()) ? (
           <Empty />
         ) : (

@@ -4,12 +4,14 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { CartView } from '@/features/cart/components/cart-view';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { loginPath, useIsLoggedIn } from '@/lib/session';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 function MemberCart() {
   const cart = useCart();
   if (cart.isPending) return <Spinner />;
-  if (cart.isError)
-    return <p className="py-10 text-center text-sm text-gray-500">购物车加载失败，请刷新重试</p>;
+  if (cart.isError) {
+    return <LoadFailed onRetry={() => void cart.refetch()} retrying={cart.isFetching} />;
+  }
   return <CartView lines={cart.data} />;
 }
 

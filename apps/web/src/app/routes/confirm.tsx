@@ -32,6 +32,7 @@ import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { loginPath, useIsLoggedIn } from '@/lib/session';
 import { readSelectedCartIds, writeSelectedCartIds } from '@/lib/storage';
 import { toastError } from '@/lib/toast';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 function orderBody(
   ids: number[],
@@ -79,7 +80,10 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
     return <Spinner />;
   }
   if (lines.isError || addresses.isError || invoice.isError) {
-    return <p className="py-10 text-center text-sm text-gray-500">加载失败，请刷新重试</p>;
+    const retry = () => {
+      for (const q of [lines, addresses, invoice]) if (q.isError) void q.refetch();
+    };
+    return <LoadFailed onRetry={retry} />;
   }
   if (lines.data.length === 0) return <NothingChosen />;
 

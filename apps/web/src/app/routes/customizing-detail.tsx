@@ -5,11 +5,17 @@ import { useCustomized } from '@/features/customized/api/get-customized';
 import { CustomDetail } from '@/features/customized/components/custom-detail';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { loginPath, useIsLoggedIn } from '@/lib/session';
+import { isNotFound, LoadFailed } from '@/components/ui/load-failed';
 
 function Request({ id }: { id: number }) {
   const request = useCustomized(id);
   if (request.isPending) return <Spinner />;
-  if (request.isError) return <Empty text="定制需求不存在或已无法查看" />;
+  if (request.isError && isNotFound(request.error)) {
+    return <Empty text="定制需求不存在或已无法查看" />;
+  }
+  if (request.isError) {
+    return <LoadFailed onRetry={() => void request.refetch()} retrying={request.isFetching} />;
+  }
   return <CustomDetail request={request.data} />;
 }
 

@@ -1,13 +1,12 @@
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { CustomForm } from '@/features/customized/components/custom-form';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
-import { loginPath, useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 
-/** /customizing: the custom request form; visitors log in first and come back here. */
+/** /customizing: the custom request form, for visitors and members alike. */
 export default function CustomizingPage() {
   const loggedIn = useIsLoggedIn();
   useDocumentMeta('定制服务');
-  if (!loggedIn) return <Navigate to={loginPath('/customizing')} replace />;
   return (
     <div className="mx-auto max-w-[1266px] px-4 py-6">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
@@ -17,11 +16,13 @@ export default function CustomizingPage() {
             找不到需要的标准品？填写定制需求，我们的技术人员会尽快与您联系。
           </p>
         </div>
-        <Link to="/userinfo/2-3" className="text-sm text-primary hover:underline">
-          我的定制
-        </Link>
+        {loggedIn && (
+          <Link to="/userinfo/2-3" className="text-sm text-primary hover:underline">
+            我的定制
+          </Link>
+        )}
       </div>
-      <CustomForm />
+      <CustomForm member={loggedIn} />
     </div>
   );
 }

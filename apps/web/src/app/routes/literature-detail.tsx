@@ -6,10 +6,11 @@ import { useContent } from '@/features/content/api/get-content';
 import { literatureFacts } from '@/features/content/components/literature-facts';
 import { RichText } from '@/features/content/components/rich-text';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { isNotFound, LoadFailed } from '@/components/ui/load-failed';
 
 export default function LiteratureDetailPage() {
   const { id } = useParams();
-  const { data, isPending, isError } = useContent(id);
+  const { data, isPending, isError, error, refetch, isFetching } = useContent(id);
   const enabled = data?.attributes.enable === '1';
   const status = data ? data.extra.enable[data.attributes.enable ?? ''] : undefined;
 
@@ -30,6 +31,8 @@ export default function LiteratureDetailPage() {
       <article className="rounded-lg border border-gray-100 bg-white p-4 shadow-sm sm:p-8">
         {isPending ? (
           <Spinner />
+        ) : isError && !isNotFound(error) ? (
+          <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
         ) : isError || data.model !== 'literature' ? (
           <Empty />
         ) : (

@@ -9,12 +9,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { useContents } from '@/features/content/api/list-contents';
 import { LiteratureItem } from '@/features/content/components/literature-item';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 export default function LiteraturePage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const key = params.get('key') ?? '';
-  const { data, isPending, isError } = useContents({
+  const { data, isPending, isError, refetch, isFetching } = useContents({
     model: 'literature',
     page,
     size: UI.literaturePageSize,
@@ -61,7 +62,9 @@ export default function LiteraturePage() {
       <section className="rounded-lg border border-gray-100 bg-white shadow-sm">
         {isPending ? (
           <Spinner />
-        ) : isError || !data || data.records.length === 0 ? (
+        ) : isError ? (
+          <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
+        ) : !data || data.records.length === 0 ? (
           <Empty />
         ) : (
           <ul className="divide-y divide-gray-100" aria-label="文献列表">

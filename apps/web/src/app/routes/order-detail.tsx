@@ -5,11 +5,15 @@ import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetailView } from '@/features/orders/components/order-detail';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { loginPath, useIsLoggedIn } from '@/lib/session';
+import { isNotFound, LoadFailed } from '@/components/ui/load-failed';
 
 function Order({ id }: { id: number }) {
   const order = useOrder(id);
   if (order.isPending) return <Spinner />;
-  if (order.isError) return <Empty text="订单不存在或已无法查看" />;
+  if (order.isError && isNotFound(order.error)) return <Empty text="订单不存在或已无法查看" />;
+  if (order.isError) {
+    return <LoadFailed onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+  }
   return <OrderDetailView order={order.data} />;
 }
 

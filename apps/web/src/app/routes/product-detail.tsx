@@ -17,6 +17,7 @@ import { lowestPrice } from '@/features/catalogue/lib/stock';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { searchPath } from '@/hooks/use-search-navigate';
 import { useIsLoggedIn } from '@/lib/session';
+import { isNotFound, LoadFailed } from '@/components/ui/load-failed';
 
 // The dialog (and Radix) loads only when a visitor asks for a certificate.
 const CoaDialog = lazy(() => import('@/features/catalogue/components/coa-dialog'));
@@ -114,14 +115,15 @@ function Summary({ product, onCoa }: { product: ProductDetail; onCoa: () => void
 
 export default function ProductDetailPage() {
   const id = Number(useParams().id);
-  const { data: product, isPending, isError } = useProduct(id);
+  const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(id);
   const loggedIn = useIsLoggedIn();
   const [coaOpen, setCoaOpen] = useState(false);
   useDocumentMeta(product?.name, product?.summary);
 
-  if (!Number.isInteger(id) || id <= 0 || isError) {
+  if (!Number.isInteger(id) || id <= 0 || (isError && isNotFound(error))) {
     return <Empty text="商品不存在或已下架" />;
   }
+  if (isError) return <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
   if (isPending) return <Spinner />;
 
   const images = product.images.length ? product.images : product.image ? [product.image] : [];

@@ -10,6 +10,8 @@ import {
 import { ProductCard } from '@/features/catalogue/components/product-card';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useNearBottom } from '@/hooks/use-near-bottom';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const TABS: Array<{ tag: ProductTag; label: string }> = [
   { tag: 'hot', label: '热门' },
@@ -24,6 +26,8 @@ export default function ProductsPage() {
     data,
     isPending,
     isError,
+    refetch,
+    isFetching,
     fetchNextPage,
     hasNextPage,
     isFetchingNextPage,
@@ -69,8 +73,10 @@ export default function ProductsPage() {
 
       {isPending ? (
         <Spinner />
+      ) : isError && products.length === 0 ? (
+        <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
       ) : products.length === 0 ? (
-        <Empty text={isError ? '加载失败，请稍后重试' : '暂无数据'} />
+        <Empty />
       ) : (
         <ul
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
@@ -97,6 +103,14 @@ export default function ProductsPage() {
             点击重试
           </button>
         </p>
+      )}
+      {/* Where the scroll trigger cannot fire (short screens, no IntersectionObserver), a button. */}
+      {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
+        <div className="flex justify-center py-4">
+          <Button variant="outline" size="sm" onClick={() => void fetchNextPage()}>
+            加载更多
+          </Button>
+        </div>
       )}
       {!isPending && products.length > 0 && !hasNextPage && (
         <p className="py-6 text-center text-sm text-gray-400">没有更多了</p>

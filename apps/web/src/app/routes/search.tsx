@@ -14,6 +14,7 @@ import { RelationList } from '@/features/catalogue/components/relation-list';
 import { SearchResultCard } from '@/features/catalogue/components/search-result-card';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useSearchNavigate } from '@/hooks/use-search-navigate';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const positiveInt = (v: string | null): number | null => {
   const n = Number(v);
@@ -159,6 +160,8 @@ function TextSearch() {
           <Empty text="请输入搜索内容" />
         ) : results.isPending ? (
           <Spinner />
+        ) : results.isError ? (
+          <LoadFailed onRetry={() => void results.refetch()} retrying={results.isFetching} />
         ) : !data || data.records.length === 0 ? (
           <NoResults term={key} suggest={data?.suggest ?? []} />
         ) : (

@@ -26,7 +26,10 @@ export function Dialog({ open, onOpenChange, title, children, footer, className 
         >
           <div className="flex items-center justify-between border-b px-5 py-3">
             <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close aria-label="关闭" className="text-xl leading-none text-gray-400 hover:text-gray-600">
+            <RadixDialog.Close
+              aria-label="关闭"
+              className="text-xl leading-none text-gray-400 hover:text-gray-600"
+            >
               ×
             </RadixDialog.Close>
           </div>

@@ -3,15 +3,21 @@ import { UI, type Paged } from '@labshop/shared';
 import { Empty } from './empty';
 import { Pagination } from './pagination';
 import { Spinner } from './spinner';
+import { LoadFailed } from './load-failed';
 
 /** What a paged list shows from its query (a react-query result fits). */
 interface PagedResult<T> {
   data?: Paged<T>;
   isPending: boolean;
   isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
 }
 
-/** A spinner while the first page loads, 暂无数据 when there is nothing, else the records. */
+/**
+ * A spinner while the first page loads, a retry when it failed, 暂无数据 when there is nothing,
+ * else the records.
+ */
 export function PageRecords<T>({
   result,
   children,
@@ -21,6 +27,9 @@ export function PageRecords<T>({
   children: (records: T[], busy: boolean) => ReactNode;
 }) {
   if (result.isPending) return <Spinner />;
+  if (result.isError && !result.data) {
+    return <LoadFailed onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+  }
   if (!result.data || result.data.records.length === 0) return <Empty />;
   return children(result.data.records, result.isFetching);
 }

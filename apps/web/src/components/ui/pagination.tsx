@@ -19,7 +19,12 @@ export function Pagination({
   const btn = 'h-8 min-w-8 rounded border px-2 text-sm disabled:opacity-40';
   return (
     <nav aria-label="分页" className="flex flex-wrap items-center justify-center gap-1 py-4">
-      <button type="button" className={btn} disabled={current <= 1} onClick={() => onChange(current - 1)}>
+      <button
+        type="button"
+        className={btn}
+        disabled={current <= 1}
+        onClick={() => onChange(current - 1)}
+      >
         上一页
       </button>
       {shown.map((p) => (
@@ -27,13 +32,23 @@ export function Pagination({
           key={p}
           type="button"
           aria-current={p === current ? 'page' : undefined}
-          className={cn(btn, p === current ? 'border-primary bg-primary text-white' : 'bg-white hover:border-primary')}
+          className={cn(
+            btn,
+            p === current
+              ? 'border-primary bg-primary text-white'
+              : 'bg-white hover:border-primary',
+          )}
           onClick={() => onChange(p)}
         >
           {p}
         </button>
       ))}
-      <button type="button" className={btn} disabled={current >= pages} onClick={() => onChange(current + 1)}>
+      <button
+        type="button"
+        className={btn}
+        disabled={current >= pages}
+        onClick={() => onChange(current + 1)}
+      >
         下一页
       </button>
       <span className="ml-2 text-xs text-gray-500">共 {total} 条</span>

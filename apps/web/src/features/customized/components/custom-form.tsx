@@ -96,19 +96,26 @@ function GoodsLines({
   );
 }
 
-/** The custom request form: goods lines, company, contact, phone, content and remark. */
-export function CustomForm() {
+const EMPTY_DRAFT: RequestDraft = {
+  goodsList: [emptyGoods()],
+  company: '',
+  contact: '',
+  phone: '',
+  email: '',
+  content: '',
+  remark: '',
+};
+
+/**
+ * The custom request form: goods lines, company, contact, phone (and email for visitors),
+ * content and remark. A member then sees the request in the account area; a visitor is told
+ * that we will be in touch.
+ */
+export function CustomForm({ member }: { member: boolean }) {
   const navigate = useNavigate();
-  const info = useUserInfo();
+  const info = useUserInfo(member);
   const create = useCreateCustomized();
-  const [draft, setDraft] = useState<RequestDraft>({
-    goodsList: [emptyGoods()],
-    company: '',
-    contact: '',
-    phone: '',
-    content: '',
-    remark: '',
-  });
+  const [draft, setDraft] = useState<RequestDraft>(EMPTY_DRAFT);
   const [prefilled, setPrefilled] = useState(false);
   // The member's profile fills empty contact fields once, as soon as it arrives.
   if (info.data && !prefilled) {
@@ -123,15 +130,20 @@ export function CustomForm() {
   const set = (patch: Partial<RequestDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = () => {
-    const problem = checkRequest(draft);
+    const problem = checkRequest(draft, !member);
     if (problem) {
       toastError(problem);
       return;
     }
     create.mutate(requestBody(draft), {
       onSuccess: ({ id }) => {
-        toastSuccess('提交成功');
-        void navigate(`/customizing/${id}`);
+        if (member) {
+          toastSuccess('提交成功');
+          void navigate(`/customizing/${id}`);
+        } else {
+          toastSuccess('提交成功，我们会尽快与您联系');
+          setDraft({ ...EMPTY_DRAFT, goodsList: [emptyGoods()] });
+        }
       },
     });
   };
@@ -166,6 +178,16 @@ export function CustomForm() {
             onChange={(e) => set({ phone: e.target.value })}
           />
         </Field>
+        {!member && (
+          <Field label="邮箱" required>
+            <Input
+              type="email"
+              value={draft.email}
+              maxLength={100}
+              onChange={(e) => set({ email: e.target.value })}
+            />
+          </Field>
+        )}
         <Field label="定制内容">
           <Textarea
             value={draft.content}

@@ -13,6 +13,7 @@ const draft: RequestDraft = {
   company: '某某检测',
   contact: '王五',
   phone: '13800000001',
+  email: '',
   content: '',
   remark: '',
 };
@@ -27,9 +28,16 @@ describe('custom request checks', () => {
       company: '某某检测',
       contact: '王五',
       phone: '13800000001',
+      email: '',
       content: '',
       remark: '',
     });
+  });
+
+  it('asks visitors for an email to answer them at', () => {
+    expect(checkRequest(draft, true)).toBe('请输入邮箱');
+    expect(checkRequest({ ...draft, email: 'wang@' }, true)).toBe('邮箱格式有误');
+    expect(checkRequest({ ...draft, email: 'wang@example.com' }, true)).toBeNull();
   });
 
   it('needs at least one line, each complete', () => {

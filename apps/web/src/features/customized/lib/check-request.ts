@@ -1,4 +1,4 @@
-import { isPhone, MSG } from '@labshop/shared';
+import { isEmail, isPhone, MSG } from '@labshop/shared';
 
 export interface GoodsDraft {
   name: string;
@@ -14,6 +14,8 @@ export interface RequestDraft {
   company: string;
   contact: string;
   phone: string;
+  /** Asked of visitors only: members are answered through their account. */
+  email: string;
   content: string;
   remark: string;
 }
@@ -29,7 +31,7 @@ export const emptyGoods = (): GoodsDraft => ({
 const positiveInt = (v: string) => /^\d+$/.test(v.trim()) && Number(v) >= 1;
 
 /** The custom request form's checks of docs/product-rules.md section 5; the first message or null. */
-export function checkRequest(d: RequestDraft): string | null {
+export function checkRequest(d: RequestDraft, visitor = false): string | null {
   if (d.goodsList.length === 0) return MSG.customGoodsRequired;
   const incomplete = d.goodsList.some(
     (g) =>
@@ -44,6 +46,8 @@ export function checkRequest(d: RequestDraft): string | null {
   if (!d.contact.trim()) return '请输入联系人';
   if (!d.phone.trim()) return '请输入联系电话';
   if (!isPhone(d.phone.trim())) return MSG.contactPhoneFormat;
+  if (visitor && !d.email.trim()) return '请输入邮箱';
+  if (visitor && !isEmail(d.email.trim())) return MSG.emailFormat;
   return null;
 }
 
@@ -60,6 +64,7 @@ export function requestBody(d: RequestDraft) {
     company: d.company.trim(),
     contact: d.contact.trim(),
     phone: d.phone.trim(),
+    email: d.email.trim(),
     content: d.content.trim(),
     remark: d.remark.trim(),
   };
