@@ -79,7 +79,7 @@ test('finance confirms a transfer; the warehouse ships it in two packages the bu
   const track = modal(warehouse, '添加物流记录');
   await track.getByLabel('物流信息').fill('快件已由仓库发出');
   await track.getByRole('button', { name: '确定' }).click();
-  await expect(warehouse.getByText('快件已由仓库发出')).toBeVisible();
+  await expect(warehouse.getByTestId('console-package').nth(1)).toContainText('快件已由仓库发出');
 
   await signIn(page, member.session, `/order/${order.id}`);
   const packages = page.getByTestId('package');
