@@ -123,7 +123,7 @@ export async function createMember(
   return { account, phone, password, session: { ...session, name: '测试会员' } };
 }
 
-/** Stores a session in the page's local storage (keys of SPEC.md section 3) and opens `path`. */
+/** Stores a session in the page's local storage (keys of docs/product-rules.md section 3) and opens `path`. */
 export async function signIn(page: Page, session: Session, path = '/'): Promise<void> {
   await page.goto('/login');
   // The e2e project has no DOM typings: page scripts are passed as text.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { SERVER_LOG } from './env';
 
-/** Reads the newest verification code the server printed for a target (DESIGN.md section 2). */
+/** Reads the newest verification code the server printed for a target (docs/api.md). */
 export async function readCode(to: string, scene: number, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

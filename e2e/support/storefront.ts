@@ -62,7 +62,7 @@ export async function apiData<T>(
   return body.data;
 }
 
-/** The stock text of SPEC.md section 9 for a pack size. */
+/** The stock text of docs/product-rules.md section 9 for a pack size. */
 export function stockText(m: Material, page: 'search' | 'product'): string {
   const total = m.stocks.reduce((s, x) => s + Math.max(0, x.materialCount), 0);
   if (total <= 0) return '订购';

@@ -311,20 +311,33 @@ test.describe('account area', () => {
     await expect(toast(page, '请输入发票抬头')).toBeVisible();
     await page.getByLabel('发票抬头').fill('华东检测研究院');
     await page.getByLabel('收票邮箱').fill('bill@');
-    await page.getByLabel('纳税人识别号').fill('91310000MA1K000000');
+    await page.getByLabel('纳税人识别号').fill('91310000MA1K000006');
     await nextError(page);
     await page.getByRole('button', { name: '保存' }).click();
     await expect(toast(page, '收票邮箱有误')).toBeVisible();
     await page.getByLabel('收票邮箱').fill('bill@example.com');
+    await page.getByLabel('纳税人识别号').fill('91310000MA1K000000');
+    await nextError(page);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(toast(page, '纳税人识别号有误')).toBeVisible();
+    await page.getByLabel('纳税人识别号').fill('91310000MA1K000006');
     await page.getByLabel('开户银行').fill('中国银行上海分行');
+    await nextError(page);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(
+      toast(page, '增值税专用发票需填写注册地址、注册电话、开户银行和银行账号'),
+    ).toBeVisible();
+    await page.getByLabel('注册地址').fill('上海市浦东新区张江路 1 号');
+    await page.getByLabel('注册电话').fill('021-55556666');
+    await page.getByLabel('银行账号').fill('6222020000000000');
     await page.getByRole('button', { name: '保存' }).click();
     await expect(toast(page, '保存成功')).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('增值税专用发票')).toBeChecked();
-    await expect(page.getByLabel('纳税人识别号')).toHaveValue('91310000MA1K000000');
+    await expect(page.getByLabel('纳税人识别号')).toHaveValue('91310000MA1K000006');
     await expect(page.getByLabel('开户银行')).toHaveValue('中国银行上海分行');
-    await expect(page.getByLabel('银行账号')).toHaveValue('');
+    await expect(page.getByLabel('银行账号')).toHaveValue('6222020000000000');
   });
 
   test('address book with the region picker', async ({ page, request }) => {

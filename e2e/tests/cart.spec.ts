@@ -233,7 +233,7 @@ test('checkout with a new address and invoice ends on the success view', async (
   await expect(page.getByTestId('checkout-lines').locator('li')).toHaveCount(2);
   await expect(page.getByTestId('confirm-payable')).toHaveText(yuan(payable / 100));
   await expect(page.getByText('暂无收货信息')).toBeVisible();
-  await expect(page.getByTestId('invoice-info')).toHaveText('未设置发票，请编辑发票信息。');
+  await expect(page.getByTestId('invoice-info')).toHaveText('本单不开发票');
   // A new member has no balance: balance payment is offered but cannot be chosen.
   await expect(page.getByRole('radio', { name: /余额支付/ })).toBeDisabled();
 
@@ -269,7 +269,7 @@ test('checkout with a new address and invoice ends on the success view', async (
   await invoice.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '请输入发票抬头')).toBeVisible();
   await invoice.getByLabel('发票抬头').fill('深圳周氏检测有限公司');
-  await invoice.getByLabel('纳税人识别号').fill('91440300MA5G000001');
+  await invoice.getByLabel('纳税人识别号').fill('91440300MA5G00000R');
   await invoice.getByLabel('收票邮箱').fill('invoice@');
   await page.clock.fastForward(1100);
   await invoice.getByRole('button', { name: '保存' }).click();

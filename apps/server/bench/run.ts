@@ -11,7 +11,7 @@ import { buildWeb, firstLoadScripts } from './web.ts';
 /**
  * `npm run bench`: search latency through HTTP on a 200,000-product SQLite catalogue, then the
  * first-load JavaScript and Lighthouse mobile performance of the storefront's main routes,
- * against DESIGN.md section 4.
+ * against the README performance section.
  * Env: BENCH_PRODUCTS (200000), BENCH_REQUESTS per row (4000), BENCH_PORT (4601; the next port
  * is Chromium's DevTools port for Lighthouse), BENCH_WEB=0 to skip the storefront part.
  */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
@@ -12,6 +13,7 @@ import security from './plugins/security.ts';
 import input from './plugins/input.ts';
 import auth from './plugins/auth.ts';
 import staffAuth from './plugins/staff-auth.ts';
+import idempotency from './plugins/idempotency.ts';
 import web from './plugins/web.ts';
 import openapi from './plugins/openapi.ts';
 import { featureRoutes } from './features/index.ts';
@@ -38,6 +40,9 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     frameworkErrors,
+    // Ids unique across instances and restarts; a client cannot choose its own.
+    genReqId: () => randomBytes(8).toString('hex'),
+    requestIdHeader: false,
     // Query strings like ids[]=1&ids[]=2 and nested keys are not part of the API.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -53,6 +58,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
   await app.register(input);
   await app.register(auth);
   await app.register(staffAuth);
+  await app.register(idempotency);
   await app.register(web, {
     webDir: config.webDir,
     consoleDir: config.consoleDir,

@@ -1,17 +1,22 @@
+import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 
-/** Runtime configuration, read once from the environment; every value has a safe default. */
+/** Runtime configuration, read once from the environment and checked before anything starts. */
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   /** postgres://... to run on PostgreSQL; empty for the embedded SQLite file. */
   databaseUrl: string;
+  /** NODE_ENV=production: no demo data unless asked for, and codes are never printed. */
+  production: boolean;
   /** 'demo' seeds the demo catalogue on an empty database; 'none' seeds nothing. */
   seed: 'demo' | 'none';
   smtpUrl: string;
   smtpFrom: string;
-  /** SMS provider adapter name; empty prints codes to stdout (development channel). */
+  /** SMS provider adapter name; empty prints codes to stdout (development only). */
   smsProvider: string;
   smsEndpoint: string;
   smsAccessKeyId: string;
@@ -26,40 +31,129 @@ export interface Config {
   consoleDir: string;
   /** Log level for structured logs. */
   logLevel: string;
-  /** Trust X-Forwarded-* headers (set behind a load balancer). */
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed: false (none) or their addresses/CIDRs. */
+  trustProxy: false | string[];
   /** Verification codes one IP address may request per hour (five times that per day). */
   codeSendsPerIpHour: number;
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+/** The configuration cannot be used; the message names the variable and what it must be. */
+export class ConfigError extends Error {}
+
+/** The checkout the server runs from, whether as TypeScript source or as the built bundle. */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package-lock.json'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = findRepoRoot(import.meta.dirname);
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An IPv4/IPv6 address or a CIDR range of one. */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', bits, extra] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
+const integer = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `must be ${what}` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: `must be ${what}` });
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((text, ctx): Config['trustProxy'] => {
+    if (text === '' || text === 'false') return false;
+    const entries = text.split(',').map((s) => s.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must list the trusted proxies as addresses or CIDR ranges, e.g. "10.0.0.0/8,127.0.0.1" ("1" or "true" would let any client choose its address)',
+    });
+    return z.NEVER;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: integer(1, 65535, 'a port number 1-65535').optional(),
+  HOST: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^(postgres|postgresql):\/\/.+/, { error: 'must be a postgres:// URL' })
+    .or(z.literal(''))
+    .optional(),
+  SEED: z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' }).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
+    .or(z.literal(''))
+    .optional(),
+  SMTP_FROM: z.string().trim().optional(),
+  SMS_PROVIDER: z.enum(['aliyun', ''], { error: 'must be "aliyun" or empty' }).optional(),
+  SMS_ENDPOINT: z.string().trim().optional(),
+  SMS_ACCESS_KEY_ID: z.string().trim().optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().trim().optional(),
+  SMS_SIGN_NAME: z.string().trim().optional(),
+  SMS_TEMPLATE_CODE: z.string().trim().optional(),
+  RSA_PRIVATE_KEY: z.string().optional(),
+  WEB_DIR: z.string().optional(),
+  CONSOLE_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  CODE_SENDS_PER_IP_HOUR: integer(1, 100_000, 'a whole number from 1').optional(),
+});
+
+/**
+ * Reads and checks the environment; a wrong value throws a ConfigError naming every bad
+ * variable, so the server stops at once instead of running half-configured.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '');
+      return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir,
-    databaseUrl: env.DATABASE_URL ?? '',
-    seed: env.SEED === 'none' ? 'none' : 'demo',
-    smtpUrl: env.SMTP_URL ?? '',
-    smtpFrom: env.SMTP_FROM ?? 'no-reply@labshop.local',
-    smsProvider: env.SMS_PROVIDER ?? '',
-    smsEndpoint: env.SMS_ENDPOINT ?? '',
-    smsAccessKeyId: env.SMS_ACCESS_KEY_ID ?? '',
-    smsAccessKeySecret: env.SMS_ACCESS_KEY_SECRET ?? '',
-    smsSignName: env.SMS_SIGN_NAME ?? '',
-    smsTemplateCode: env.SMS_TEMPLATE_CODE ?? '',
-    rsaPrivateKey: env.RSA_PRIVATE_KEY ?? '',
-    webDir: env.WEB_DIR ?? path.join(repoRoot, 'apps/web/dist'),
-    consoleDir: env.CONSOLE_DIR ?? path.join(repoRoot, 'apps/console/dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    codeSendsPerIpHour: positiveInt(env.CODE_SENDS_PER_IP_HOUR, 20),
+    port: e.PORT ?? 3000,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: e.DATABASE_URL ?? '',
+    production,
+    // Demo data (with a known demo password) only where asked for or outside production.
+    seed: e.SEED ?? (production ? 'none' : 'demo'),
+    smtpUrl: e.SMTP_URL ?? '',
+    smtpFrom: e.SMTP_FROM || 'no-reply@labshop.local',
+    smsProvider: e.SMS_PROVIDER ?? '',
+    smsEndpoint: e.SMS_ENDPOINT ?? '',
+    smsAccessKeyId: e.SMS_ACCESS_KEY_ID ?? '',
+    smsAccessKeySecret: e.SMS_ACCESS_KEY_SECRET ?? '',
+    smsSignName: e.SMS_SIGN_NAME ?? '',
+    smsTemplateCode: e.SMS_TEMPLATE_CODE ?? '',
+    rsaPrivateKey: e.RSA_PRIVATE_KEY ?? '',
+    webDir: e.WEB_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+    consoleDir: e.CONSOLE_DIR ?? path.join(repoRoot, 'apps/console/dist'),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    trustProxy: e.TRUST_PROXY ?? false,
+    codeSendsPerIpHour: e.CODE_SENDS_PER_IP_HOUR ?? 20,
   };
 }

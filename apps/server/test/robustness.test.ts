@@ -324,14 +324,15 @@ const routes: Route[] = apiRoutes.flatMap((r) => {
     querystring?: z.ZodType;
     params?: z.ZodType;
   };
-  const guard: Guard =
-    r.preHandler === app.requireMember
-      ? 'member'
-      : isStaffGuard(r.preHandler)
-        ? 'staff'
-        : r.preHandler === app.optionalMember
-          ? 'optional'
-          : 'none';
+  // Idempotent routes get the key check appended to their guard, so look through the list.
+  const preHandlers: unknown[] = [r.preHandler].flat();
+  const guard: Guard = preHandlers.includes(app.requireMember)
+    ? 'member'
+    : preHandlers.some(isStaffGuard)
+      ? 'staff'
+      : preHandlers.includes(app.optionalMember)
+        ? 'optional'
+        : 'none';
   return methods.map((method) => ({
     method,
     url: r.url,
@@ -479,7 +480,7 @@ describe('robustness', () => {
         invoiceType: 1,
         invoiceHeader: '某研究所',
         invoiceEmail: 'fp@example.com',
-        taxpayerNumber: '91110000123456789X',
+        taxpayerNumber: '91110000123456789Q',
         registerAddress: '',
         registerTelephone: '',
         bankName: '',

@@ -1,4 +1,4 @@
-/** Order status (SPEC.md section 4). */
+/** Order status (docs/product-rules.md section 4). */
 export const OrderStatus = { PENDING: 1, AWAITING_SHIPMENT: 2, SHIPPING: 3, COMPLETED: 4, CANCELLED: 5 } as const;
 export const ORDER_STATUS_LABEL: Record<number, string> = {
   1: '待处理',
@@ -38,7 +38,7 @@ export const BALANCE_BUSINESS_LABEL: Record<number, string> = {
   3: '订单退款',
 };
 
-/** Verification code scenes (SPEC.md section 7). */
+/** Verification code scenes (docs/product-rules.md section 7). */
 export const CodeScene = { LOGIN: 1, REGISTER: 2, FORGOT_PASSWORD: 3 } as const;
 
 /** Cart update type: 1 adds to the line, 2 sets its quantity. */

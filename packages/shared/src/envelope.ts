@@ -1,4 +1,4 @@
-/** Response codes of the envelope (DESIGN.md section 2, SPEC.md section 8). */
+/** Response codes of the envelope (docs/api.md, docs/product-rules.md section 8). */
 export const ResultCode = {
   OK: 0,
   ERROR: 1,

@@ -12,7 +12,7 @@ export function formatDate(ms: number | null | undefined): string {
   return formatDateTime(ms).slice(0, 10);
 }
 
-/** A day range [start of first day, end of last day] in epoch ms (SPEC.md section 7). */
+/** A day range [start of first day, end of last day] in epoch ms (docs/product-rules.md section 7). */
 export function dayRange(from: Date, to: Date): [number, number] {
   const start = new Date(from.getFullYear(), from.getMonth(), from.getDate()).getTime();
   const end = new Date(to.getFullYear(), to.getMonth(), to.getDate(), 23, 59, 59, 999).getTime();

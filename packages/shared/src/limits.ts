@@ -12,10 +12,10 @@ export const LIMITS = {
   pageMax: 10_000,
   /** Largest quantity of one cart line / custom request line. */
   quantityMax: 9999,
-  /** Survey name length bounds (SPEC.md section 9). */
+  /** Survey name length bounds (docs/product-rules.md section 9). */
   surveyNameMin: 2,
   surveyNameMax: 20,
-  /** Password hint length; shown, not enforced (SPEC.md section 5). */
+  /** Password hint length; shown, not enforced (docs/product-rules.md section 5). */
   passwordHintMin: 8,
   /** Longest password accepted after decryption. */
   passwordMax: 64,
@@ -23,7 +23,7 @@ export const LIMITS = {
   idMax: 2_147_483_647,
 } as const;
 
-/** UI and paging constants of SPEC.md section 9. */
+/** UI and paging constants of docs/product-rules.md section 9. */
 export const UI = {
   requestTimeoutMs: 30_000,
   toastMs: 3000,
@@ -44,7 +44,7 @@ export const UI = {
   bannerLinkSize: 1000,
 } as const;
 
-/** Link group holding the home banners ('{product}banner', SPEC.md section 3). */
+/** Link group holding the home banners ('{product}banner', docs/product-rules.md section 3). */
 export const BANNER_LINK_GROUP = 'yifanglabbanner';
 export const HOTLINE = '400-185-8866';
 export const THEME = { primary: '#3aa665', light: '#95d475' } as const;

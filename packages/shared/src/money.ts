@@ -2,7 +2,7 @@
 export const toFen = (yuan: number): number => Math.round(yuan * 100);
 export const toYuan = (fen: number): number => Math.round(fen) / 100;
 
-/** Freight: 20 yuan when the goods total is below 1000 yuan, otherwise 0 (SPEC.md section 9). */
+/** Freight: 20 yuan when the goods total is below 1000 yuan, otherwise 0 (docs/product-rules.md section 9). */
 export const FREIGHT_FEN = 2000;
 export const FREE_FREIGHT_FROM_FEN = 100_000;
 export const freightFen = (goodsFen: number): number =>

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_RE, isEmail, isPhone, MSG, PHONE_RE } from './validation.ts';
+import {
+  EMAIL_RE,
+  INVOICE_FORM_MISSING,
+  invoiceProblem,
+  isCreditCode,
+  isEmail,
+  isPhone,
+  isRegionPhone,
+  isTaxpayerNumber,
+  MSG,
+  PHONE_RE,
+} from './validation.ts';
 
 describe('isPhone (mainland mobile)', () => {
   it.each(['13800000000', '15912345678', '19999999999', '14700000001'])('accepts %s', (v) => {
@@ -76,5 +87,61 @@ describe('MSG', () => {
     expect(MSG.deleteSelectionRequired).toBe('请选择要删除的商品');
     expect(MSG.checkoutSelectionRequired).toBe('您还没有选择商品');
     expect(MSG.surveyInvalid).toBe('请检查表单填写是否正确');
+  });
+});
+
+describe('taxpayer numbers and invoices', () => {
+  it('checks the check character of unified social credit codes', () => {
+    expect(isCreditCode('91350100M000100Y43')).toBe(true);
+    expect(isCreditCode('91440300MA5G00000R')).toBe(true);
+    expect(isCreditCode('91440300MA5G000001')).toBe(false);
+    // I, O, S, V and Z never appear.
+    expect(isCreditCode('9144030OMA5G00000R')).toBe(false);
+  });
+
+  it('accepts legacy 15, 17 and 20 character numbers', () => {
+    expect(isTaxpayerNumber('110108123456789')).toBe(true);
+    expect(isTaxpayerNumber('11010812345678901')).toBe(true);
+    expect(isTaxpayerNumber('110108199001011234AB')).toBe(true);
+    expect(isTaxpayerNumber('1101081234567890')).toBe(false);
+    expect(isTaxpayerNumber('91440300MA5G000001')).toBe(false);
+  });
+
+  it('asks 专票 for address, phone, bank and account, and 不开发票 for nothing', () => {
+    const base = {
+      invoiceType: 2,
+      header: '某公司',
+      email: 'a@b.cn',
+      taxpayerNumber: '91350100M000100Y43',
+      registerAddress: '厦门',
+      registerTelephone: '0592-1',
+      bankName: '某银行',
+      bankAccount: '',
+    };
+    expect(invoiceProblem(base, INVOICE_FORM_MISSING)).toBe(MSG.specialInvoiceRequired);
+    expect(invoiceProblem({ ...base, bankAccount: '6222' }, INVOICE_FORM_MISSING)).toBeNull();
+    expect(invoiceProblem({ ...base, invoiceType: 1 }, INVOICE_FORM_MISSING)).toBeNull();
+    const empty = { ...base, header: '', email: '', taxpayerNumber: '', registerAddress: '' };
+    expect(invoiceProblem({ ...empty, invoiceType: 3 }, INVOICE_FORM_MISSING)).toBeNull();
+  });
+});
+
+describe('receiver phones', () => {
+  it('accepts mainland, Hong Kong, Macau and Taiwan mobiles', () => {
+    for (const v of [
+      '13912345678',
+      '91234567',
+      '+852 61234567',
+      '85251234567',
+      '66123456',
+      '+853 66123456',
+      '0912345678',
+      '+886 912345678',
+    ]) {
+      expect(isRegionPhone(v), v).toBe(true);
+    }
+    for (const v of ['12345678', '1391234567', '31234567', '0812345678', '+1 2025550123']) {
+      expect(isRegionPhone(v), v).toBe(false);
+    }
   });
 });

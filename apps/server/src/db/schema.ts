@@ -40,6 +40,8 @@ export interface Database {
   searchGrams: SearchGramTable;
   searchGramStats: SearchGramStatTable;
   searchPhrases: SearchPhraseTable;
+  idempotencyKeys: IdempotencyKeyTable;
+  orderCarts: OrderCartTable;
   // Console (staff side)
   staff: StaffTable;
   staffSessions: StaffSessionTable;
@@ -390,6 +392,8 @@ export interface CustomizedTable extends InboxColumns {
   company: string;
   contact: string;
   phone: string;
+  /** Left by visitors (members are reached through their account). */
+  email: Generated<string>;
   content: string;
   remark: string;
   status: number;
@@ -443,6 +447,27 @@ export interface SearchGramStatTable {
 
 export interface SearchPhraseTable {
   phrase: string;
+}
+
+/** Hardening (migration 0003): idempotent requests and repeated order submissions. */
+export interface IdempotencyKeyTable {
+  /** SHA-256 of the caller and the client's Idempotency-Key. */
+  id: string;
+  /** SHA-256 of the route, parameters and body: a key cannot be reused for another request. */
+  fingerprint: string;
+  /** null while the first request runs. */
+  statusCode: number | null;
+  /** The first answer, encrypted with a key derived from the client's key. */
+  answer: Generated<string>;
+  createdAt: number;
+}
+
+export interface OrderCartTable {
+  userId: number;
+  /** The order's cart line ids, sorted and joined with commas. */
+  cartKey: string;
+  orderId: number;
+  createdAt: number;
 }
 
 /** Console (staff side): staff accounts, their sessions, the audit log, staff-recorded money. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestContext, type TestContext } from '../../test/helpers.ts';
+import { buildApp } from '../app.ts';
 
 describe('envelope and error contract', () => {
   let ctx: TestContext;
@@ -37,5 +38,38 @@ describe('envelope and error contract', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/client/v1/system/health' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('server faults', () => {
+  it('answers a 500 with a request id that the error log line carries', async () => {
+    const ctx = await createTestContext();
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    app.get('/client/v1/test-fault', async () => {
+      throw new Error('database exploded at /secret/path');
+    });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/client/v1/test-fault' });
+      expect(res.statusCode).toBe(500);
+      const answer = JSON.parse(res.body) as { msg: string; requestId: string };
+      expect(answer.msg).toBe('服务器繁忙，请稍后重试');
+      expect(res.body).not.toContain('/secret/path');
+      expect(answer.requestId).toMatch(/^[0-9a-f]{16}$/);
+      expect(res.headers['x-request-id']).toBe(answer.requestId);
+      const logged = lines
+        .map((l) => JSON.parse(l) as { reqId?: string; msg?: string; err?: { message: string } })
+        .find((l) => l.msg === 'unhandled error');
+      expect(logged?.reqId).toBe(answer.requestId);
+      expect(logged?.err?.message).toContain('database exploded');
+    } finally {
+      await app.close();
+      await ctx.close();
+    }
   });
 });

@@ -28,6 +28,17 @@ function validationMessage(err: FastifyError): string {
 }
 
 /**
+ * A 500 answer names the request (its id is in every log line of the request, `reqId`), so a
+ * support call can find the error's log line; nothing else about the fault leaves the server.
+ */
+const serverError = (request: FastifyRequest) => ({
+  code: ResultCode.ERROR,
+  msg: '服务器繁忙，请稍后重试',
+  data: null,
+  requestId: String(request.id),
+});
+
+/**
  * Fastify's `frameworkErrors` option: URLs it refuses before routing (bad percent-encoding, an
  * over-long path parameter) would otherwise get Fastify's own English JSON instead of the envelope.
  */
@@ -42,9 +53,7 @@ export function frameworkErrors(
   const status = err.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err }, 'framework error');
-    void reply
-      .status(500)
-      .send({ code: ResultCode.ERROR, msg: '服务器繁忙，请稍后重试', data: null });
+    void reply.status(500).send(serverError(request));
     return;
   }
   const msg = FASTIFY_CLIENT_ERRORS[err.code] ?? '请求有误';
@@ -53,10 +62,14 @@ export function frameworkErrors(
 
 /**
  * Every answer, error or not, is the `{ code, msg, data }` envelope with a status that tells the
- * class (DESIGN.md section 2). Internals never leak: unexpected errors are logged and answered
+ * class (docs/api.md). Internals never leak: unexpected errors are logged and answered
  * with a plain 500 envelope.
  */
 export default fp(async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', String(request.id));
+  });
+
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.httpStatus).send({ code: err.code, msg: err.message, data: null });
@@ -77,9 +90,7 @@ export default fp(async (app) => {
       return reply.status(status).send({ code: ResultCode.ERROR, msg, data: null });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ code: ResultCode.ERROR, msg: '服务器繁忙，请稍后重试', data: null });
+    return reply.status(500).send(serverError(request));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COA_DIR } from '../features/forms/coa-links.ts';
 
 /** Paths that belong to the API: they never fall back to the storefront shell. */
 export const API_PREFIXES = ['/client/', '/yifanglab-client/', '/manage/', '/files/', '/docs'];
@@ -62,6 +63,8 @@ export default fp<{ webDir: string; consoleDir: string; filesDir: string }>(asyn
     prefix: '/files/',
     decorateReply: false,
     maxAge: '1d',
+    // Certificates open only through the signed links the COA lookup hands out.
+    allowedPath: (pathName) => !pathName.startsWith(`/${COA_DIR}/`),
   });
 
   await serveConsole(app, opts.consoleDir);

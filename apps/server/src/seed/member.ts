@@ -84,7 +84,7 @@ const shanghai = {
 const invoice = {
   header: '北京示范检测技术有限公司',
   email: 'invoice@demo-lab.cn',
-  taxpayerNumber: '91110108MA01D7KX3R',
+  taxpayerNumber: '91110108MA01D7KX37',
   registerAddress: '北京市海淀区中关村大街27号12层',
   registerTelephone: '010-62358866',
   bankName: '中国工商银行北京海淀支行',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
-/** Scrolls to the top after each navigation (SPEC.md section 2). */
+/** Scrolls to the top after each navigation (docs/product-rules.md section 2). */
 export function RootBoundary() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -7,7 +7,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** The route table of SPEC.md section 2. */
+/** The route table of docs/product-rules.md section 2. */
 export const routes: RouteObject[] = [
   {
     element: <RootBoundary />,

@@ -46,7 +46,7 @@ afterEach(() => vi.unstubAllGlobals());
 const member = (exp: number) =>
   saveSession({ token: 'old-token', exp, name: '张三', account: '13800000000' });
 
-describe('session handling of the request client (SPEC.md section 4)', () => {
+describe('session handling of the request client (docs/product-rules.md section 4)', () => {
   it('sends the stored token as Authorization', async () => {
     member(Date.now() + 60_000);
     await api.get('/client/v1/user/info');
@@ -148,5 +148,46 @@ describe('session handling of the request client (SPEC.md section 4)', () => {
     );
     await expect(api.get('/client/v1/system/company')).rejects.toMatchObject({ code: -1 });
     expect(toastError).toHaveBeenCalledWith('网络错误，请稍后重试');
+  });
+});
+
+describe('Idempotency-Key of writes', () => {
+  const keysSent = (fetchMock: ReturnType<typeof vi.fn>) =>
+    fetchMock.mock.calls.map(([, init]) =>
+      new Headers((init as RequestInit | undefined)?.headers).get('Idempotency-Key'),
+    );
+
+  it('sends a fresh key with every write attempt and none with reads', async () => {
+    const fetchMock = vi.mocked(fetch);
+    await api.post('/client/v1/orders', { cartIds: [1] });
+    await api.post('/client/v1/orders', { cartIds: [1] });
+    await api.put('/client/v1/cart', { materialId: 1 });
+    await api.get('/client/v1/cart');
+    const [a, b, c, read] = keysSent(fetchMock);
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set([a, b, c]).size).toBe(3);
+    expect(read).toBeNull();
+  });
+
+  it('sends a write again with the same key when its answer was lost', async () => {
+    let attempts = 0;
+    const fetchMock = vi.fn(() => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(envelope({ code: 0, data: { id: 7 } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/client/v1/orders', { cartIds: [1] })).resolves.toEqual({ id: 7 });
+    const [first, second] = keysSent(fetchMock);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+  });
+
+  it('does not send a read again', async () => {
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.get('/client/v1/cart')).rejects.toMatchObject({ code: -1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,7 @@ import { clearSession, getExp, getToken, isLoggedOutToken, saveRenewedToken } fr
 import { toastError } from './toast';
 
 /**
- * The request client of SPEC.md sections 7-8: envelope handling, the error-code table, a 30 s
+ * The request client of docs/product-rules.md sections 7-8: envelope handling, the error-code table, a 30 s
  * timeout, throttled error toasts, and renewal of an expired token before the next request.
  */
 
@@ -76,7 +76,7 @@ function buildUrl(path: string, params?: RequestOptions['params']): string {
   return `${API_BASE}${path}${q ? `?${q}` : ''}`;
 }
 
-/** Applies SPEC.md section 8 to an error code; returns the error to throw. */
+/** Applies docs/product-rules.md section 8 to an error code; returns the error to throw. */
 function handleErrorCode(
   code: number,
   msg: string,
@@ -120,6 +120,30 @@ export async function request<T>(
   return (await requestWithMessage<T>(method, path, opts)).data;
 }
 
+/** Methods that change something: each call is one submit attempt with its own key. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** 128 random bits as hex; crypto.randomUUID is missing on plain-HTTP pages. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Sends the request; a write whose answer was lost on the way (the connection failed, no
+ * timeout or cancel) is sent once more with the same Idempotency-Key, so the server answers
+ * what it already did instead of doing it twice.
+ */
+async function send(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal });
+  } catch (err) {
+    const resend = new Headers(init.headers).has('Idempotency-Key') && !signal.aborted;
+    if (!resend) throw err;
+    return fetch(url, { ...init, signal });
+  }
+}
+
 export async function requestWithMessage<T>(
   method: string,
   path: string,
@@ -136,6 +160,7 @@ export async function requestWithMessage<T>(
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (sentToken) headers.Authorization = sentToken;
     if (opts.data !== undefined) headers['Content-Type'] = 'application/json';
+    if (WRITES.has(method.toUpperCase())) headers['Idempotency-Key'] = newIdempotencyKey();
     init = {
       method,
       headers,
@@ -150,7 +175,7 @@ export async function requestWithMessage<T>(
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal });
+    res = await send(url, init, signal);
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     if (!silent) toastError(MESSAGES.networkError);

@@ -1,7 +1,7 @@
 import { api } from './api-client';
 
 /**
- * Password transport of DESIGN.md section 2: the base64 of RSA-OAEP (SHA-256) over the UTF-8
+ * Password transport of docs/api.md: the base64 of RSA-OAEP (SHA-256) over the UTF-8
  * password, made with the server's public key. WebCrypto does the work where the browser offers
  * it; a page served over plain HTTP on a LAN address has no crypto.subtle, so node-forge (loaded
  * only then) does the same encryption.

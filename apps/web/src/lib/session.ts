@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readItem, removeItem, writeItem } from './storage';
 import { navigateTo } from './navigation';
 
-/** Login result stored on success (SPEC.md section 3). */
+/** Login result stored on success (docs/product-rules.md section 3). */
 export interface SessionData {
   token: string;
   exp: number;
@@ -71,7 +71,7 @@ export const isLoggedOutToken = (token: string | null): boolean =>
   token !== null && token === loggedOutToken;
 
 /**
- * Removes token, exp, name and account; optionally goes to /login (SPEC.md section 4), which
+ * Removes token, exp, name and account; optionally goes to /login (docs/product-rules.md section 4), which
  * brings the member back to the page they were on.
  */
 export function clearSession({ toLogin }: { toLogin: boolean }): void {

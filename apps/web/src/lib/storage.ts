@@ -1,4 +1,4 @@
-/** Local storage keys of SPEC.md section 3. */
+/** Local storage keys of docs/product-rules.md section 3. */
 export const STORAGE_KEYS = {
   token: 'token',
   exp: 'exp',

@@ -3,7 +3,7 @@ import { UI } from '@labshop/shared';
 
 let lastErrorAt = 0;
 
-/** Error toasts are throttled to one per second (SPEC.md section 8). */
+/** Error toasts are throttled to one per second (docs/product-rules.md section 8). */
 export function toastError(message: string): void {
   const t = Date.now();
   if (t - lastErrorAt < 1000) return;

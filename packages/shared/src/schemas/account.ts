@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { EMAIL_RE, MSG, PHONE_RE } from '../validation.ts';
-import { emailField, numeric, optionalText, phoneField, requiredText } from './fields.ts';
+import { EMAIL_RE, INVOICE_FORM_MISSING, invoiceProblem, MSG, PHONE_RE } from '../validation.ts';
+import {
+  emailField,
+  numeric,
+  optionalText,
+  phoneField,
+  regionPhoneField,
+  requiredText,
+} from './fields.ts';
 
-/** Base64 of RSA-OAEP-SHA256 ciphertext of the UTF-8 password (DESIGN.md section 2). */
+/** Base64 of RSA-OAEP-SHA256 ciphertext of the UTF-8 password (docs/api.md). */
 const encrypted = (missing: string) => requiredText(missing, 1024);
 
 /** Phone or email, the account a member registers with. */
@@ -49,7 +56,7 @@ export const registerBody = z.object({
   confirmPassword: encrypted(MSG.confirmRequired),
 });
 
-/** Login result (SPEC.md section 3). */
+/** Login result (docs/product-rules.md section 3). */
 export const loginResultSchema = z.object({
   token: z.string(),
   exp: z.number(),
@@ -94,22 +101,30 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** PUT /client/v1/user/invoice. */
-export const invoiceBody = z.object({
-  invoiceType: numeric(
-    z
-      .number({ error: '请选择发票类型' })
-      .int({ error: '请选择发票类型' })
-      .min(1, { error: '请选择发票类型' })
-      .max(3, { error: '请选择发票类型' }),
-  ),
-  invoiceHeader: requiredText('请输入发票抬头'),
-  invoiceEmail: requiredText('请输入收票邮箱').regex(EMAIL_RE, { error: MSG.invoiceEmailFormat }),
-  taxpayerNumber: requiredText('请输入纳税人识别号', 30),
-  registerAddress: optionalText(),
-  registerTelephone: optionalText(30),
-  bankName: optionalText(),
-  bankAccount: optionalText(40),
-});
+export const invoiceBody = z
+  .object({
+    invoiceType: numeric(
+      z
+        .number({ error: '请选择发票类型' })
+        .int({ error: '请选择发票类型' })
+        .min(1, { error: '请选择发票类型' })
+        .max(3, { error: '请选择发票类型' }),
+    ),
+    invoiceHeader: optionalText(),
+    invoiceEmail: optionalText(),
+    taxpayerNumber: optionalText(30),
+    registerAddress: optionalText(),
+    registerTelephone: optionalText(30),
+    bankName: optionalText(),
+    bankAccount: optionalText(40),
+  })
+  .superRefine((b, ctx) => {
+    const problem = invoiceProblem(
+      { ...b, header: b.invoiceHeader, email: b.invoiceEmail },
+      INVOICE_FORM_MISSING,
+    );
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['invoiceType'] });
+  });
 
 const regionLevel = z.object({
   key: z
@@ -131,7 +146,7 @@ export const addressSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   phone: z.string(),
-  /** JSON text of the region value (SPEC.md section 3). */
+  /** JSON text of the region value (docs/product-rules.md section 3). */
   region: z.string(),
   address: z.string(),
   isDefault: z.boolean(),
@@ -141,7 +156,7 @@ export type Address = z.infer<typeof addressSchema>;
 /** POST /client/v1/user/address and PUT /client/v1/user/address/{id}. region is JSON text. */
 export const addressBody = z.object({
   name: requiredText('请输入收货人姓名', 50),
-  phone: phoneField(),
+  phone: regionPhoneField(),
   region: z
     .string({ error: '请选择所在地区' })
     .max(1000, { error: '请选择所在地区' })

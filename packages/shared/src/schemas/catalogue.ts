@@ -12,7 +12,7 @@ export const stockSchema = z.object({
   materialCount: z.number().int(),
 });
 
-/** A pack size. userPrice is always null for visitors (DESIGN.md section 3). */
+/** A pack size. userPrice is always null for visitors (docs/api.md, security rules). */
 export const materialSchema = z.object({
   id: z.number().int(),
   pack: z.string(),

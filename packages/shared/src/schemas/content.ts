@@ -21,7 +21,7 @@ export type Link = z.infer<typeof linkSchema>;
 export const searchKeySchema = z.object({ id: z.number().int(), keyword: z.string() });
 export type SearchKey = z.infer<typeof searchKeySchema>;
 
-/** Literature attributes (SPEC.md section 3). */
+/** Literature attributes (docs/product-rules.md section 3). */
 export const literatureAttributesSchema = z.object({
   enable: z.string(),
   standard_number: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { EMAIL_RE, MSG, PHONE_RE } from '../validation.ts';
+import { EMAIL_RE, isRegionPhone, MSG, PHONE_RE } from '../validation.ts';
 
 /** A required trimmed string with the given "missing" message and a length cap. */
 export const requiredText = (message: string, max: number = LIMITS.shortMax) =>
@@ -21,6 +21,10 @@ export const optionalText = (max: number = LIMITS.shortMax) =>
 
 export const phoneField = (required = '请输入手机号', format: string = MSG.phoneFormat) =>
   requiredText(required, 11).regex(PHONE_RE, { error: format });
+
+/** A receiver's mobile: mainland, Hong Kong, Macau or Taiwan. */
+export const regionPhoneField = (required = '请输入手机号', format: string = MSG.phoneFormat) =>
+  requiredText(required, 20).refine(isRegionPhone, { error: format });
 
 export const emailField = (required = '请输入邮箱', format: string = MSG.emailFormat) =>
   requiredText(required, LIMITS.shortMax).regex(EMAIL_RE, { error: format });
@@ -63,7 +67,7 @@ export const idParam = numeric(
     .max(LIMITS.idMax, { error: 'ID 有误' }),
 );
 
-/** Epoch milliseconds in a request (SPEC.md section 7). */
+/** Epoch milliseconds in a request (docs/product-rules.md section 7). */
 export const epochMs = numeric(
   z
     .number({ error: '时间格式有误' })

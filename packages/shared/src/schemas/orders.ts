@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { EMAIL_RE, MSG } from '../validation.ts';
+import { invoiceProblem, MSG } from '../validation.ts';
 import {
   epochMs,
   idParam,
@@ -8,6 +8,7 @@ import {
   optionalText,
   pageQuery,
   phoneField,
+  regionPhoneField,
   requiredText,
 } from './fields.ts';
 import { yuan } from './catalogue.ts';
@@ -24,7 +25,7 @@ const quantity = numeric(
     .max(LIMITS.quantityMax, { error: `数量最多为 ${LIMITS.quantityMax}` }),
 );
 
-/** Cart line (SPEC.md section 3); prices in yuan, userPrice null when the pack has none. */
+/** Cart line (docs/product-rules.md section 3); prices in yuan, userPrice null when the pack has none. */
 export const cartLineSchema = z.object({
   id: z.number().int(),
   materialId: z.number().int(),
@@ -66,7 +67,7 @@ export const cartUpdatedSchema = z.object({ id: z.number().int(), quantity: z.nu
 export const orderCreateBody = z
   .object({
     deliveryUsername: requiredText('请填写收货人', 50),
-    deliveryPhone: phoneField(),
+    deliveryPhone: regionPhoneField(),
     deliveryRegionCode: requiredText('请选择所在地区', 100),
     deliveryAddress: requiredText('请填写详细地址', 200),
     invoiceType: numeric(
@@ -97,16 +98,24 @@ export const orderCreateBody = z
     invoiceBankAccountNumber: optionalText(40),
   })
   .superRefine((b, ctx) => {
-    if (b.invoiceType === 3) return;
-    if (!b.invoiceCompanyName || !b.invoiceTaxpayerIdentificationNumber || !b.invoiceEmail) {
-      ctx.addIssue({
-        code: 'custom',
-        message: MSG.invoiceInfoRequired,
-        path: ['invoiceCompanyName'],
-      });
-    } else if (!EMAIL_RE.test(b.invoiceEmail)) {
-      ctx.addIssue({ code: 'custom', message: MSG.invoiceEmailFormat, path: ['invoiceEmail'] });
-    }
+    const problem = invoiceProblem(
+      {
+        invoiceType: b.invoiceType,
+        header: b.invoiceCompanyName,
+        email: b.invoiceEmail,
+        taxpayerNumber: b.invoiceTaxpayerIdentificationNumber,
+        registerAddress: b.invoiceRegisteredAddress,
+        registerTelephone: b.invoiceRegistrationTelephone,
+        bankName: b.invoiceDepositBank,
+        bankAccount: b.invoiceBankAccountNumber,
+      },
+      {
+        header: MSG.invoiceInfoRequired,
+        email: MSG.invoiceInfoRequired,
+        taxpayerNumber: MSG.invoiceInfoRequired,
+      },
+    );
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['invoiceType'] });
   });
 
 export const orderGoodsSchema = z.object({
@@ -123,7 +132,7 @@ export const orderGoodsSchema = z.object({
 });
 
 /**
- * Order (SPEC.md section 3); goodsAmount, freight and amount null while pending (待确认).
+ * Order (docs/product-rules.md section 3); goodsAmount, freight and amount null while pending (待确认).
  * count is the total quantity of all lines.
  */
 export const orderSchema = z.object({
@@ -171,7 +180,7 @@ export const orderDetailSchema = orderSchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /**
- * GET /client/v1/user/orders. The payStatus filter uses the list's own values (SPEC.md section 4):
+ * GET /client/v1/user/orders. The payStatus filter uses the list's own values (docs/product-rules.md section 4):
  * 0 unpaid (pay status 1), 1 paid (pay status 2). startTime / endTime bound createTime inclusively.
  */
 export const orderListQuery = pageQuery(20).extend({

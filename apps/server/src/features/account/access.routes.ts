@@ -76,7 +76,10 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
 
   app.post(
     '/client/v1/user/register',
-    { schema: { body: registerBody, response: { 200: envelopeOf(loginResultSchema) } } },
+    {
+      config: { idempotent: true },
+      schema: { body: registerBody, response: { 200: envelopeOf(loginResultSchema) } },
+    },
     async (request) => {
       const password = await newPassword(rsaKey, request.body);
       const target = normalizeIdentifier(request.body.account);
@@ -84,6 +87,7 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
         account: target,
         code: request.body.code,
         password,
+        ip: request.ip,
       });
       return ok(result, '注册成功');
     },
@@ -95,7 +99,12 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
     async (request) => {
       const password = await newPassword(rsaKey, request.body);
       const target = normalizeIdentifier(request.body.account);
-      await service.resetPassword(app.db, { account: target, code: request.body.code, password });
+      await service.resetPassword(app.db, {
+        account: target,
+        code: request.body.code,
+        password,
+        ip: request.ip,
+      });
       return ok(null, '密码设置成功');
     },
   );

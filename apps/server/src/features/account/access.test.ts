@@ -8,6 +8,7 @@ import {
   createMember,
   DEFAULT_MEMBER_PASSWORD,
   encryptPassword,
+  legacyHash,
   uniqueIp,
 } from '../../../test/fixtures/account.ts';
 import { pruneVerificationData } from './verification.service.ts';
@@ -166,12 +167,22 @@ describe('verification codes', () => {
     expect(row.expiresAt - row.createdAt).toBe(5 * 60_000);
   });
 
-  it('applies the scene rules', async () => {
+  it('sends whether or not the account exists, so sends cannot list accounts', async () => {
     const m = await createMember(ctx);
     const unknown = newPhone();
-    expect(body(await sendCode(unknown, 1))).toMatchObject({ code: 1, msg: '该账号未注册' });
-    expect(body(await sendCode(unknown, 3))).toMatchObject({ code: 1, msg: '该账号未注册' });
-    expect(body(await sendCode(m.account, 2))).toMatchObject({ code: 1, msg: '该账号已注册' });
+    const unknownMail = `nobody-${phoneSeq}@example.com`;
+    for (const [to, scene] of [
+      [unknown, 1],
+      [unknownMail, 3],
+      [m.account, 2],
+    ] as const) {
+      expect(body(await sendCode(to, scene))).toMatchObject({ code: 0, msg: '验证码已发送' });
+      expect(codes.last(to, scene)).toMatch(/^\d{6}$/);
+    }
+  });
+
+  it('applies the scene rules', async () => {
+    const m = await createMember(ctx);
     expect(body(await sendCode('someone@example.com', 1)).msg).toBe('请使用手机号获取登录验证码');
     expect(body(await sendCode('12345', 2)).msg).toBe('手机号/邮箱格式有误');
     const badScene = await sendCode(newPhone(), 4);
@@ -179,7 +190,7 @@ describe('verification codes', () => {
     expect(body(badScene).msg).toBe('场景有误');
     expect(body(await sendCode(newPhone(), 0)).msg).toBe('场景有误');
     // None of the refusals sent anything.
-    expect(codes.printed.filter((p) => p.to === unknown || p.to === m.account)).toHaveLength(0);
+    expect(codes.printed.filter((p) => p.to === m.account)).toHaveLength(0);
   });
 
   it('limits sends per target: one a minute, five an hour, ten a day', async () => {
@@ -388,7 +399,39 @@ describe('register', () => {
     expect(result.account).toBe('new.member@example.com');
     const info = body<{ email: string; phone: string }>(await userInfo(result.token));
     expect(info.data).toMatchObject({ email: 'new.member@example.com', phone: '' });
-    expect(body(await sendCode('NEW.member@example.com', 2)).msg).toBe('该账号已注册');
+    // Whether the account exists is told only with a right code.
+    await timePasses(60_001);
+    expect((await sendCode('NEW.member@example.com', 2)).statusCode).toBe(200);
+    const again = await call('POST', '/client/v1/user/register', {
+      account: 'NEW.member@example.com',
+      code: codes.last('new.member@example.com', 2),
+      password: await enc('Abc#12345'),
+      confirmPassword: await enc('Abc#12345'),
+    });
+    expect(body(again).msg).toBe('该账号已注册');
+  });
+
+  it('limits wrong codes on register and forgot password per address like logins', async () => {
+    const ip = uniqueIp();
+    const guess = async (url: string, account: string) =>
+      call(
+        'POST',
+        url,
+        {
+          account,
+          code: '000000',
+          password: await enc('Abc#12345'),
+          confirmPassword: await enc('Abc#12345'),
+        },
+        { ip },
+      );
+    for (let i = 0; i < 20; i++) {
+      const url = i % 2 ? '/client/v1/user/register' : '/client/v1/user/password';
+      expect((await guess(url, newPhone())).statusCode).toBe(400);
+    }
+    const blocked = await guess('/client/v1/user/register', newPhone());
+    expect(blocked.statusCode).toBe(429);
+    expect(body(blocked).msg).toBe('操作过于频繁，请稍后再试');
   });
 
   it('refuses a wrong code, a missing confirmation and an account taken meanwhile', async () => {
@@ -468,13 +511,16 @@ describe('login', () => {
     expect(body(missing).msg).toBe('请输入账号');
   });
 
-  it('locks an account for a while after five failures; success clears the count', async () => {
+  it('locks an account for one address after five failures, for 15 minutes', async () => {
     const m = await createMember(ctx);
-    const attempt = async (password: string) =>
-      call('POST', '/client/v1/user/account-access', {
-        account: m.account,
-        password: await enc(password),
-      });
+    const ip = uniqueIp();
+    const attempt = async (password: string, from = ip) =>
+      call(
+        'POST',
+        '/client/v1/user/account-access',
+        { account: m.account, password: await enc(password) },
+        { ip: from },
+      );
     for (let i = 0; i < 4; i++) expect((await attempt('Wrong#123')).statusCode).toBe(400);
     expect((await attempt(DEFAULT_MEMBER_PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await attempt('Wrong#123')).statusCode).toBe(400);
@@ -483,6 +529,50 @@ describe('login', () => {
     expect(body(locked).msg).toBe('操作过于频繁，请稍后再试');
     await timePasses(15 * 60_000 + 1);
     expect((await attempt(DEFAULT_MEMBER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps a stranger from locking the member out, and a success does not erase the stranger’s failures', async () => {
+    const m = await createMember(ctx);
+    const stranger = uniqueIp();
+    const member = uniqueIp();
+    const attempt = async (password: string, ip: string) =>
+      call(
+        'POST',
+        '/client/v1/user/account-access',
+        { account: m.account, password: await enc(password) },
+        { ip },
+      );
+    for (let i = 0; i < 5; i++) expect((await attempt('Wrong#123', stranger)).statusCode).toBe(400);
+    expect((await attempt('Wrong#123', stranger)).statusCode).toBe(429);
+    // The member, from their own address, still gets in.
+    expect((await attempt(DEFAULT_MEMBER_PASSWORD, member)).statusCode).toBe(200);
+    // ...and that success leaves the stranger locked.
+    expect((await attempt(DEFAULT_MEMBER_PASSWORD, stranger)).statusCode).toBe(429);
+  });
+
+  it('rehashes a password stored with older cost parameters on login', async () => {
+    const m = await createMember(ctx);
+    await ctx.db
+      .updateTable('users')
+      .set({ passwordHash: legacyHash(DEFAULT_MEMBER_PASSWORD, 1024, 4, 1) })
+      .where('id', '=', m.userId)
+      .execute();
+    const res = await call('POST', '/client/v1/user/account-access', {
+      account: m.account,
+      password: await enc(DEFAULT_MEMBER_PASSWORD),
+    });
+    expect(res.statusCode).toBe(200);
+    const { passwordHash } = await ctx.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('id', '=', m.userId)
+      .executeTakeFirstOrThrow();
+    expect(passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    const again = await call('POST', '/client/v1/user/account-access', {
+      account: m.account,
+      password: await enc(DEFAULT_MEMBER_PASSWORD),
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('limits failures per IP address across accounts', async () => {
@@ -565,10 +655,19 @@ describe('forgot password', () => {
     expect(fresh.statusCode).toBe(200);
   });
 
-  it('refuses an unknown account and mismatched passwords', async () => {
-    const unknown = await call('POST', '/client/v1/user/password', {
-      account: newPhone(),
+  it('refuses an unknown account after a right code and mismatched passwords', async () => {
+    const phone = newPhone();
+    const guessed = await call('POST', '/client/v1/user/password', {
+      account: phone,
       code: '123456',
+      password: await enc('Fresh#2024'),
+      confirmPassword: await enc('Fresh#2024'),
+    });
+    expect(body(guessed).msg).toBe('验证码已失效，请重新获取');
+    await sendCode(phone, 3);
+    const unknown = await call('POST', '/client/v1/user/password', {
+      account: phone,
+      code: codes.last(phone, 3),
       password: await enc('Fresh#2024'),
       confirmPassword: await enc('Fresh#2024'),
     });

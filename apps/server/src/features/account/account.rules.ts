@@ -7,7 +7,7 @@ const DAY = 24 * HOUR;
 /** A verification code is good for 5 minutes... */
 export const CODE_TTL_MINUTES = 5;
 export const CODE_TTL_MS = CODE_TTL_MINUTES * MINUTE;
-/** ...and dies after 5 wrong tries (DESIGN.md section 3). */
+/** ...and dies after 5 wrong tries (docs/api.md, security rules). */
 export const CODE_MAX_ATTEMPTS = 5;
 
 /** Codes sent to one phone or mailbox: 1 a minute, 5 an hour, 10 a day. */
@@ -26,9 +26,17 @@ export const codeSendsPerIp = (perHour: number): Window[] => [
   { ms: DAY, max: perHour * 5 },
 ];
 
-/** Failed logins (password or code) per account: 5 in 15 minutes. */
-export const LOGIN_FAILURES_PER_ACCOUNT: Window[] = [{ ms: 15 * MINUTE, max: 5 }];
-/** Failed logins per IP address, whatever the account. */
+/**
+ * Failed password logins per account from one IP address: 5 in 15 minutes. Locking the pair, not
+ * the account, keeps a stranger from locking a member out: the member's own address stays open.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_IP: Window[] = [{ ms: 15 * MINUTE, max: 5 }];
+/**
+ * Failed password logins per account from all addresses: only guessing spread over many
+ * addresses reaches it (one address stops at 20 per 15 minutes), and it lifts within the hour.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: Window[] = [{ ms: HOUR, max: 100 }];
+/** Failed logins, registrations and password resets per IP address, whatever the account. */
 export const LOGIN_FAILURES_PER_IP: Window[] = [{ ms: 15 * MINUTE, max: 20 }];
 /** Wrong old passwords on the password-change form per member. */
 export const PASSWORD_CHANGE_FAILURES: Window[] = [{ ms: 15 * MINUTE, max: 5 }];
@@ -40,6 +48,7 @@ export const rateKey = {
   codeTarget: (target: string) => `code:to:${target}`,
   codeIp: (ip: string) => `code:ip:${ip}`,
   loginAccount: (account: string) => `login:account:${account}`,
+  loginAccountIp: (account: string, ip: string) => `login:account-ip:${account}:${ip}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
   passwordChange: (userId: number) => `password-change:${userId}`,
 };

@@ -3,11 +3,12 @@ import type { LoginResult } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { checkPassword, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { clearEvents, reserveAttempts } from '../../lib/rate-limit.ts';
 import { issueToken, revokeAllSessions } from '../session/session.service.ts';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_IP,
   LOGIN_FAILURES_PER_IP,
   PASSWORD_CHANGE_FAILURES,
   rateKey,
@@ -44,22 +45,37 @@ async function loginResult(db: Db, user: users.UserRow): Promise<LoginResult> {
   return { token, exp, name: user.name, account: user.account };
 }
 
+/**
+ * Password login. A failure counts against the account from this address, the account from any
+ * address and the address; a success withdraws its own attempt and forgets the failures of this
+ * account from this address only, so failures an attacker left from elsewhere still count.
+ */
 export async function loginWithPassword(
   db: Db,
   req: { account: string; password: string; ip: string },
 ): Promise<LoginResult> {
   const attempts = await reserveAttempts(db, [
+    [rateKey.loginAccountIp(req.account, req.ip), LOGIN_FAILURES_PER_ACCOUNT_IP],
     [rateKey.loginAccount(req.account), LOGIN_FAILURES_PER_ACCOUNT],
     [rateKey.loginIp(req.ip), LOGIN_FAILURES_PER_IP],
   ]);
   const user = await findByIdentifier(db, req.account);
-  const good = await verifyPassword(req.password, user?.passwordHash ?? (await getDummyHash()));
-  if (!user || !good) throw badRequest(LOGIN_FAILED);
+  const check = await checkPassword(req.password, user?.passwordHash ?? (await getDummyHash()));
+  if (!user || !check.ok) throw badRequest(LOGIN_FAILED);
   if (user.disabled) throw badRequest(ACCOUNT_DISABLED);
   await attempts.release();
-  await clearEvents(db, rateKey.loginAccount(req.account));
+  await clearEvents(db, rateKey.loginAccountIp(req.account, req.ip));
+  // Hashes made with older cost settings are replaced while the password is at hand.
+  if (check.outdated) await users.updatePasswordHash(db, user.id, await hashPassword(req.password));
   return loginResult(db, user);
 }
+
+/** Register and forgot password spend attempts like a login, per address and account+address. */
+const codeFormAttempts = (db: Db, account: string, ip: string) =>
+  reserveAttempts(db, [
+    [rateKey.loginAccountIp(account, ip), LOGIN_FAILURES_PER_ACCOUNT_IP],
+    [rateKey.loginIp(ip), LOGIN_FAILURES_PER_IP],
+  ]);
 
 /**
  * Phone + code login. Wrong codes count against the IP only: each code already dies after
@@ -78,13 +94,18 @@ export async function loginWithCode(
   return loginResult(db, user);
 }
 
-/** Registers with a phone or email and logs the new member in. */
+/**
+ * Registers with a phone or email and logs the new member in. Whether the account exists is told
+ * only after a right code, i.e. only to whoever holds that phone or mailbox.
+ */
 export async function register(
   db: Db,
-  req: { account: string; code: string; password: string },
+  req: { account: string; code: string; password: string; ip: string },
 ): Promise<LoginResult> {
-  if (await accountExists(db, req.account)) throw badRequest(ACCOUNT_EXISTS);
+  const attempts = await codeFormAttempts(db, req.account, req.ip);
   await consumeCode(db, { target: req.account, scene: CodeScene.REGISTER, code: req.code });
+  await attempts.release();
+  if (await accountExists(db, req.account)) throw badRequest(ACCOUNT_EXISTS);
   const passwordHash = await hashPassword(req.password);
   const email = isEmail(req.account);
   let user: users.UserRow;
@@ -103,17 +124,22 @@ export async function register(
   return loginResult(db, user);
 }
 
-/** Forgot password: a scene-3 code sets a new password and ends every session. */
+/**
+ * Forgot password: a scene-3 code sets a new password and ends every session. An unknown account
+ * is told only after a right code, like register.
+ */
 export async function resetPassword(
   db: Db,
-  req: { account: string; code: string; password: string },
+  req: { account: string; code: string; password: string; ip: string },
 ): Promise<void> {
+  const attempts = await codeFormAttempts(db, req.account, req.ip);
+  await consumeCode(db, { target: req.account, scene: CodeScene.FORGOT_PASSWORD, code: req.code });
+  await attempts.release();
   const user = await findByIdentifier(db, req.account);
   if (!user) throw badRequest(ACCOUNT_UNKNOWN);
-  await consumeCode(db, { target: req.account, scene: CodeScene.FORGOT_PASSWORD, code: req.code });
   await users.updatePassword(db, user.id, await hashPassword(req.password), now());
   await revokeAllSessions(db, user.id);
-  await clearEvents(db, rateKey.loginAccount(req.account));
+  await clearEvents(db, rateKey.loginAccountIp(req.account, req.ip));
 }
 
 /** Changes the password of a logged-in member; every other session of theirs ends. */

@@ -19,7 +19,11 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client/v1/user/address',
-    { ...guard, schema: { body: addressBody, response: { 200: envelopeOf(addressSchema) } } },
+    {
+      ...guard,
+      config: { idempotent: true },
+      schema: { body: addressBody, response: { 200: envelopeOf(addressSchema) } },
+    },
     async (request) =>
       ok(await service.createAddress(app.db, memberIdOf(request), request.body), '新增地址成功'),
   );

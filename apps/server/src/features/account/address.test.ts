@@ -164,6 +164,25 @@ describe('address book', () => {
     expect(body(badId).msg).toBe('ID 有误');
   });
 
+  it('accepts Hong Kong, Macau and Taiwan mobiles', async () => {
+    const m = await createMember(ctx);
+    const hongKong = {
+      province: { key: '810000', value: '香港特别行政区' },
+      city: { key: '810100', value: '香港岛' },
+      area: { key: '810101', value: '中西区' },
+    };
+    for (const phone of ['+852 91234567', '66123456', '0912345678']) {
+      const res = await call(
+        'POST',
+        '/client/v1/user/address',
+        m.token,
+        input('陈先生', { phone, region: JSON.stringify(hongKong) }),
+      );
+      expect(res.statusCode, phone).toBe(200);
+      expect(body<Address>(res).data.phone).toBe(phone);
+    }
+  });
+
   it('keeps at most 50 addresses per member', async () => {
     const m = await createMember(ctx);
     const t = Date.now();

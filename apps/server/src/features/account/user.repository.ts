@@ -71,6 +71,15 @@ export async function insertUser(
   });
 }
 
+/** Replaces the stored hash of the same password (a rehash with current cost settings). */
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
+}
+
 export async function updatePassword(
   db: Db,
   userId: number,

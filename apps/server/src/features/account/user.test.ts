@@ -166,7 +166,7 @@ describe('invoice', () => {
       invoiceType: 2,
       invoiceHeader: '某某检测技术有限公司',
       invoiceEmail: 'finance@example.com',
-      taxpayerNumber: '91110000MA01234567',
+      taxpayerNumber: '91110000MA0123456P',
       registerAddress: '北京市海淀区某路1号',
       registerTelephone: '010-88888888',
       bankName: '某银行北京分行',
@@ -201,13 +201,18 @@ describe('invoice', () => {
       invoiceType: 1,
       invoiceHeader: '抬头',
       invoiceEmail: 'a@b.com',
-      taxpayerNumber: '123',
+      taxpayerNumber: '91110000MA0123456P',
     };
+    const special = '增值税专用发票需填写注册地址、注册电话、开户银行和银行账号';
     const cases: [object, string][] = [
       [{ ...valid, invoiceEmail: 'nope' }, '收票邮箱有误'],
       [{ ...valid, invoiceHeader: '' }, '请输入发票抬头'],
       [{ ...valid, taxpayerNumber: '' }, '请输入纳税人识别号'],
+      [{ ...valid, taxpayerNumber: '91110000MA01234567' }, '纳税人识别号有误'],
+      [{ ...valid, taxpayerNumber: '123' }, '纳税人识别号有误'],
       [{ ...valid, invoiceType: 4 }, '请选择发票类型'],
+      [{ ...valid, invoiceType: 2 }, special],
+      [{ ...valid, invoiceType: 2, registerAddress: '北京', registerTelephone: '010-1' }, special],
     ];
     for (const [payload, msg] of cases) {
       const res = await call('PUT', '/client/v1/user/invoice', m.token, payload);
@@ -217,6 +222,16 @@ describe('invoice', () => {
     expect(
       await ctx.db.selectFrom('invoices').selectAll().where('userId', '=', m.userId).execute(),
     ).toEqual([]);
+    // 不开发票 needs nothing else; legacy 15/17/20-character numbers are accepted.
+    const none = await call('PUT', '/client/v1/user/invoice', m.token, { invoiceType: 3 });
+    expect(none.statusCode).toBe(200);
+    for (const taxpayerNumber of ['110108123456789', '11010812345678901', '110108199001011234AB']) {
+      const res = await call('PUT', '/client/v1/user/invoice', m.token, {
+        ...valid,
+        taxpayerNumber,
+      });
+      expect(res.statusCode, taxpayerNumber).toBe(200);
+    }
   });
 });
 

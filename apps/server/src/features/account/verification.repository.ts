@@ -72,6 +72,11 @@ export async function consume(db: Db, id: number, at: number): Promise<boolean> 
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function deleteCodesBefore(db: Db, before: number): Promise<void> {
-  await db.deleteFrom('verificationCodes').where('createdAt', '<', before).execute();
+/** Deletes codes past their expiry (used or not); answers how many went. */
+export async function pruneExpiredCodes(db: Db, at: number): Promise<number> {
+  const res = await db
+    .deleteFrom('verificationCodes')
+    .where('expiresAt', '<', at)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

@@ -12,8 +12,9 @@ import {
   CODE_TTL_MS,
   rateKey,
 } from './account.rules.ts';
-import { DeliveryError, type CodeDelivery } from './code-delivery/index.ts';
+import { ChannelUnavailable, DeliveryError, type CodeDelivery } from './code-delivery/index.ts';
 import { findUsersByIdentifiers } from './user.repository.ts';
+import { pruneExpiredSessions } from '../session/session.repository.ts';
 import * as repo from './verification.repository.ts';
 
 export const CODE_SENT = '验证码已发送';
@@ -45,8 +46,9 @@ export async function accountExists(db: Db, identifier: string): Promise<boolean
 
 /**
  * Sends a code for one scene. Login codes go to phones only (the code login form has no email
- * field). Register needs a new account, login and forgot-password an existing one: the register
- * form has to say so anyway, and the per-IP limit bounds probing.
+ * field). The code goes out whether or not the account exists: register, forgot password and
+ * code login say 该账号已注册 / 未注册 only after a right code, so nobody can list accounts by
+ * asking for codes; the per-IP and per-target limits bound the cost.
  */
 export async function sendCode(
   db: Db,
@@ -57,9 +59,6 @@ export async function sendCode(
   const { target, scene } = req;
   if (scene === CodeScene.LOGIN && isEmail(target)) throw badRequest('请使用手机号获取登录验证码');
   await reserveAttempts(db, [[rateKey.codeIp(req.ip), codeSendsPerIp(req.ipSendsPerHour)]]);
-  const exists = await accountExists(db, target);
-  if (scene === CodeScene.REGISTER && exists) throw badRequest(ACCOUNT_EXISTS);
-  if (scene !== CodeScene.REGISTER && !exists) throw badRequest(ACCOUNT_UNKNOWN);
   await reserveAttempts(db, [[rateKey.codeTarget(target), CODE_SENDS_PER_TARGET]]);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -77,6 +76,11 @@ export async function sendCode(
   } catch (err) {
     // The member never saw this code: it must not stay usable.
     await repo.consume(db, id, now());
+    if (err instanceof ChannelUnavailable) {
+      log.error({ err, scene }, 'verification code refused: no channel configured');
+      const what = err.kind === 'sms' ? '短信' : '邮件';
+      throw new AppError(503, ResultCode.ERROR, `暂时无法发送${what}验证码，请联系客服`);
+    }
     if (!(err instanceof DeliveryError)) throw err;
     log.error({ err, cause: err.cause, scene }, 'verification code delivery failed');
     const msg = err.kind === 'sms' ? '短信发送失败，请稍后重试' : '邮件发送失败，请稍后重试';
@@ -98,8 +102,10 @@ export async function consumeCode(
   if (!(await repo.consume(db, live.id, now()))) throw badRequest(CODE_DEAD);
 }
 
-/** Forgets day-old codes and rate events so both tables stay small. */
+/** Forgets expired codes, dead sessions and day-old rate events so the tables stay small. */
 export async function pruneVerificationData(db: Db): Promise<void> {
-  await repo.deleteCodesBefore(db, now() - 86_400_000);
+  const t = now();
+  await repo.pruneExpiredCodes(db, t);
+  await pruneExpiredSessions(db, t);
   await pruneEvents(db);
 }

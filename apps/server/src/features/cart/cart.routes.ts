@@ -32,6 +32,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/v1/cart',
     {
       ...guard,
+      config: { idempotent: true },
       schema: { body: cartUpdateBody, response: { 200: envelopeOf(cartUpdatedSchema) } },
     },
     async (request) => {

@@ -21,6 +21,7 @@ const customizedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/v1/customized',
     {
       ...guard,
+      config: { idempotent: true },
       schema: {
         body: customizedBody,
         response: { 200: envelopeOf(z.object({ id: z.number().int() })) },

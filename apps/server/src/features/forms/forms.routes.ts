@@ -10,13 +10,26 @@ import {
   feedbackBody,
   surveyBody,
 } from '@labshop/shared/schemas';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
+import { rsaKeyFor } from '../account/rsa.ts';
+import { COA_FILE_PATH, linkKeyFrom } from './coa-links.ts';
 import * as service from './forms.service.ts';
 
 const formsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const filesDir = path.join(app.config.dataDir, 'files');
+  let key: Promise<Buffer> | null = null;
+  const linkKey = () => (key ??= rsaKeyFor(app.config).then((k) => linkKeyFrom(k.privateKey)));
+
   app.post(
     '/client/v1/feedbacks',
-    { schema: { body: feedbackBody, response: { 200: envelopeOf(z.null()) } } },
+    {
+      config: { idempotent: true },
+      schema: { body: feedbackBody, response: { 200: envelopeOf(z.null()) } },
+    },
     async (request) => {
       await service.submitFeedback(app.db, request.body, request.ip);
       return ok(null, '留言提交成功');
@@ -27,6 +40,7 @@ const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/v1/bulk-inquiry',
     {
       preHandler: app.optionalMember,
+      config: { idempotent: true },
       schema: { body: bulkInquiryBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
@@ -37,7 +51,10 @@ const formsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/yifanglab-client/v1/survey',
-    { schema: { body: surveyBody, response: { 200: envelopeOf(checkinSchema) } } },
+    {
+      config: { idempotent: true },
+      schema: { body: surveyBody, response: { 200: envelopeOf(checkinSchema) } },
+    },
     async (request) => ok(await service.checkIn(app.db, request.body, request.ip), '提交成功'),
   );
 
@@ -45,8 +62,28 @@ const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/yifanglab-client/v1/coa',
     { schema: { body: coaBody, response: { 200: envelopeOf(z.array(coaRecordSchema)) } } },
     async (request) => {
-      const records = await service.lookupCoa(app.db, request.body, request.ip);
+      const records = await service.lookupCoa(app.db, await linkKey(), request.body, request.ip);
       return ok(records, records.length > 0 ? '操作成功' : MSG.coaEmpty);
+    },
+  );
+
+  app.get(
+    COA_FILE_PATH,
+    { schema: { querystring: z.object({ token: z.string().max(4000) }) } },
+    async (request, reply) => {
+      const file = service.certificateFile(await linkKey(), request.query.token);
+      const full = file === null ? null : path.join(filesDir, file);
+      const stat = full === null ? null : await fs.stat(full).catch(() => null);
+      if (full === null || !stat?.isFile()) throw notFound('证书链接已失效，请重新查询');
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Length', stat.size)
+        .header('Cache-Control', 'private, max-age=3600')
+        .header(
+          'Content-Disposition',
+          `inline; filename*=UTF-8''${encodeURIComponent(path.basename(full))}`,
+        )
+        .send(createReadStream(full));
     },
   );
 };

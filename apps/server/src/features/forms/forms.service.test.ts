@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkinNumber, checkinPrefix, coaUrl } from './forms.service.ts';
+import { COA_LINK_TTL_MS, openCoaToken, signCoaLink } from './coa-links.ts';
+import { certificateFile, checkinNumber, checkinPrefix, coaUrl } from './forms.service.ts';
 
 describe('check-in numbers', () => {
   it('use the China calendar day', () => {
@@ -13,15 +14,33 @@ describe('check-in numbers', () => {
   });
 });
 
-describe('coaUrl', () => {
-  it('serves stored paths below /files with encoded segments', () => {
-    expect(coaUrl('coa/a b.pdf')).toBe('/files/coa/a%20b.pdf');
-    expect(coaUrl('/coa//x.pdf')).toBe('/files/coa/x.pdf');
+describe('certificate links', () => {
+  const key = Buffer.alloc(32, 7);
+  const tokenOf = (url: string) => new URL(url, 'http://shop').searchParams.get('token') ?? '';
+
+  it('open the file they were made for until they expire', () => {
+    const url = coaUrl(key, 'coa/a b.pdf', 1_000);
+    expect(url.startsWith('/yifanglab-client/v1/coa/file?token=')).toBe(true);
+    expect(openCoaToken(key, tokenOf(url), 1_000 + COA_LINK_TTL_MS)).toBe('coa/a b.pdf');
+    expect(openCoaToken(key, tokenOf(url), 1_001 + COA_LINK_TTL_MS)).toBeNull();
   });
-  it('never climbs out of the files directory', () => {
-    expect(coaUrl('../secret/../x.pdf')).toBe('/files/secret/x.pdf');
+
+  it('refuse altered, forged or foreign tokens', () => {
+    const token = tokenOf(coaUrl(key, 'coa/x.pdf', 0));
+    const [payload = '', signature = ''] = token.split('.');
+    const other = Buffer.from(JSON.stringify({ f: 'coa/y.pdf', e: 9e15 })).toString('base64url');
+    expect(openCoaToken(key, `${other}.${signature}`, 0)).toBeNull();
+    expect(openCoaToken(key, `${payload}.${signature.slice(1)}`, 0)).toBeNull();
+    expect(openCoaToken(Buffer.alloc(32, 8), token, 0)).toBeNull();
+    expect(openCoaToken(key, 'garbage', 0)).toBeNull();
   });
-  it('keeps absolute web addresses', () => {
-    expect(coaUrl('https://cdn.example.com/c.pdf')).toBe('https://cdn.example.com/c.pdf');
+
+  it('never climb out of the files directory', () => {
+    const url = signCoaLink(key, '../secret.pdf', Date.now() + 60_000);
+    expect(certificateFile(key, new URL(url, 'http://shop').searchParams.get('token')!)).toBeNull();
+  });
+
+  it('keep absolute web addresses', () => {
+    expect(coaUrl(key, 'https://cdn.example.com/c.pdf', 0)).toBe('https://cdn.example.com/c.pdf');
   });
 });

@@ -1,4 +1,5 @@
 import type { CoaRecord } from '@labshop/shared/schemas';
+import { COA_LINK_TTL_MS, openCoaToken, signCoaLink } from './coa-links.ts';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { reserveAttempts, type Window } from '../../lib/rate-limit.ts';
@@ -119,20 +120,33 @@ export function checkIn(db: Db, input: SurveyInput, ip: string) {
   });
 }
 
-/** Files live below DATA_DIR/files; each path segment is URL-encoded. */
-export function coaUrl(file: string): string {
+/**
+ * The link to a certificate: files below DATA_DIR/files get a signed link that expires (see
+ * coa-links.ts); a certificate kept elsewhere (an http(s) address) is linked as it is.
+ */
+export function coaUrl(linkKey: Buffer, file: string, at: number): string {
   if (/^https?:\/\//i.test(file)) return file;
-  const segments = file.split('/').filter((s) => s.length > 0 && s !== '.' && s !== '..');
-  return `/files/${segments.map(encodeURIComponent).join('/')}`;
+  return signCoaLink(linkKey, file, at + COA_LINK_TTL_MS);
 }
 
 export function lookupCoa(
   db: Db,
+  linkKey: Buffer,
   input: { productNumber: string; lotNumber: string },
   ip: string,
 ): Promise<CoaRecord[]> {
   return limited(db, 'coa', ip, async () => {
     const rows = await repo.findCoaRecords(db, input.productNumber, input.lotNumber);
-    return rows.map((r) => ({ name: r.name, expire: r.expire, url: coaUrl(r.file) }));
+    const t = now();
+    return rows.map((r) => ({ name: r.name, expire: r.expire, url: coaUrl(linkKey, r.file, t) }));
   });
+}
+
+/** The path below the files directory a certificate link opens, or null for a bad link. */
+export function certificateFile(linkKey: Buffer, token: string): string | null {
+  const file = openCoaToken(linkKey, token, now());
+  if (file === null) return null;
+  const segments = file.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..')) return null;
+  return segments.join('/');
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoaRecord } from '@labshop/shared/schemas';
 import type { Database } from '../../db/schema.ts';
@@ -251,13 +253,35 @@ describe('POST /yifanglab-client/v1/coa', () => {
   it('finds certificates by item number whatever its case and by exact lot number', async () => {
     const res = await post(url, { productNumber: ' gbw(e)080001 ', lotNumber: 'A2024-01' });
     expect(res.statusCode).toBe(200);
-    expect(body<CoaRecord[]>(res).data).toEqual([
-      {
-        name: '甲醇中苯溶液标准物质',
-        expire: '2027-01-01',
-        url: `/files/coa/${encodeURIComponent('甲醇 1.pdf')}`,
-      },
-    ]);
+    const [record, ...more] = body<CoaRecord[]>(res).data;
+    expect(more).toEqual([]);
+    expect(record).toMatchObject({ name: '甲醇中苯溶液标准物质', expire: '2027-01-01' });
+    expect(record!.url).toMatch(/^\/yifanglab-client\/v1\/coa\/file\?token=[\w-]+\.[\w-]+$/);
+  });
+
+  it('serves the PDF only through the link the lookup handed out', async () => {
+    const pdf = Buffer.from('%PDF-1.4 certificate');
+    const dir = path.join(ctx.config.dataDir, 'files', 'coa');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, '甲醇 1.pdf'), pdf);
+
+    const guessed = await ctx.app.inject({
+      method: 'GET',
+      url: `/files/coa/${encodeURIComponent('甲醇 1.pdf')}`,
+    });
+    expect(guessed.statusCode).toBe(404);
+    expect(guessed.rawPayload.includes(pdf)).toBe(false);
+
+    const res = await post(url, { productNumber: 'GBW(E)080001', lotNumber: 'A2024-01' });
+    const link = body<CoaRecord[]>(res).data[0]!.url;
+    const file = await ctx.app.inject({ method: 'GET', url: link });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+
+    const forged = await ctx.app.inject({ method: 'GET', url: `${link.slice(0, -2)}xx` });
+    expect(forged.statusCode).toBe(404);
+    expect(body(forged).msg).toBe('证书链接已失效，请重新查询');
   });
 
   it('answers an empty list with the not-found message', async () => {

@@ -59,6 +59,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/orders/:id/payment',
     {
       preHandler: app.requireStaff('payments'),
+      config: { idempotent: true },
       schema: { params: idParams, body: transferBody, response: { 200: done } },
     },
     async (request) => {
@@ -83,6 +84,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/orders/:id/deliveries',
     {
       preHandler: app.requireStaff('deliveries'),
+      config: { idempotent: true },
       schema: {
         params: idParams,
         body: deliveryBody,
@@ -122,6 +124,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/orders/:id/cancel',
     {
       preHandler: app.requireStaff('orders'),
+      config: { idempotent: true },
       schema: { params: idParams, body: cancelBody, response: { 200: done } },
     },
     async (request) => {

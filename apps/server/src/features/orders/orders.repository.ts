@@ -23,9 +23,41 @@ export async function findPacks(db: Db, materialIds: number[]): Promise<PackRow[
   return selectPacks(db).where('m.id', 'in', materialIds).execute();
 }
 
-export async function insertOrder(db: Db, order: NewRow<'orders'>): Promise<number> {
-  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** Inserts the order; answers undefined when its number is already taken (nothing inserted). */
+export async function insertOrder(db: Db, order: NewRow<'orders'>): Promise<number | undefined> {
+  const row = await db
+    .insertInto('orders')
+    .values(order)
+    .onConflict((oc) => oc.column('number').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Remembers which cart lines became the order (the key is the sorted line ids). */
+export async function recordOrderCart(db: Db, row: NewRow<'orderCarts'>): Promise<void> {
+  await db.insertInto('orderCarts').values(row).execute();
+}
+
+/** The order the member already made from exactly these cart lines, if any. */
+export async function findOrderOfCart(
+  db: Db,
+  userId: number,
+  cartKey: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('orderCarts')
+    .select('orderId')
+    .where('userId', '=', userId)
+    .where('cartKey', '=', cartKey)
+    .executeTakeFirst();
+  return row?.orderId;
+}
+
+/** Drops the cart-to-order records older than `before`; repeated submissions come within minutes. */
+export async function pruneOrderCarts(db: Db, before: number): Promise<number> {
+  const res = await db.deleteFrom('orderCarts').where('createdAt', '<', before).executeTakeFirst();
+  return Number(res.numDeletedRows);
 }
 
 export async function insertOrderGoods(db: Db, goods: NewRow<'orderGoods'>[]): Promise<void> {

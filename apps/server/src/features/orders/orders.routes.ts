@@ -24,6 +24,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/v1/orders',
     {
       ...guard,
+      config: { idempotent: true },
       schema: { body: orderCreateBody, response: { 200: envelopeOf(orderCreatedSchema) } },
     },
     async (request) =>

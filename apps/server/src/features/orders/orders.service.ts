@@ -20,7 +20,7 @@ import {
 } from '@labshop/shared/schemas';
 import type { Paged } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
-import type { Row } from '../../db/schema.ts';
+import type { NewRow, Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import * as repo from './orders.repository.ts';
@@ -45,10 +45,34 @@ const bankSettingSchema = bankTransferSchema.omit({ reference: true });
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** Order number: the China-time date and time (YYYYMMDDHHmmss) and 6 random digits. */
-function newOrderNumber(at: number): string {
+export function newOrderNumber(at: number): string {
   const stamp = new Date(at + CHINA_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
+
+/** Numbers drawn before giving up; two orders in one second rarely meet even once. */
+const NUMBER_ATTEMPTS = 8;
+
+/**
+ * Inserts the order under a fresh number, drawing again when the number is taken, so a
+ * collision never fails the checkout. Answers the order's id and number.
+ */
+export async function insertNumberedOrder(
+  trx: Db,
+  order: Omit<NewRow<'orders'>, 'number' | 'transferReference'>,
+  drawNumber: () => string,
+): Promise<{ id: number; number: string }> {
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+    const number = drawNumber();
+    const transferReference = order.payType === PayType.BANK_TRANSFER ? number : '';
+    const id = await repo.insertOrder(trx, { ...order, number, transferReference });
+    if (id !== undefined) return { id, number };
+  }
+  throw new Error('no free order number');
+}
+
+/** Identifies a set of cart lines regardless of the order they were sent in. */
+const cartKeyOf = (cartIds: number[]) => [...cartIds].sort((a, b) => a - b).join(',');
 
 const yuanOrNull = (fen: number | null) => (fen === null ? null : toYuan(fen));
 
@@ -114,7 +138,8 @@ const awaitsTransfer = (o: Row<'orders'>) =>
 
 /**
  * Turns the member's chosen cart lines into an order in one transaction: the lines are taken out
- * of the cart (all of them or nothing, which also makes a repeated submission fail), priced from
+ * of the cart (all of them or nothing; a repeated submission of the same lines answers the order
+ * they already became), priced from
  * the database at member prices, and a balance payment is debited with its ledger row. Any
  * refusal rolls everything back, so the cart stays as it was.
  */
@@ -125,7 +150,13 @@ export async function createOrder(
 ): Promise<{ order: Order; bankTransfer: BankTransfer | null }> {
   const cartIds = [...new Set(input.cartIds)];
   const orderId = await db.transaction().execute(async (trx) => {
+    const cartKey = cartKeyOf(cartIds);
     const lines = await repo.takeCartLines(trx, userId, cartIds);
+    if (lines.length === 0) {
+      // The same lines were ordered already (a double click, a retry after a lost answer).
+      const earlier = await repo.findOrderOfCart(trx, userId, cartKey);
+      if (earlier !== undefined) return earlier;
+    }
     if (lines.length !== cartIds.length) throw badRequest(CART_CHANGED);
     const packs = new Map(
       (
@@ -152,37 +183,41 @@ export async function createOrder(
     if (byBalance && amount === null) throw badRequest(BALANCE_PENDING);
 
     const t = now();
-    const number = newOrderNumber(t);
     const invoice = input.invoiceType !== 3;
-    const id = await repo.insertOrder(trx, {
-      number,
-      userId,
-      deliveryUsername: input.deliveryUsername,
-      deliveryPhone: input.deliveryPhone,
-      deliveryRegionCode: input.deliveryRegionCode,
-      deliveryAddress: input.deliveryAddress,
-      goodsAmount,
-      freight,
-      amount,
-      count: goods.reduce((sum, g) => sum + g.quantity, 0),
-      status: byBalance ? OrderStatus.AWAITING_SHIPMENT : OrderStatus.PENDING,
-      payType: input.payType,
-      payStatus: byBalance ? PayStatus.PAID : PayStatus.UNPAID,
-      userRemark: input.userRemark,
-      invoiceType: input.invoiceType,
-      invoiceCompanyName: invoice ? input.invoiceCompanyName : '',
-      invoiceTaxpayerIdentificationNumber: invoice ? input.invoiceTaxpayerIdentificationNumber : '',
-      invoiceEmail: invoice ? input.invoiceEmail : '',
-      invoiceRegisteredAddress: invoice ? input.invoiceRegisteredAddress : '',
-      invoiceRegistrationTelephone: invoice ? input.invoiceRegistrationTelephone : '',
-      invoiceDepositBank: invoice ? input.invoiceDepositBank : '',
-      invoiceBankAccountNumber: invoice ? input.invoiceBankAccountNumber : '',
-      transferReference: input.payType === PayType.BANK_TRANSFER ? number : '',
-      paidAt: byBalance ? t : null,
-      cancelledAt: null,
-      createdAt: t,
-      updatedAt: t,
-    });
+    const { id, number } = await insertNumberedOrder(
+      trx,
+      {
+        userId,
+        deliveryUsername: input.deliveryUsername,
+        deliveryPhone: input.deliveryPhone,
+        deliveryRegionCode: input.deliveryRegionCode,
+        deliveryAddress: input.deliveryAddress,
+        goodsAmount,
+        freight,
+        amount,
+        count: goods.reduce((sum, g) => sum + g.quantity, 0),
+        status: byBalance ? OrderStatus.AWAITING_SHIPMENT : OrderStatus.PENDING,
+        payType: input.payType,
+        payStatus: byBalance ? PayStatus.PAID : PayStatus.UNPAID,
+        userRemark: input.userRemark,
+        invoiceType: input.invoiceType,
+        invoiceCompanyName: invoice ? input.invoiceCompanyName : '',
+        invoiceTaxpayerIdentificationNumber: invoice
+          ? input.invoiceTaxpayerIdentificationNumber
+          : '',
+        invoiceEmail: invoice ? input.invoiceEmail : '',
+        invoiceRegisteredAddress: invoice ? input.invoiceRegisteredAddress : '',
+        invoiceRegistrationTelephone: invoice ? input.invoiceRegistrationTelephone : '',
+        invoiceDepositBank: invoice ? input.invoiceDepositBank : '',
+        invoiceBankAccountNumber: invoice ? input.invoiceBankAccountNumber : '',
+        paidAt: byBalance ? t : null,
+        cancelledAt: null,
+        createdAt: t,
+        updatedAt: t,
+      },
+      () => newOrderNumber(t),
+    );
+    await repo.recordOrderCart(trx, { userId, cartKey, orderId: id, createdAt: t });
     await repo.insertOrderGoods(
       trx,
       goods.map(({ pack, quantity }) => ({
@@ -226,7 +261,7 @@ export async function listOrders(db: Db, userId: number, q: OrderListInput): Pro
   const filter: repo.OrderFilter = {
     status: q.status,
     payType: q.payType,
-    // The list's filter speaks 0 unpaid / 1 paid (SPEC.md section 4).
+    // The list's filter speaks 0 unpaid / 1 paid (docs/product-rules.md section 4).
     payStatus:
       q.payStatus === undefined ? undefined : q.payStatus === 0 ? PayStatus.UNPAID : PayStatus.PAID,
     startTime: q.startTime,

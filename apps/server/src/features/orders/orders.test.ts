@@ -11,6 +11,7 @@ import {
   insertPack,
   orderBody,
 } from '../../../test/fixtures/orders.ts';
+import { insertNumberedOrder } from './orders.service.ts';
 
 type Created = { order: Order; bankTransfer: OrderDetail['bankTransfer'] };
 
@@ -43,6 +44,38 @@ describe('orders', () => {
         .where('id', '=', userId)
         .executeTakeFirstOrThrow()
     ).balance;
+  const createOrderFor = async (m: Member) => {
+    const line = await insertCartLine(ctx.db, m.userId, await insertPack(ctx.db, 1_000));
+    expect((await submit(m, orderBody([line]))).statusCode).toBe(200);
+    return m;
+  };
+  const orderRow = (userId: number) => ({
+    userId,
+    deliveryUsername: '张三',
+    deliveryPhone: '13800000000',
+    deliveryRegionCode: '110101',
+    deliveryAddress: '某街 1 号',
+    goodsAmount: 1_000,
+    freight: 2_000,
+    amount: 3_000,
+    count: 1,
+    status: OrderStatus.PENDING,
+    payType: PayType.WECHAT,
+    payStatus: PayStatus.UNPAID,
+    userRemark: '',
+    invoiceType: 3,
+    invoiceCompanyName: '',
+    invoiceTaxpayerIdentificationNumber: '',
+    invoiceEmail: '',
+    invoiceRegisteredAddress: '',
+    invoiceRegistrationTelephone: '',
+    invoiceDepositBank: '',
+    invoiceBankAccountNumber: '',
+    paidAt: null,
+    cancelledAt: null,
+    createdAt: 0,
+    updatedAt: 0,
+  });
   const ledgerOf = (userId: number) =>
     ctx.db
       .selectFrom('balanceRecords')
@@ -160,6 +193,24 @@ describe('orders', () => {
           }),
           '收票邮箱有误',
         ],
+        [
+          orderBody([line], {
+            invoiceType: 2,
+            invoiceCompanyName: '某公司',
+            invoiceTaxpayerIdentificationNumber: '91110000123456789Q',
+            invoiceEmail: 'fp@example.com',
+          }),
+          '增值税专用发票需填写注册地址、注册电话、开户银行和银行账号',
+        ],
+        [
+          orderBody([line], {
+            invoiceType: 1,
+            invoiceCompanyName: '某公司',
+            invoiceTaxpayerIdentificationNumber: '91110000123456789X',
+            invoiceEmail: 'fp@example.com',
+          }),
+          '纳税人识别号有误',
+        ],
         [orderBody([line], { payType: undefined }), '请选择支付方式'],
         [orderBody([line], { payType: 5 }), '请选择支付方式'],
         [orderBody([]), '未选择购买商品'],
@@ -183,7 +234,7 @@ describe('orders', () => {
         orderBody([line], {
           invoiceType: 1,
           invoiceCompanyName: '某检测公司',
-          invoiceTaxpayerIdentificationNumber: '91110000123456789X',
+          invoiceTaxpayerIdentificationNumber: '91110000123456789Q',
           invoiceEmail: 'fp@example.com',
           invoiceDepositBank: '工商银行',
           userRemark: '请尽快发货',
@@ -352,19 +403,69 @@ describe('orders', () => {
       expect(await cartIdsOf(m.userId)).toEqual(lines.filter((id) => !paidLineIds.has(id)));
     });
 
-    it('makes one order of 5 concurrent submissions of one cart line', async () => {
+    it('makes one order of 5 concurrent submissions of one cart line and answers it to each', async () => {
       const m = await createMember(ctx, { balanceFen: 1_000_000 });
       const line = await insertCartLine(ctx.db, m.userId, await insertPack(ctx.db, 1_000), 2);
       const answers = await Promise.all(
         Array.from({ length: 5 }, () => submit(m, orderBody([line], { payType: PayType.BALANCE }))),
       );
-      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-      expect(answers.filter((r) => r.statusCode === 400).map((r) => body(r).msg)).toEqual(
-        Array(4).fill('购物车商品已变化，请刷新后重试'),
-      );
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      const numbers = new Set(answers.map((r) => body<Created>(r).data.order.number));
+      expect(numbers.size).toBe(1);
       expect(await ordersOf(m.userId)).toHaveLength(1);
       expect(await ledgerOf(m.userId)).toHaveLength(1);
       expect(await balanceOf(m.userId)).toBe(1_000_000 - 4_000);
+    });
+
+    it('answers a repeated submission of the same lines, in any order, with the order made', async () => {
+      const m = await createMember(ctx);
+      const a = await insertCartLine(ctx.db, m.userId, await insertPack(ctx.db, 1_000));
+      const b = await insertCartLine(ctx.db, m.userId, await insertPack(ctx.db, 2_000));
+      const first = await submit(m, orderBody([a, b]));
+      const again = await submit(m, orderBody([b, a]));
+      expect(again.statusCode).toBe(200);
+      expect(body<Created>(again).data.order.id).toBe(body<Created>(first).data.order.id);
+      expect(body<Created>(again).data.bankTransfer).toEqual(
+        body<Created>(first).data.bankTransfer,
+      );
+      // Part of those lines is not the same cart: that is still a changed cart.
+      const partly = await submit(m, orderBody([a]));
+      expect(partly.statusCode).toBe(400);
+      expect(body(partly).msg).toBe('购物车商品已变化，请刷新后重试');
+      expect(await ordersOf(m.userId)).toHaveLength(1);
+    });
+
+    it('runs one order for concurrent submissions with one Idempotency-Key', async () => {
+      const m = await createMember(ctx, { balanceFen: 1_000_000 });
+      const line = await insertCartLine(ctx.db, m.userId, await insertPack(ctx.db, 1_000), 1);
+      const payload = orderBody([line], { payType: PayType.BALANCE });
+      const send = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/client/v1/orders',
+          headers: { ...auth(m), 'idempotency-key': 'order-attempt-0001' },
+          payload,
+        });
+      const answers = await Promise.all([send(), send(), send()]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+      expect(await ordersOf(m.userId)).toHaveLength(1);
+      expect(await ledgerOf(m.userId)).toHaveLength(1);
+    });
+
+    it('draws another order number when the first one is taken', async () => {
+      const m = await createMember(ctx);
+      const taken = (await ordersOf((await createOrderFor(m)).userId))[0]!.number;
+      const draws = [taken, taken, '20990101000000000001'];
+      const made = await ctx.db
+        .transaction()
+        .execute((trx) =>
+          insertNumberedOrder(trx, orderRow(m.userId), () => draws.shift() ?? 'unused'),
+        );
+      expect(made.number).toBe('20990101000000000001');
+      expect(draws).toEqual([]);
+      const numbers = (await ordersOf(m.userId)).map((o) => o.number).sort();
+      expect(numbers).toEqual([taken, '20990101000000000001'].sort());
     });
   });
 

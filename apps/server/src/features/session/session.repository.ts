@@ -3,13 +3,26 @@ import type { Row } from '../../db/schema.ts';
 
 export async function insertSession(
   db: Db,
-  s: { userId: number; tokenHash: string; expiresAt: number; renewableUntil: number; createdAt: number },
+  s: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: number;
+    renewableUntil: number;
+    createdAt: number;
+  },
 ): Promise<void> {
   await db.insertInto('sessions').values(s).execute();
 }
 
-export async function findSessionByHash(db: Db, tokenHash: string): Promise<Row<'sessions'> | undefined> {
-  return db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+export async function findSessionByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<Row<'sessions'> | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /** Revokes one live session; answers whether it was live (so a token is renewed only once). */
@@ -30,4 +43,21 @@ export async function revokeUserSessions(db: Db, userId: number, at: number): Pr
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null)
     .execute();
+}
+
+/** How long a revoked session row is kept: a token rotated a moment ago still answers 601. */
+export const REVOKED_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes sessions that can never be used again: past their renewal window, or revoked more
+ * than a day ago. Answers how many went.
+ */
+export async function pruneExpiredSessions(db: Db, at: number): Promise<number> {
+  const res = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([eb('renewableUntil', '<', at), eb('revokedAt', '<', at - REVOKED_KEPT_MS)]),
+    )
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

@@ -64,7 +64,8 @@ export async function checkToken(db: Db, token: string | null): Promise<TokenChe
 /** Maps a failed check to the 401 envelope codes 600 / 601 / 602. */
 export function rejectToken(check: Exclude<TokenCheck, { kind: 'valid' }>): never {
   if (check.kind === 'missing') throw unauthorized(ResultCode.TOKEN_MISSING, '请先登录');
-  if (check.kind === 'invalid') throw unauthorized(ResultCode.TOKEN_INVALID, '登录状态无效，请重新登录');
+  if (check.kind === 'invalid')
+    throw unauthorized(ResultCode.TOKEN_INVALID, '登录状态无效，请重新登录');
   throw unauthorized(ResultCode.TOKEN_EXPIRED, '登录已过期，请重新登录');
 }
 
@@ -83,7 +84,9 @@ export async function renewToken(db: Db, token: string | null): Promise<IssuedTo
 
 export async function revokeToken(db: Db, token: string | null): Promise<void> {
   const check = await checkToken(db, token);
-  if (check.kind === 'valid' || check.kind === 'expired') await repo.revokeSession(db, check.sessionId, now());
+  if (check.kind === 'valid' || check.kind === 'expired')
+    await repo.revokeSession(db, check.sessionId, now());
 }
 
-export const revokeAllSessions = (db: Db, userId: number) => repo.revokeUserSessions(db, userId, now());
+export const revokeAllSessions = (db: Db, userId: number) =>
+  repo.revokeUserSessions(db, userId, now());

@@ -82,6 +82,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/staff',
     {
       preHandler: app.requireStaff('staff'),
+      config: { idempotent: true },
       schema: {
         body: staffCreateBody,
         response: { 200: envelopeOf(z.object({ id: z.number().int() })) },

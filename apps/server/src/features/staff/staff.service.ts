@@ -13,7 +13,11 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { clearEvents, reserveAttempts } from '../../lib/rate-limit.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../account/account.rules.ts';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_IP,
+  LOGIN_FAILURES_PER_IP,
+} from '../account/account.rules.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './staff.repository.ts';
 
@@ -45,6 +49,7 @@ export const parseRoles = (text: string): Role[] =>
     .filter(isRole);
 
 const rateKey = {
+  accountIp: (account: string, ip: string) => `staff-login:account-ip:${account}:${ip}`,
   account: (account: string) => `staff-login:account:${account}`,
   ip: (ip: string) => `staff-login:ip:${ip}`,
 };
@@ -52,13 +57,14 @@ const rateKey = {
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
-/** Password login; failures are limited per account and per IP like members' logins. */
+/** Password login; failures are limited like members' (per account and address, account, address). */
 export async function login(
   db: Db,
   req: { account: string; password: string; ip: string },
 ): Promise<StaffLoginResult> {
   const account = req.account.trim().toLowerCase();
   const attempts = await reserveAttempts(db, [
+    [rateKey.accountIp(account, req.ip), LOGIN_FAILURES_PER_ACCOUNT_IP],
     [rateKey.account(account), LOGIN_FAILURES_PER_ACCOUNT],
     [rateKey.ip(req.ip), LOGIN_FAILURES_PER_IP],
   ]);
@@ -67,7 +73,7 @@ export async function login(
   if (!staff || !good) throw badRequest(STAFF_LOGIN_FAILED);
   if (staff.disabled) throw badRequest(STAFF_DISABLED);
   await attempts.release();
-  await clearEvents(db, rateKey.account(account));
+  await clearEvents(db, rateKey.accountIp(account, req.ip));
 
   const token = randomBytes(32).toString('base64url');
   const t = now();

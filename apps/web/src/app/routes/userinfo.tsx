@@ -17,7 +17,7 @@ const page = (key: string, title: string, load: () => Promise<{ default: Compone
   Component: lazy(load),
 });
 
-/** The account menu of SPEC.md section 2, by page key. */
+/** The account menu of docs/product-rules.md section 2, by page key. */
 const GROUPS: { title: string; pages: AccountPage[] }[] = [
   {
     title: '账户管理',

@@ -15,7 +15,7 @@ export interface RegionLabels {
   others: (n: number) => string;
 }
 
-/** Texts of the picker in its two languages (SPEC.md section 2). */
+/** Texts of the picker in its two languages (docs/product-rules.md section 2). */
 export const REGION_LABELS: Record<RegionLanguage, RegionLabels> = {
   cn: {
     pleaseSelect: '请选择',

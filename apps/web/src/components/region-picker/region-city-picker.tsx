@@ -10,7 +10,7 @@ import {
 } from './region-data';
 import { RegionDropdown, type DropdownTrigger } from './region-dropdown';
 
-/** More chosen cities than this collapse into "first two and N others" (SPEC.md section 9). */
+/** More chosen cities than this collapse into "first two and N others" (docs/product-rules.md section 9). */
 export const CITY_COLLAPSE_AT = 2;
 
 export interface RegionCityPickerProps {

@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 /** How the dropdown opens: a click, hovering the trigger, or its context menu. */
 export type DropdownTrigger = 'click' | 'hover' | 'contextmenu';
 
-/** SPEC.md section 9: hover opens (and closes) after 150 ms; the panel sits 5 px off the trigger. */
+/** docs/product-rules.md section 9: hover opens (and closes) after 150 ms; the panel sits 5 px off the trigger. */
 export const HOVER_DELAY_MS = 150;
 export const DROPDOWN_GAP_PX = 5;
 

@@ -16,7 +16,7 @@ function localDate(value: string): Date | null {
 }
 
 /**
- * startTime / endTime of list calls (SPEC.md section 7): epoch ms from the start of the first day
+ * startTime / endTime of list calls (docs/product-rules.md section 7): epoch ms from the start of the first day
  * to the end of the last day; either end may be open, and reversed dates are put in order.
  */
 export function dayRangeParams({ from, to }: DateRangeValue): {

@@ -12,7 +12,7 @@ const invoice = {
   invoiceType: 1,
   invoiceHeader: '某某检测中心',
   invoiceEmail: 'bill@example.com',
-  taxpayerNumber: '91110000000000000X',
+  taxpayerNumber: '91110000000000000E',
   registerAddress: '',
   registerTelephone: '',
   bankName: '',

@@ -1,8 +1,15 @@
-import { isEmail, isPhone, MSG } from '@labshop/shared';
+import {
+  INVOICE_FORM_MISSING,
+  invoiceProblem,
+  isEmail,
+  isPhone,
+  isRegionPhone,
+  MSG,
+} from '@labshop/shared';
 import type { RegionValue } from '@/components/region-picker';
 
 /**
- * Client-side checks of the account pages (SPEC.md section 5): each answers the first message to
+ * Client-side checks of the account pages (docs/product-rules.md section 5): each answers the first message to
  * show as an error toast, or null. Messages match the server's for the same fields.
  */
 
@@ -40,13 +47,12 @@ export interface InvoiceForm {
   bankAccount: string;
 }
 
+/** The shared invoice rules the server applies too (unified social credit code, 专票 fields). */
 export function checkInvoice(f: InvoiceForm): string | null {
-  return (
-    ([1, 2, 3].includes(f.invoiceType) ? null : '请选择发票类型') ??
-    required(f.invoiceHeader, '请输入发票抬头') ??
-    required(f.invoiceEmail, '请输入收票邮箱') ??
-    (isEmail(f.invoiceEmail.trim()) ? null : MSG.invoiceEmailFormat) ??
-    required(f.taxpayerNumber, '请输入纳税人识别号')
+  if (![1, 2, 3].includes(f.invoiceType)) return '请选择发票类型';
+  return invoiceProblem(
+    { ...f, header: f.invoiceHeader, email: f.invoiceEmail },
+    INVOICE_FORM_MISSING,
   );
 }
 
@@ -60,7 +66,8 @@ export interface AddressForm {
 export function checkAddress(f: AddressForm): string | null {
   return (
     required(f.name, '请输入收货人姓名') ??
-    phone(f.phone) ??
+    required(f.phone, MSG.phoneRequired) ??
+    (isRegionPhone(f.phone.trim()) ? null : MSG.phoneFormat) ??
     (f.region.province && f.region.city && f.region.area ? null : '请选择所在地区') ??
     required(f.address, '请输入详细地址')
   );

@@ -1,7 +1,7 @@
 import { isEmail, isPhone, MSG } from '@labshop/shared';
 
 /**
- * Client-side checks of the login page (SPEC.md section 5). Each answers the first message to
+ * Client-side checks of the login page (docs/product-rules.md section 5). Each answers the first message to
  * show as an error toast, or null when the form may be sent.
  */
 

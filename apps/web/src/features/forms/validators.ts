@@ -1,6 +1,6 @@
 import { isEmail, isPhone, LIMITS, MSG } from '@labshop/shared';
 
-/** Client-side checks of SPEC.md section 5; each returns the first failing message (or null). */
+/** Client-side checks of docs/product-rules.md section 5; each returns the first failing message (or null). */
 
 type Rule = readonly [ok: boolean, message: string];
 const firstError = (rules: readonly Rule[]): string | null =>

@@ -40,8 +40,8 @@ describe('Aliyun RPC signature', () => {
 
 describe('channel selection', () => {
   it('refuses an unknown provider or an incomplete Aliyun configuration at start-up', () => {
-    expect(() => createCodeDelivery(loadConfig({ SMS_PROVIDER: 'carrier-pigeon' }))).toThrow(
-      /not supported/,
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(
+      /SMS_PROVIDER="carrier-pigeon": must be "aliyun" or empty/,
     );
     expect(() =>
       createCodeDelivery(loadConfig({ SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id' })),

@@ -1,7 +1,7 @@
 import type { CodeChannel } from './types.ts';
 
 /**
- * Development channel (DESIGN.md section 2): exactly one JSON line on stdout per code, with
+ * Development channel (docs/api.md): exactly one JSON line on stdout per code, with
  * event, to, scene and code first so scripts and the e2e suite can read it from the log.
  */
 export const stdoutChannel: CodeChannel = {

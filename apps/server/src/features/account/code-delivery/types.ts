@@ -22,4 +22,7 @@ export class DeliveryError extends Error {
   }
 }
 
+/** No provider is configured for this kind of code (production never prints codes). */
+export class ChannelUnavailable extends DeliveryError {}
+
 export const SCENE_PURPOSE: Record<number, string> = { 1: '登录', 2: '注册', 3: '找回密码' };

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import { api } from '@/lib/api-client';
 import { encryptPassword } from '@/lib/rsa';
 import type { PasswordChangeForm } from '../validation';
 
 /** PUT /client/v1/user/info/password: all three fields encrypted. */
 export function useChangePassword() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: async (f: PasswordChangeForm) => {
       const [oldPassword, password, confirmPassword] = await Promise.all(
         [f.oldPassword, f.password, f.confirmPassword].map(encryptPassword),

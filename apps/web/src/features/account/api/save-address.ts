@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { Address } from '@labshop/shared/schemas';
 import { stringifyRegion } from '@/components/region-picker';
 import { api } from '@/lib/api-client';
@@ -8,7 +9,7 @@ import { addressesKey } from './get-addresses';
 /** POST /client/v1/user/address, or PUT /client/v1/user/address/{id} with an id. */
 export function useSaveAddress() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({ id, form }: { id?: number; form: AddressForm }) => {
       const body = {
         name: form.name.trim(),

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { Invoice } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import type { InvoiceForm } from '../validation';
@@ -7,7 +8,7 @@ import { invoiceKey } from './get-invoice';
 /** PUT /client/v1/user/invoice. */
 export function useUpdateInvoice() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (f: InvoiceForm) => api.put<Invoice>('/client/v1/user/invoice', f),
     onSuccess: (invoice) => queryClient.setQueryData(invoiceKey, invoice),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { UserInfo } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import type { ProfileForm } from '../validation';
@@ -7,7 +8,7 @@ import { userInfoKey } from './get-user-info';
 /** PUT /client/v1/user/info/basic. */
 export function useUpdateUserInfo() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (f: ProfileForm) => api.put<UserInfo>('/client/v1/user/info/basic', f),
     onSuccess: (info) => queryClient.setQueryData(userInfoKey, info),
   });

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { LoginResult } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { encryptPassword } from '@/lib/rsa';
 
 /** POST /client/v1/user/account-access: account and encrypted password. */
 export function useAccountLogin() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: async (f: { account: string; password: string }) =>
       api.post<LoginResult>('/client/v1/user/account-access', {
         account: f.account.trim(),

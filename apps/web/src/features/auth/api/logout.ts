@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { clearSession, getToken, markLoggedOut } from '@/lib/session';
@@ -7,7 +8,7 @@ import { toastSuccess } from '@/lib/toast';
 
 /**
  * DELETE /client/v1/user/access. The stored session is cleared only when the server answers
- * without an error code, and the shop goes to the home page (SPEC.md section 4).
+ * without an error code, and the shop goes to the home page (docs/product-rules.md section 4).
  *
  * The session is cleared once the home page has replaced the current one: a member page still on
  * screen would otherwise see the visitor and send them to /login instead. Used by the header
@@ -27,7 +28,7 @@ export function useLogout() {
     toastSuccess('退出成功');
   }, [location.key, queryClient]);
 
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: async () => {
       // Marked before the call: the server revokes the token before it answers.
       markLoggedOut(getToken());

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { LoginResult } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { encryptPassword } from '@/lib/rsa';
@@ -15,7 +15,7 @@ export async function passwordSetBody(f: PasswordSetForm) {
 
 /** POST /client/v1/user/register: a new member is logged in straight away. */
 export function useRegister() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: async (f: PasswordSetForm) =>
       api.post<LoginResult>('/client/v1/user/register', await passwordSetBody(f)),
   });

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import { api } from '@/lib/api-client';
 import type { PasswordSetForm } from '../validation';
 import { passwordSetBody } from './register';
 
 /** POST /client/v1/user/password: forgot password, with a code sent to the account. */
 export function useResetPassword() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: async (f: PasswordSetForm) =>
       api.post<null>('/client/v1/user/password', await passwordSetBody(f)),
   });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { CodeScene } from '@labshop/shared';
 import { requestWithMessage } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export type Scene = (typeof CodeScene)[keyof typeof CodeScene];
 
 /** POST /client/v1/user/verification-code; answers the server's message (shown as the toast). */
 export function useSendCode() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: async (f: { id: string; scene: Scene }) =>
       (await requestWithMessage<null>('POST', '/client/v1/user/verification-code', { data: f }))
         .msg,

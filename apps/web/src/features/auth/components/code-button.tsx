@@ -5,7 +5,7 @@ import { useCountdown } from '../hooks/use-countdown';
 
 /**
  * 获取验证码: checks the target first, shows the server's message when the code is sent and
- * counts down 59 s before the link comes back (SPEC.md sections 4 and 8).
+ * counts down 59 s before the link comes back (docs/product-rules.md sections 4 and 8).
  */
 export function CodeButton({
   target,

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import { api } from '@/lib/api-client';
 
 /** DELETE /client/v1/cart/all: empties the cart. */
 export function useClearCart() {
   const qc = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: () => api.delete<null>('/client/v1/cart/all'),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['cart'] }),
   });

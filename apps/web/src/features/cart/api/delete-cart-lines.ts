@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import { api } from '@/lib/api-client';
 
 /** DELETE /client/v1/cart: removes the chosen lines. */
 export function useDeleteCartLines() {
   const qc = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (ids: number[]) => api.delete<null>('/client/v1/cart', { ids }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['cart'] }),
   });

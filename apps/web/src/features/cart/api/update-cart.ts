@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { CartUpdateType } from '@labshop/shared';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +12,7 @@ interface CartUpdate {
 /** PUT /client/v1/cart: type 1 adds to the line of the material, 2 sets its quantity. */
 export function useUpdateCart() {
   const qc = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: CartUpdate) =>
       api.put<{ id: number; quantity: number }>('/client/v1/cart', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['cart'] }),

@@ -1,4 +1,4 @@
-/** Paged answer of list calls (DESIGN.md section 2). */
+/** Paged answer of list calls (docs/api.md). */
 export interface Paged<T> {
   records: T[];
   current: number;

@@ -3,7 +3,7 @@ import type { ContentItem } from '@labshop/shared/schemas';
 import { cn } from '@/components/ui/cn';
 import { literatureFacts } from './literature-facts';
 
-/** One literature row: items whose enable value is not '1' are faded (SPEC.md section 4). */
+/** One literature row: items whose enable value is not '1' are faded (docs/product-rules.md section 4). */
 export function LiteratureItem({
   item,
   enableNames,

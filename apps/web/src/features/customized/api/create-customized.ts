@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { z } from 'zod';
 import type { customizedBody } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
@@ -8,7 +9,7 @@ export type CustomizedInput = z.input<typeof customizedBody>;
 /** POST /client/v1/customized: answers the new request's id. */
 export function useCreateCustomized() {
   const qc = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: CustomizedInput) => api.post<{ id: number }>('/client/v1/customized', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['customized'] }),
   });

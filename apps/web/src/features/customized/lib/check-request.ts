@@ -28,7 +28,7 @@ export const emptyGoods = (): GoodsDraft => ({
 
 const positiveInt = (v: string) => /^\d+$/.test(v.trim()) && Number(v) >= 1;
 
-/** The custom request form's checks of SPEC.md section 5; the first message or null. */
+/** The custom request form's checks of docs/product-rules.md section 5; the first message or null. */
 export function checkRequest(d: RequestDraft): string | null {
   if (d.goodsList.length === 0) return MSG.customGoodsRequired;
   const incomplete = d.goodsList.some(

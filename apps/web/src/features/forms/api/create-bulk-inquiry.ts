@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { BulkInquiryBody } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 
 export function useCreateBulkInquiry() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: BulkInquiryBody) => api.post<unknown>('/client/v1/bulk-inquiry', body),
   });
 }

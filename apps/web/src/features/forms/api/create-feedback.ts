@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { FeedbackBody } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 
 /** The about page's online message. */
 export function useCreateFeedback() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: FeedbackBody) => api.post<unknown>('/client/v1/feedbacks', body),
   });
 }

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { Checkin, SurveyBody } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 
 /** Event check-in; answers the check-in number and time. */
 export function useCreateSurvey() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: SurveyBody) => api.post<Checkin>('/yifanglab-client/v1/survey', body),
   });
 }

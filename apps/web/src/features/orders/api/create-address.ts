@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { Address } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 
@@ -14,7 +15,7 @@ export interface NewAddress {
 /** POST /client/v1/user/address: adds an address to the book and answers it. */
 export function useCreateAddress() {
   const qc = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: NewAddress) => api.post<Address>('/client/v1/user/address', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['user', 'address'] }),
   });

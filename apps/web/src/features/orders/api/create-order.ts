@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/lib/mutation';
 import type { z } from 'zod';
 import type { orderCreateBody, orderCreatedSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
@@ -9,7 +10,7 @@ export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 /** POST /client/v1/orders; the ordered lines leave the cart and a balance payment is debited. */
 export function useCreateOrder() {
   const qc = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: OrderInput) => api.post<OrderCreated>('/client/v1/orders', body),
     onSuccess: () =>
       Promise.all([

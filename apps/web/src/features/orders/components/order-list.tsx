@@ -7,7 +7,7 @@ import { useListFilters } from '@/hooks/use-list-filters';
 import { useOrders, type OrderFilters } from '../api/get-orders';
 import { OrderCard } from './order-card';
 
-/** The list filter's own pay status values (SPEC.md section 4). */
+/** The list filter's own pay status values (docs/product-rules.md section 4). */
 const PAY_STATUS_FILTER: Record<number, string> = { 0: '未支付', 1: '已支付' };
 
 interface Choice {

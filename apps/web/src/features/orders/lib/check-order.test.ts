@@ -18,7 +18,7 @@ const invoice: Invoice = {
   invoiceType: 1,
   invoiceHeader: '某某检测有限公司',
   invoiceEmail: 'fp@example.com',
-  taxpayerNumber: '91440300MA5F000000',
+  taxpayerNumber: '91440300MA5F000007',
   registerAddress: '',
   registerTelephone: '',
   bankName: '',

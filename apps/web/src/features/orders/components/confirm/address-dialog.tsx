@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isPhone, MSG } from '@labshop/shared';
+import { isRegionPhone, MSG } from '@labshop/shared';
 import type { Address } from '@labshop/shared/schemas';
 import { RegionPicker, stringifyRegion, type RegionValue } from '@/components/region-picker';
 import { Button } from '@/components/ui/button';
@@ -10,11 +10,11 @@ import { useCreateAddress } from '../../api/create-address';
 
 const EMPTY = { name: '', phone: '', address: '', isDefault: false };
 
-/** Checks of the address form (SPEC.md section 5); the first message or null. */
+/** Checks of the address form (docs/product-rules.md section 5); the first message or null. */
 function checkAddress(f: typeof EMPTY, region: RegionValue): string | null {
   if (!f.name.trim()) return '请输入收货人姓名';
   if (!f.phone.trim()) return MSG.phoneRequired;
-  if (!isPhone(f.phone.trim())) return MSG.phoneFormat;
+  if (!isRegionPhone(f.phone.trim())) return MSG.phoneFormat;
   if (!region.province || !region.city || !region.area) return '请选择所在地区';
   if (!f.address.trim()) return '请输入详细地址';
   return null;

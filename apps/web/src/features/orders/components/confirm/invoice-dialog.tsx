@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { INVOICE_TYPE_LABEL, isEmail, MSG } from '@labshop/shared';
+import { INVOICE_FORM_MISSING, INVOICE_TYPE_LABEL, invoiceProblem } from '@labshop/shared';
 import type { Invoice } from '@labshop/shared/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,14 +8,13 @@ import { Select } from '@/components/ui/select';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useUpdateInvoice } from '../../api/update-invoice';
 
-/** Checks of the invoice dialog: type, header, taxpayer number and email are required. */
+/** The shared invoice rules the server applies too. */
 function checkInvoice(f: Invoice): string | null {
   if (![1, 2, 3].includes(f.invoiceType)) return '请选择发票类型';
-  if (!f.invoiceHeader.trim()) return '请输入发票抬头';
-  if (!f.taxpayerNumber.trim()) return '请输入纳税人识别号';
-  if (!f.invoiceEmail.trim()) return '请输入收票邮箱';
-  if (!isEmail(f.invoiceEmail.trim())) return MSG.invoiceEmailFormat;
-  return null;
+  return invoiceProblem(
+    { ...f, header: f.invoiceHeader, email: f.invoiceEmail },
+    INVOICE_FORM_MISSING,
+  );
 }
 
 const trimmed = (f: Invoice): Invoice => ({

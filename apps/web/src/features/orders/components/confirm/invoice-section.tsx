@@ -5,7 +5,9 @@ import { Section } from './section';
 
 /** The invoice the order will carry: the member's saved details, edited in a dialog. */
 export function InvoiceSection({ invoice, onEdit }: { invoice: Invoice; onEdit: () => void }) {
-  const unset = invoice.invoiceHeader.trim() === '';
+  // A member who never saved invoice details orders without an invoice, and is told so.
+  const none = invoice.invoiceType === InvoiceType.NONE;
+  const unset = !none && invoice.invoiceHeader.trim() === '';
   return (
     <Section
       title="发票信息"
@@ -18,8 +20,8 @@ export function InvoiceSection({ invoice, onEdit }: { invoice: Invoice; onEdit: 
       <div data-testid="invoice-info" className="text-sm">
         {unset ? (
           <p className="text-gray-500">未设置发票，请编辑发票信息。</p>
-        ) : invoice.invoiceType === InvoiceType.NONE ? (
-          <p className="text-gray-700">不开发票</p>
+        ) : none ? (
+          <p className="text-gray-700">本单不开发票</p>
         ) : (
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-gray-700">
             <dt className="text-gray-500">发票类型</dt>
