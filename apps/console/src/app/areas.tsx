@@ -2,6 +2,7 @@ import type { ConsoleArea } from './area';
 import { dashboardArea } from '@/features/dashboard';
 import { ordersArea } from '@/features/orders';
 import { membersArea } from '@/features/members';
+import { inboxArea } from '@/features/inbox';
 import { staffArea } from '@/features/staff';
 import { auditArea } from '@/features/audit';
 import { productsArea } from '@/features/products';
@@ -20,6 +21,7 @@ export const areas: ConsoleArea[] = [
   coaArea,
   stockArea,
   contentArea,
+  inboxArea,
   staffArea,
   auditArea,
 ];

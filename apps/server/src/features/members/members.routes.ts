@@ -43,6 +43,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/members/:id/balance',
     {
       preHandler: app.requireStaff('balance'),
+      config: { idempotent: true },
       schema: {
         params: idParams,
         body: balanceAdjustBody,

@@ -122,6 +122,22 @@ describe('balance adjustment', () => {
   });
 });
 
+describe('retries', () => {
+  it('applies a retried adjustment with the same Idempotency-Key once', async () => {
+    const m = await createMember(ctx, { balanceFen: 0 });
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/manage/v1/members/${m.userId}/balance`,
+        headers: { ...auth(finance), 'idempotency-key': 'adjust-once-1' },
+        payload: { amount: 20, remark: '重试' },
+      });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(m.userId)).toBe(2_000);
+  });
+});
+
 describe('disable and enable', () => {
   it('ends the sessions at once and refuses logins until enabled', async () => {
     const m = await createMember(ctx);

@@ -60,6 +60,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/orders/:id/payment',
     {
       preHandler: app.requireStaff('payments'),
+      config: { idempotent: true },
       schema: { params: idParams, body: transferBody, response: { 200: done } },
     },
     async (request) => {
@@ -84,6 +85,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/orders/:id/deliveries',
     {
       preHandler: app.requireStaff('deliveries'),
+      config: { idempotent: true },
       schema: {
         params: idParams,
         body: deliveryBody,
@@ -123,6 +125,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/orders/:id/cancel',
     {
       preHandler: app.requireStaff('orders'),
+      config: { idempotent: true },
       schema: { params: idParams, body: cancelBody, response: { 200: done } },
     },
     async (request) => {

@@ -229,7 +229,7 @@ describe('bank transfer order: confirm, two packages, complete', () => {
         payType: 4,
         invoiceType: 1,
         invoiceCompanyName: '某研究所',
-        invoiceTaxpayerIdentificationNumber: '91110000000000000X',
+        invoiceTaxpayerIdentificationNumber: '91110000123456789Q',
         invoiceEmail: 'fp@example.com',
       }),
     });

@@ -139,3 +139,12 @@ export async function claimSetting(db: Db, key: string, value: string): Promise<
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+export async function activeStaff(db: Db) {
+  return db
+    .selectFrom('staff')
+    .select(['id', 'name', 'account'])
+    .where('disabled', '=', 0)
+    .orderBy('id')
+    .execute();
+}

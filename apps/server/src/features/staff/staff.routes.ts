@@ -54,6 +54,19 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/manage/v1/staff/options',
+    {
+      preHandler: app.requireStaff(),
+      schema: {
+        response: {
+          200: envelopeOf(z.array(z.object({ id: z.number().int(), name: z.string() }))),
+        },
+      },
+    },
+    async () => ok(await service.staffOptions(app.db)),
+  );
+
+  app.get(
     '/manage/v1/staff',
     {
       preHandler: app.requireStaff('staff'),
@@ -69,6 +82,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/staff',
     {
       preHandler: app.requireStaff('staff'),
+      config: { idempotent: true },
       schema: {
         body: staffCreateBody,
         response: { 200: envelopeOf(z.object({ id: z.number().int() })) },

@@ -153,6 +153,11 @@ export async function listStaff(
   return { records: rows.map(toRecord), current: q.page, size: q.size, total };
 }
 
+/** Active staff to assign inbox items to. */
+export async function staffOptions(db: Db): Promise<{ id: number; name: string }[]> {
+  return (await repo.activeStaff(db)).map((s) => ({ id: s.id, name: s.name || s.account }));
+}
+
 export async function createStaff(
   db: Db,
   actor: StaffIdentity,

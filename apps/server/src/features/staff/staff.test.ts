@@ -58,7 +58,7 @@ describe('staff login', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses a wrong password in Chinese and locks the account only from the guessing address', async () => {
+  it('refuses a wrong password in Chinese and limits failures per account and address', async () => {
     const ip = uniqueIp();
     const wrong = await login('finance', 'Nope#123456', ip);
     expect(wrong.statusCode).toBe(400);
@@ -67,8 +67,8 @@ describe('staff login', () => {
     const limited = await login('finance', 'Fin#123456', ip);
     expect(limited.statusCode).toBe(429);
     expect(body(limited).msg).toBe('操作过于频繁，请稍后再试');
-    const elsewhere = await login('finance', 'Fin#123456');
-    expect(elsewhere.statusCode).toBe(200);
+    // The staff member's own address is not locked out by someone else's guessing.
+    expect((await login('finance', 'Fin#123456')).statusCode).toBe(200);
   });
 
   it('refuses a password that is not RSA ciphertext', async () => {

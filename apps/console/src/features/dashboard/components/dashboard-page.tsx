@@ -1,11 +1,120 @@
-import { Card, Typography } from 'antd';
-import { useSession } from '@/lib/session';
+import { Link } from 'react-router';
+import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import type { Permission } from '@labshop/shared';
+import { can, useSession } from '@/lib/session';
+import { useDashboard } from '../api/get-dashboard';
+
+/** Midnight today (local time of the browser, China time for the shop's staff), epoch ms. */
+function todayRange(): string {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start);
+  end.setHours(23, 59, 59, 999);
+  return `startTime=${start.getTime()}&endTime=${end.getTime()}`;
+}
 
 export default function DashboardPage() {
   const session = useSession();
+  const data = useDashboard();
+  const d = data.data;
+  const figures: {
+    title: string;
+    value: number | undefined;
+    to: string;
+    permission: Permission;
+    prefix?: string;
+  }[] = [
+    {
+      title: '今日订单',
+      value: d?.todayOrders,
+      to: `/orders?${todayRange()}`,
+      permission: 'orders.view',
+    },
+    {
+      title: '今日销售额',
+      value: d?.todaySales,
+      to: `/orders?payStatus=2&${todayRange()}`,
+      permission: 'orders.view',
+      prefix: '￥',
+    },
+    {
+      title: '待确认收款',
+      value: d?.awaitingTransfer,
+      to: '/orders?status=1&payStatus=1&payType=1',
+      permission: 'orders.view',
+    },
+    {
+      title: '待定价',
+      value: d?.awaitingPricing,
+      to: '/orders?status=1&pending=1',
+      permission: 'orders.view',
+    },
+    {
+      title: '待发货',
+      value: d?.awaitingShipment,
+      to: '/orders?status=2',
+      permission: 'orders.view',
+    },
+    {
+      title: '未处理留言',
+      value: d?.newMessages,
+      to: '/inbox?kind=messages&handleStatus=1',
+      permission: 'inbox',
+    },
+    {
+      title: '未处理询价',
+      value: d?.newInquiries,
+      to: '/inbox?kind=inquiries&handleStatus=1',
+      permission: 'inbox',
+    },
+    {
+      title: '待处理定制',
+      value: d?.newCustomized,
+      to: '/inbox?kind=customized',
+      permission: 'inbox',
+    },
+  ];
   return (
-    <Card>
+    <>
       <Typography.Title level={4}>欢迎，{session?.name}</Typography.Title>
-    </Card>
+      <Row gutter={[16, 16]}>
+        {figures
+          .filter((f) => can(session, f.permission))
+          .map((f) => (
+            <Col key={f.title} xs={12} md={6}>
+              <Link to={f.to} data-testid={`figure-${f.title}`}>
+                <Card hoverable loading={data.isPending}>
+                  <Statistic
+                    title={f.title}
+                    value={f.value ?? 0}
+                    prefix={f.prefix}
+                    precision={f.prefix ? 2 : 0}
+                  />
+                </Card>
+              </Link>
+            </Col>
+          ))}
+      </Row>
+      {d && d.lowStock.length > 0 && (can(session, 'stock') || can(session, 'catalogue')) && (
+        <Card
+          title={`低库存规格（总库存少于 ${d.lowStockBelow}）`}
+          style={{ marginTop: 16 }}
+          size="small"
+        >
+          <Table
+            size="small"
+            rowKey="materialId"
+            pagination={false}
+            dataSource={d.lowStock}
+            columns={[
+              { title: '商品', dataIndex: 'name' },
+              { title: '货号', dataIndex: 'number' },
+              { title: '规格', dataIndex: 'pack' },
+              { title: '总库存', dataIndex: 'stock' },
+            ]}
+          />
+        </Card>
+      )}
+    </>
   );
 }

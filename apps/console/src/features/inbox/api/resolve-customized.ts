@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** PUT /manage/v1/customized/{id} */
+export function useResolveCustomized() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...vars }: { id: number; status: number; reply: string }) =>
+      api.put(`/manage/v1/customized/${id}`, vars),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['inbox', 'customized'] }),
+  });
+}

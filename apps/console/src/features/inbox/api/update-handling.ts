@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InboxKind } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+
+/** PUT /manage/v1/inbox/{kind}/{id} */
+export function useUpdateHandling(kind: InboxKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...vars
+    }: {
+      id: number;
+      handleStatus: number;
+      staffRemark: string;
+      assigneeId: number | null;
+    }) => api.put(`/manage/v1/inbox/${kind}/${id}`, vars),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['inbox', kind] }),
+  });
+}
