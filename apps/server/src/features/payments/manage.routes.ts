@@ -30,6 +30,7 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/orders/:id/refunds',
     {
       preHandler: app.requireStaff('refunds'),
+      config: { idempotent: true },
       schema: {
         params: idParams,
         body: refundBody,

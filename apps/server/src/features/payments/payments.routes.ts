@@ -31,6 +31,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/v1/user/orders/:id/payment',
     {
       ...guard,
+      config: { idempotent: true },
       schema: {
         params: idParams,
         body: payBody,

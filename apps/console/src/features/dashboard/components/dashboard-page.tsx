@@ -107,7 +107,14 @@ export default function DashboardPage() {
             pagination={false}
             dataSource={d.lowStock}
             columns={[
-              { title: '商品', dataIndex: 'name' },
+              {
+                title: '商品',
+                dataIndex: 'name',
+                // The product form is where a pack's stock per warehouse is kept.
+                render: (name: string, row) => (
+                  <Link to={`/products/${row.productId}`}>{name}</Link>
+                ),
+              },
               { title: '货号', dataIndex: 'number' },
               { title: '规格', dataIndex: 'pack' },
               { title: '总库存', dataIndex: 'stock' },
