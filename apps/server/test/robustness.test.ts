@@ -409,6 +409,9 @@ describe('robustness', () => {
       body: () => ({ key: '苯甲酸', page: 1, size: 20, brandId: null }),
     },
     'POST /client/v1/products/brands': { body: () => ({ key: '苯甲酸' }) },
+    'POST /client/v1/products/structure': {
+      body: () => ({ smiles: 'OC(=O)c1ccccc1', mode: 'substructure', page: 1, size: 20 }),
+    },
     'POST /client/v1/products/relations': { body: () => ({ key: '苯甲酸' }) },
     'GET /client/v1/links': { query: { cid: 'yifanglabbanner', size: '5' } },
     'POST /client/v1/contents': {

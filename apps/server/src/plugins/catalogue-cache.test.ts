@@ -135,16 +135,25 @@ describe('catalogue version across instances', () => {
       databaseUrl: ctx.config.databaseUrl,
       sqliteFile: path.join(ctx.config.dataDir, 'test.sqlite'),
     });
+    // A fresh copy of the module stands for another process: it shares only the database.
+    vi.resetModules();
+    const otherInstance = await import('../lib/catalogue-version.ts');
     try {
       vi.useFakeTimers({ toFake: ['performance'] });
-      const before = await catalogueVersion(other);
+      const before = await otherInstance.catalogueVersion(other);
       const bumped = await bumpCatalogueVersion(ctx.db);
       expect(bumped).toBe(before + 1);
-      expect(await catalogueVersion(other)).toBe(before);
+      expect(await otherInstance.catalogueVersion(other)).toBe(before);
       vi.advanceTimersByTime(VERSION_TTL_MS + 1);
-      expect(await catalogueVersion(other)).toBe(bumped);
+      expect(await otherInstance.catalogueVersion(other)).toBe(bumped);
     } finally {
       await other.destroy();
     }
+  });
+
+  it('a bump through a transaction is seen at once by this process', async () => {
+    const before = await catalogueVersion(ctx.db);
+    await ctx.db.transaction().execute((trx) => bumpCatalogueVersion(trx));
+    expect(await catalogueVersion(ctx.db)).toBe(before + 1);
   });
 });
