@@ -47,7 +47,8 @@ test.describe('COA lookup', () => {
     const link = row.getByRole('link', { name: '下载' });
     await expect(link).toHaveAttribute('target', '_blank');
     const href = await link.getAttribute('href');
-    expect(href).toMatch(/\.pdf$/i);
+    // A signed link handed out by the lookup, not a guessable file path.
+    expect(href).toMatch(/\/coa\/file\?token=/);
     const pdf = await request.get(href!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
