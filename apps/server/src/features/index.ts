@@ -20,6 +20,7 @@ import catalogueImportRoutes from './catalogue-import/catalogue-import.routes.ts
 import stockRoutes from './stock/stock.routes.ts';
 import coaAdminRoutes from './coa-admin/coa-admin.routes.ts';
 import contentAdminRoutes from './content-admin/content-admin.routes.ts';
+import searchSynonymRoutes from './search-synonyms/search-synonyms.routes.ts';
 import orderAdminRoutes from './order-admin/order-admin.routes.ts';
 import memberRoutes from './members/members.routes.ts';
 import inboxRoutes from './inbox/inbox.routes.ts';
@@ -49,6 +50,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   stockRoutes,
   coaAdminRoutes,
   contentAdminRoutes,
+  searchSynonymRoutes,
   orderAdminRoutes,
   memberRoutes,
   inboxRoutes,

@@ -13,6 +13,7 @@ export * from './payments.ts';
 export * from './manage-catalogue.ts';
 export * from './staff.ts';
 export * from './manage-content.ts';
+export * from './manage-search.ts';
 export * from './manage-orders.ts';
 export * from './members.ts';
 export * from './inbox.ts';

@@ -1,0 +1,28 @@
+import type { Db } from '../../db/database.ts';
+
+/** The staff's synonym list, a term at a time (the search reads the first expansion of a term). */
+export function listSynonyms(db: Db) {
+  return db
+    .selectFrom('searchSynonyms')
+    .select(['term', 'expansion'])
+    .orderBy('term')
+    .orderBy('expansion')
+    .execute();
+}
+
+export function findSynonyms(db: Db, term: string) {
+  return db
+    .selectFrom('searchSynonyms')
+    .select(['term', 'expansion'])
+    .where('term', '=', term)
+    .orderBy('expansion')
+    .execute();
+}
+
+export async function insertSynonym(db: Db, term: string, expansion: string): Promise<void> {
+  await db.insertInto('searchSynonyms').values({ term, expansion }).execute();
+}
+
+export async function deleteSynonyms(db: Db, term: string): Promise<void> {
+  await db.deleteFrom('searchSynonyms').where('term', '=', term).execute();
+}
