@@ -10,6 +10,11 @@ import { importArea } from '@/features/import';
 import { coaArea } from '@/features/coa';
 import { contentArea } from '@/features/content';
 import { stockArea } from '@/features/stock';
+import { categoriesArea } from '@/features/categories';
+import { brandsArea } from '@/features/brands';
+import { warehousesArea } from '@/features/warehouses';
+import { synonymsArea } from '@/features/synonyms';
+import { settingsArea } from '@/features/settings';
 
 /** Every console area in menu order; the menu shows those the staff's roles allow. */
 export const areas: ConsoleArea[] = [
@@ -17,10 +22,15 @@ export const areas: ConsoleArea[] = [
   ordersArea,
   membersArea,
   productsArea,
+  categoriesArea,
+  brandsArea,
+  synonymsArea,
   importArea,
   coaArea,
   stockArea,
+  warehousesArea,
   contentArea,
+  settingsArea,
   inboxArea,
   staffArea,
   auditArea,

@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useBrandList, useDeleteBrand, useSaveBrand, type BrandRow } from '../api/brands';
+
+interface FormValues {
+  name: string;
+  sort: number;
+}
+
+/** Brands in storefront order (sort, then id): add, rename, reorder, delete an unused one. */
+export default function BrandsPage() {
+  const { message } = App.useApp();
+  const list = useBrandList();
+  const save = useSaveBrand();
+  const remove = useDeleteBrand();
+  const [editing, setEditing] = useState<{ row: BrandRow | null } | null>(null);
+  const [form] = Form.useForm<FormValues>();
+  const rows = useMemo(
+    () => [...(list.data ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id),
+    [list.data],
+  );
+  const nextSort = (rows.at(-1)?.sort ?? 0) + 10;
+
+  return (
+    <Card
+      title="品牌管理"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+          新增品牌
+        </Button>
+      }
+    >
+      <Table<BrandRow>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={rows}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        columns={[
+          { title: '品牌名称', dataIndex: 'name' },
+          { title: '排序', dataIndex: 'sort', width: 100 },
+          { title: '商品数', dataIndex: 'products', width: 100 },
+          {
+            title: '操作',
+            width: 180,
+            render: (_: unknown, r) => (
+              <Space>
+                <Button size="small" onClick={() => setEditing({ row: r })}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`删除品牌“${r.name}”？`}
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() =>
+                    remove.mutateAsync(r.id).then(() => void message.success('已删除'))
+                  }
+                >
+                  <Button
+                    size="small"
+                    danger
+                    disabled={r.products > 0}
+                    title={r.products > 0 ? '该品牌下还有商品，不能删除' : undefined}
+                  >
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title={editing?.row ? `编辑品牌：${editing.row.name}` : '新增品牌'}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={save.isPending}
+        destroyOnHidden
+      >
+        {editing ? (
+          <Form<FormValues>
+            form={form}
+            layout="vertical"
+            preserve={false}
+            initialValues={editing.row ?? { name: '', sort: nextSort }}
+            onFinish={(v) =>
+              save.mutate(
+                { id: editing.row?.id ?? null, body: v },
+                {
+                  onSuccess: () => {
+                    void message.success(editing.row ? '保存成功' : '品牌已创建');
+                    setEditing(null);
+                  },
+                },
+              )
+            }
+          >
+            <Form.Item
+              name="name"
+              label="品牌名称"
+              rules={[
+                { required: true, whitespace: true, message: '请输入品牌名称' },
+                { max: 100, message: '品牌名称最多 100 个字符' },
+              ]}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item
+              name="sort"
+              label="排序（小的在前）"
+              rules={[{ required: true, message: '请输入排序' }]}
+            >
+              <InputNumber precision={0} style={{ width: 160 }} />
+            </Form.Item>
+          </Form>
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}

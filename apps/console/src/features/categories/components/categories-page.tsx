@@ -1,0 +1,276 @@
+import { useMemo, useState } from 'react';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  TreeSelect,
+  Typography,
+} from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  useCategoryList,
+  useDeleteCategory,
+  useReorderCategories,
+  useSaveCategory,
+  type CategoryBody,
+  type CategoryRow,
+} from '../api/categories';
+import { buildTree, bySortThenId, parentOptions, reorder, type CategoryTreeRow } from '../lib/tree';
+
+const MODELS = [
+  { value: 'product', label: '商品' },
+  { value: 'literature', label: '文献' },
+  { value: 'page', label: '页面' },
+];
+
+/** A shop path (/products) or a full web address; empty searches for the title. */
+const URL_RE = /^(\/[^\s]*|https?:\/\/[^\s]+)$/;
+
+interface FormValues {
+  pid: number;
+  title: string;
+  url: string;
+  model: string;
+  summary: string;
+  sort: number;
+  isHot: boolean;
+}
+
+/** What the modal edits: a new category below `pid`, or an existing one. */
+type Editing = { row: CategoryRow | null; pid: number } | null;
+
+/**
+ * The navigation tree: the top level is the storefront's main navigation, the levels below
+ * are the category pages. Add below, edit (moving under another parent), order, delete.
+ */
+export default function CategoriesPage() {
+  const { message } = App.useApp();
+  const list = useCategoryList();
+  const save = useSaveCategory();
+  const reorderMutation = useReorderCategories();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [form] = Form.useForm<FormValues>();
+
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const tree = useMemo(() => buildTree(rows), [rows]);
+  const parents = useMemo(() => parentOptions(rows, editing?.row?.id ?? null), [rows, editing]);
+
+  const initial = (e: NonNullable<Editing>): FormValues => {
+    if (e.row) {
+      const { pid, title, url, model, summary, sort, isHot } = e.row;
+      return { pid, title, url, model, summary, sort, isHot };
+    }
+    const siblings = rows.filter((c) => c.pid === e.pid).sort(bySortThenId);
+    const last = siblings.at(-1)?.sort ?? 0;
+    return {
+      pid: e.pid,
+      title: '',
+      url: '',
+      model: 'product',
+      summary: '',
+      sort: last + 10,
+      isHot: false,
+    };
+  };
+
+  const submit = (v: FormValues) => {
+    if (!editing) return;
+    const body: CategoryBody = { ...v, images: editing.row?.images ?? [] };
+    save.mutate(
+      { id: editing.row?.id ?? null, body },
+      {
+        onSuccess: () => {
+          void message.success(editing.row ? '保存成功' : '分类已创建');
+          setEditing(null);
+        },
+      },
+    );
+  };
+
+  const move = (row: CategoryRow, step: -1 | 1) => {
+    const changes = reorder(rows, row, step);
+    if (changes.length > 0) reorderMutation.mutate(changes);
+  };
+
+  const siblingsOf = (row: CategoryRow) => rows.filter((c) => c.pid === row.pid).sort(bySortThenId);
+
+  return (
+    <Card
+      title="分类管理"
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ row: null, pid: 0 })}
+        >
+          新增顶级分类
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        顶级分类即商城的主导航；链接为空时，导航指向以分类名称搜索的结果。
+      </Typography.Paragraph>
+      <Table<CategoryTreeRow>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching || reorderMutation.isPending}
+        dataSource={tree}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: true }}
+        columns={[
+          { title: '分类名称', dataIndex: 'title' },
+          {
+            title: '链接',
+            dataIndex: 'url',
+            render: (v: string) =>
+              v || <Typography.Text type="secondary">按名称搜索</Typography.Text>,
+          },
+          {
+            title: '模型',
+            dataIndex: 'model',
+            width: 80,
+            render: (v: string) => MODELS.find((m) => m.value === v)?.label ?? v,
+          },
+          { title: '排序', dataIndex: 'sort', width: 70 },
+          { title: '商品数', dataIndex: 'products', width: 80 },
+          {
+            title: '热门',
+            dataIndex: 'isHot',
+            width: 70,
+            render: (v: boolean) => (v ? <Tag color="orange">热门</Tag> : null),
+          },
+          {
+            title: '操作',
+            width: 330,
+            render: (_: unknown, r) => {
+              const siblings = siblingsOf(r);
+              const at = siblings.findIndex((c) => c.id === r.id);
+              return (
+                <Space size={4} wrap>
+                  <Button size="small" onClick={() => setEditing({ row: null, pid: r.id })}>
+                    添加下级
+                  </Button>
+                  <Button size="small" onClick={() => setEditing({ row: r, pid: r.pid })}>
+                    编辑
+                  </Button>
+                  <Button
+                    size="small"
+                    aria-label={`上移 ${r.title}`}
+                    icon={<ArrowUpOutlined />}
+                    disabled={at <= 0}
+                    onClick={() => move(r, -1)}
+                  />
+                  <Button
+                    size="small"
+                    aria-label={`下移 ${r.title}`}
+                    icon={<ArrowDownOutlined />}
+                    disabled={at === siblings.length - 1}
+                    onClick={() => move(r, 1)}
+                  />
+                  <Popconfirm
+                    title={`删除分类“${r.title}”？`}
+                    description={
+                      r.products > 0 ? `其下 ${r.products} 个商品将变为未分类` : undefined
+                    }
+                    okText="删除"
+                    cancelText="取消"
+                    onConfirm={() =>
+                      remove.mutateAsync(r.id).then(() => void message.success('已删除'))
+                    }
+                  >
+                    <Button size="small" danger disabled={Boolean(r.children?.length)}>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              );
+            },
+          },
+        ]}
+      />
+      <Modal
+        title={editing?.row ? `编辑分类：${editing.row.title}` : '新增分类'}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={save.isPending}
+        destroyOnHidden
+      >
+        {editing ? (
+          <Form<FormValues>
+            form={form}
+            layout="vertical"
+            preserve={false}
+            initialValues={initial(editing)}
+            onFinish={submit}
+          >
+            <Form.Item
+              name="title"
+              label="分类名称"
+              rules={[
+                { required: true, whitespace: true, message: '请输入分类名称' },
+                { max: 100, message: '分类名称最多 100 个字符' },
+              ]}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item
+              name="pid"
+              label="上级分类"
+              rules={[{ required: true, message: '请选择上级分类' }]}
+            >
+              <TreeSelect
+                treeData={parents}
+                treeDefaultExpandAll
+                showSearch
+                treeNodeFilterProp="title"
+              />
+            </Form.Item>
+            <Form.Item
+              name="url"
+              label="链接地址"
+              extra="商城内的路径（如 /products）或完整网址；留空则按分类名称搜索"
+              rules={[
+                { pattern: URL_RE, message: '链接地址应以 / 或 http(s):// 开头，且不含空格' },
+                { max: 300, message: '链接地址最多 300 个字符' },
+              ]}
+            >
+              <Input placeholder="/products" />
+            </Form.Item>
+            <Space size="large" align="start">
+              <Form.Item name="model" label="模型">
+                <Select options={MODELS} style={{ width: 140 }} />
+              </Form.Item>
+              <Form.Item
+                name="sort"
+                label="排序（小的在前）"
+                rules={[{ required: true, message: '请输入排序' }]}
+              >
+                <InputNumber precision={0} style={{ width: 140 }} />
+              </Form.Item>
+              <Form.Item name="isHot" label="热门" valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Space>
+            <Form.Item name="summary" label="简介" rules={[{ max: 2000, message: '简介过长' }]}>
+              <Input.TextArea rows={3} />
+            </Form.Item>
+          </Form>
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Card, Tabs } from 'antd';
+import { EMAIL_RE, MSG } from '@labshop/shared';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { SettingForm, type SettingField } from './setting-form';
+import { SearchKeysForm } from './search-keys-form';
+
+const COMPANY: SettingField[] = [
+  { name: 'name', label: '公司名称', max: 100 },
+  { name: 'tel', label: '联系电话', max: 50, placeholder: '如：010-12345678' },
+  {
+    name: 'email',
+    label: '邮箱',
+    max: 100,
+    rules: [{ pattern: EMAIL_RE, message: MSG.emailFormat }],
+  },
+  { name: 'address', label: '地址', max: 200 },
+];
+
+const BANK: SettingField[] = [
+  { name: 'accountName', label: '开户名称', max: 100 },
+  { name: 'bankName', label: '开户银行', max: 100 },
+  {
+    name: 'accountNumber',
+    label: '银行账号',
+    max: 50,
+    rules: [{ pattern: /^[\d\s-]+$/, message: '银行账号只能包含数字、空格和短横线' }],
+  },
+];
+
+/**
+ * Site settings the storefront shows: the company's contact details (footer, contact pages),
+ * the bank details for transfers, and the hot search keywords. The tab is kept in the URL.
+ */
+export default function SettingsPage() {
+  const { filters, setFilters } = useUrlFilters();
+  return (
+    <Card title="站点设置">
+      <Tabs
+        activeKey={filters.tab ?? 'company'}
+        onChange={(tab) => setFilters({ tab })}
+        destroyOnHidden
+        items={[
+          {
+            key: 'company',
+            label: '公司信息',
+            children: <SettingForm setting="company" fields={COMPANY} />,
+          },
+          {
+            key: 'bank',
+            label: '银行信息',
+            children: <SettingForm setting="bank" fields={BANK} />,
+          },
+          { key: 'search-keys', label: '热门搜索', children: <SearchKeysForm /> },
+        ]}
+      />
+    </Card>
+  );
+}

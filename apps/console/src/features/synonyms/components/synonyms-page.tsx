@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useDeleteSynonym, useSaveSynonym, useSynonymList, type SynonymRow } from '../api/synonyms';
+
+/**
+ * Abbreviations and everyday words buyers type, and the catalogue word the search looks for
+ * instead (ACN -> 乙腈). Terms are matched case-blind; the server stores them in lower case.
+ */
+export default function SynonymsPage() {
+  const { message } = App.useApp();
+  const list = useSynonymList();
+  const save = useSaveSynonym();
+  const remove = useDeleteSynonym();
+  const [key, setKey] = useState('');
+  const [editing, setEditing] = useState<{ row: SynonymRow | null } | null>(null);
+  const [form] = Form.useForm<SynonymRow>();
+
+  const rows = useMemo(() => {
+    const k = key.trim().toLowerCase();
+    const all = list.data ?? [];
+    return k === ''
+      ? all
+      : all.filter((r) => r.term.includes(k) || r.expansion.toLowerCase().includes(k));
+  }, [list.data, key]);
+
+  return (
+    <Card
+      title="搜索同义词"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+          新增同义词
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        顾客搜索左侧的词时，商城按右侧的商品用词查找，例如搜索 ACN 即查找“乙腈”。
+      </Typography.Paragraph>
+      <Input.Search
+        allowClear
+        placeholder="查找搜索词或商品用词"
+        style={{ width: 280, marginBottom: 16 }}
+        onSearch={setKey}
+        onChange={(e) => setKey(e.target.value)}
+      />
+      <Table<SynonymRow>
+        rowKey="term"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={rows}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        columns={[
+          { title: '搜索词（缩写、俗称）', dataIndex: 'term' },
+          { title: '对应的商品用词', dataIndex: 'expansion' },
+          {
+            title: '操作',
+            width: 180,
+            render: (_: unknown, r) => (
+              <Space>
+                <Button size="small" onClick={() => setEditing({ row: r })}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`删除同义词“${r.term}”？`}
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() =>
+                    remove.mutateAsync(r.term).then(() => void message.success('已删除'))
+                  }
+                >
+                  <Button size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title={editing?.row ? `编辑同义词：${editing.row.term}` : '新增同义词'}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={save.isPending}
+        destroyOnHidden
+      >
+        {editing ? (
+          <Form<SynonymRow>
+            form={form}
+            layout="vertical"
+            preserve={false}
+            initialValues={editing.row ?? { term: '', expansion: '' }}
+            onFinish={(v) =>
+              save.mutate(
+                { from: editing.row?.term ?? null, body: v },
+                {
+                  onSuccess: () => {
+                    void message.success(editing.row ? '保存成功' : '已添加');
+                    setEditing(null);
+                  },
+                },
+              )
+            }
+          >
+            <Form.Item
+              name="term"
+              label="搜索词"
+              extra="顾客输入的缩写或俗称，不区分大小写"
+              rules={[
+                { required: true, whitespace: true, message: '请输入搜索词' },
+                { max: 50, message: '搜索词最多 50 个字符' },
+              ]}
+            >
+              <Input placeholder="如：ACN" />
+            </Form.Item>
+            <Form.Item
+              name="expansion"
+              label="对应的商品用词"
+              dependencies={['term']}
+              rules={[
+                { required: true, whitespace: true, message: '请输入对应的商品用词' },
+                { max: 100, message: '商品用词最多 100 个字符' },
+                ({ getFieldValue }) => ({
+                  validator: (_, value: string | undefined) =>
+                    (value ?? '').trim().toLowerCase() ===
+                    String(getFieldValue('term') ?? '')
+                      .trim()
+                      .toLowerCase()
+                      ? Promise.reject(new Error('搜索词与对应的商品用词不能相同'))
+                      : Promise.resolve(),
+                }),
+              ]}
+            >
+              <Input placeholder="如：乙腈" />
+            </Form.Item>
+          </Form>
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}

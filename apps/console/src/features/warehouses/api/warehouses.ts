@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { manageStoreSchema } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+
+export type StoreRow = z.infer<typeof manageStoreSchema>;
+
+/** GET /manage/v1/stores */
+export function useWarehouseList() {
+  return useQuery({
+    queryKey: ['stores'],
+    queryFn: () => api.get<StoreRow[]>('/manage/v1/stores'),
+  });
+}
+
+/** POST /manage/v1/stores (new) or PUT /manage/v1/stores/{id}. */
+export function useSaveWarehouse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { id: number | null; name: string }) =>
+      vars.id === null
+        ? api.post<{ id: number }>('/manage/v1/stores', { name: vars.name })
+        : api.put<null>(`/manage/v1/stores/${vars.id}`, { name: vars.name }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['stores'] }),
+  });
+}
+
+/** DELETE /manage/v1/stores/{id} (refused while the warehouse holds stock). */
+export function useDeleteWarehouse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`/manage/v1/stores/${id}`),
+    onSettled: () => client.invalidateQueries({ queryKey: ['stores'] }),
+  });
+}

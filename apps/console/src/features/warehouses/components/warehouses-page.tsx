@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  useDeleteWarehouse,
+  useSaveWarehouse,
+  useWarehouseList,
+  type StoreRow,
+} from '../api/warehouses';
+
+/** Warehouses the stock is kept in: add, rename, delete an empty one. */
+export default function WarehousesPage() {
+  const { message } = App.useApp();
+  const list = useWarehouseList();
+  const save = useSaveWarehouse();
+  const remove = useDeleteWarehouse();
+  const [editing, setEditing] = useState<{ row: StoreRow | null } | null>(null);
+  const [form] = Form.useForm<{ name: string }>();
+
+  return (
+    <Card
+      title="仓库管理"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+          新增仓库
+        </Button>
+      }
+    >
+      <Table<StoreRow>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data ?? []}
+        pagination={false}
+        columns={[
+          { title: '编号', dataIndex: 'id', width: 80 },
+          { title: '仓库名称', dataIndex: 'name' },
+          {
+            title: '操作',
+            width: 260,
+            render: (_: unknown, r) => (
+              <Space>
+                <Link to={`/stock?storeId=${r.id}`}>查看库存</Link>
+                <Button size="small" onClick={() => setEditing({ row: r })}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`删除仓库“${r.name}”？`}
+                  description="仓库还有库存时不能删除"
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() =>
+                    remove.mutateAsync(r.id).then(() => void message.success('已删除'))
+                  }
+                >
+                  <Button size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title={editing?.row ? `编辑仓库：${editing.row.name}` : '新增仓库'}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={save.isPending}
+        destroyOnHidden
+      >
+        {editing ? (
+          <Form<{ name: string }>
+            form={form}
+            layout="vertical"
+            preserve={false}
+            initialValues={{ name: editing.row?.name ?? '' }}
+            onFinish={(v) =>
+              save.mutate(
+                { id: editing.row?.id ?? null, name: v.name },
+                {
+                  onSuccess: () => {
+                    void message.success(editing.row ? '保存成功' : '仓库已创建');
+                    setEditing(null);
+                  },
+                },
+              )
+            }
+          >
+            <Form.Item
+              name="name"
+              label="仓库名称"
+              rules={[
+                { required: true, whitespace: true, message: '请输入仓库名称' },
+                { max: 100, message: '仓库名称最多 100 个字符' },
+              ]}
+            >
+              <Input placeholder="如：北京仓" />
+            </Form.Item>
+          </Form>
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}
