@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { brandInput, categoryInput } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { parseStringList } from '../catalogue/json-text.ts';
 import { afterCatalogueWrite } from './after-write.ts';
@@ -60,6 +61,7 @@ export async function createCategory(db: Db, input: CategoryInput, staffId: numb
       target: `category:${id}`,
       after: input,
     });
+    await bumpCatalogueVersion(trx);
     return { id };
   });
 }
@@ -77,6 +79,9 @@ export async function updateCategory(db: Db, id: number, input: CategoryInput, s
     if (before.title !== input.title || before.pid !== input.pid) {
       const ids = await repo.productIdsInCategories(trx, await categorySubtree(trx, id));
       await afterCatalogueWrite(trx, ids);
+    } else {
+      // The navigation (url, order) is a cached storefront answer too.
+      await bumpCatalogueVersion(trx);
     }
     await recordAudit(trx, {
       staffId,
@@ -128,6 +133,7 @@ export async function createBrand(db: Db, input: BrandInput, staffId: number) {
       target: `brand:${id}`,
       after: input,
     });
+    await bumpCatalogueVersion(trx);
     return { id };
   });
 }
@@ -145,6 +151,7 @@ export async function updateBrand(db: Db, id: number, input: BrandInput, staffId
       before,
       after: input,
     });
+    await bumpCatalogueVersion(trx);
   });
 }
 
@@ -157,6 +164,7 @@ export async function deleteBrand(db: Db, id: number, staffId: number) {
     }
     await repo.deleteBrand(trx, id);
     await recordAudit(trx, { staffId, action: 'brand.delete', target: `brand:${id}`, before });
+    await bumpCatalogueVersion(trx);
   });
 }
 
@@ -173,6 +181,7 @@ export async function createStore(db: Db, name: string, staffId: number) {
       target: `store:${id}`,
       after: { name },
     });
+    await bumpCatalogueVersion(trx);
     return { id };
   });
 }
@@ -189,6 +198,7 @@ export async function updateStore(db: Db, id: number, name: string, staffId: num
       before,
       after: { name },
     });
+    await bumpCatalogueVersion(trx);
   });
 }
 
@@ -199,5 +209,6 @@ export async function deleteStore(db: Db, id: number, staffId: number) {
     if (await repo.storeHasStock(trx, id)) throw badRequest('该仓库还有库存，不能删除');
     await repo.deleteStore(trx, id);
     await recordAudit(trx, { staffId, action: 'store.delete', target: `store:${id}`, before });
+    await bumpCatalogueVersion(trx);
   });
 }

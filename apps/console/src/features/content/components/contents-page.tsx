@@ -17,6 +17,7 @@ import { formatDateTime } from '@labshop/shared';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useContents, type ContentRow } from '../api/get-contents';
 import { fetchContent, useSaveContent, type ContentBody } from '../api/save-content';
+import { RichTextField } from './rich-text-field';
 
 const MODELS = [
   { value: 'article', label: '文章' },
@@ -134,8 +135,8 @@ export default function ContentsPage() {
           <Form.Item name="summary" label="摘要">
             <Input.TextArea rows={2} />
           </Form.Item>
-          <Form.Item name="info" label="正文（HTML，保存时清理不安全的标签）">
-            <Input.TextArea rows={12} />
+          <Form.Item name="info" label="正文">
+            <RichTextField />
           </Form.Item>
           <Form.List name="attributes">
             {(fields, { add, remove }) => (
