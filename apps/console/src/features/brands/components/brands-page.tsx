@@ -15,7 +15,6 @@ export default function BrandsPage() {
   const save = useSaveBrand();
   const remove = useDeleteBrand();
   const [editing, setEditing] = useState<{ row: BrandRow | null } | null>(null);
-  const [form] = Form.useForm<FormValues>();
   const rows = useMemo(
     () => [...(list.data ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id),
     [list.data],
@@ -75,7 +74,7 @@ export default function BrandsPage() {
         title={editing?.row ? `编辑品牌：${editing.row.name}` : '新增品牌'}
         open={editing !== null}
         onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        okButtonProps={{ htmlType: 'submit', form: 'brand-form' }}
         okText="保存"
         cancelText="取消"
         confirmLoading={save.isPending}
@@ -83,7 +82,7 @@ export default function BrandsPage() {
       >
         {editing ? (
           <Form<FormValues>
-            form={form}
+            name="brand-form"
             layout="vertical"
             preserve={false}
             initialValues={editing.row ?? { name: '', sort: nextSort }}

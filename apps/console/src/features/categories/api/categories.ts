@@ -38,10 +38,7 @@ export function useSaveCategory() {
   });
 }
 
-/**
- * Writes new sort values for siblings in one go (moving a category up or down). Each is a PUT of
- * the whole category; only rows whose sort changes are sent.
- */
+/** Writes new sort values (moving a category up or down): a PUT of each whole category. */
 export function useReorderCategories() {
   const client = useQueryClient();
   return useMutation({

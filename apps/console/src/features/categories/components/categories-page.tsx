@@ -60,7 +60,8 @@ export default function CategoriesPage() {
   const reorderMutation = useReorderCategories();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Editing>(null);
-  const [form] = Form.useForm<FormValues>();
+  // Every branch shows open, new ones included, unless the staff fold it.
+  const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
 
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const tree = useMemo(() => buildTree(rows), [rows]);
@@ -127,7 +128,16 @@ export default function CategoriesPage() {
         loading={list.isFetching || reorderMutation.isPending}
         dataSource={tree}
         pagination={false}
-        expandable={{ defaultExpandAllRows: true }}
+        expandable={{
+          expandedRowKeys: rows.filter((c) => !folded.has(c.id)).map((c) => c.id),
+          onExpand: (open, r) =>
+            setFolded((prev) => {
+              const next = new Set(prev);
+              if (open) next.delete(r.id);
+              else next.add(r.id);
+              return next;
+            }),
+        }}
         columns={[
           { title: '分类名称', dataIndex: 'title' },
           {
@@ -203,7 +213,7 @@ export default function CategoriesPage() {
         title={editing?.row ? `编辑分类：${editing.row.title}` : '新增分类'}
         open={editing !== null}
         onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        okButtonProps={{ htmlType: 'submit', form: 'category-form' }}
         okText="保存"
         cancelText="取消"
         confirmLoading={save.isPending}
@@ -211,7 +221,8 @@ export default function CategoriesPage() {
       >
         {editing ? (
           <Form<FormValues>
-            form={form}
+            key={editing.row?.id ?? `new-below-${editing.pid}`}
+            name="category-form"
             layout="vertical"
             preserve={false}
             initialValues={initial(editing)}

@@ -56,8 +56,9 @@ export function parentOptions(rows: readonly CategoryRow[], self: number | null)
 }
 
 /**
- * Sibling order after moving `row` one step up (-1) or down (+1): every sibling gets its position
- * times ten, so equal sort values left by older data cannot keep two categories tied.
+ * New sort values after moving `row` one step up (-1) or down (+1) among its siblings: it swaps
+ * places with its neighbour. When the two share a sort value (older data, or typed so), the
+ * moved one steps one past the neighbour instead, which the id tie-break alone cannot do.
  */
 export function reorder(
   rows: readonly CategoryRow[],
@@ -66,9 +67,11 @@ export function reorder(
 ): Array<{ row: CategoryRow; sort: number }> {
   const siblings = rows.filter((c) => c.pid === row.pid).sort(bySortThenId);
   const at = siblings.findIndex((c) => c.id === row.id);
-  const to = at + step;
-  if (at < 0 || to < 0 || to >= siblings.length) return [];
-  const moved = [...siblings];
-  [moved[at], moved[to]] = [moved[to]!, moved[at]!];
-  return moved.map((c, i) => ({ row: c, sort: (i + 1) * 10 }));
+  const neighbour = siblings[at + step];
+  if (at < 0 || !neighbour) return [];
+  if (neighbour.sort === row.sort) return [{ row, sort: row.sort + step }];
+  return [
+    { row, sort: neighbour.sort },
+    { row: neighbour, sort: row.sort },
+  ];
 }

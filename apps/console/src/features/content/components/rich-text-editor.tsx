@@ -249,7 +249,7 @@ export default function RichTextEditor({ value = '', onChange, id }: RichTextEdi
           ref={fileInput}
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          hidden
+          style={{ display: 'none' }}
           data-testid="rte-image-input"
           onChange={(e) => void pickImage(e.target.files?.[0])}
         />

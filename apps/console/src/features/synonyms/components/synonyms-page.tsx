@@ -14,7 +14,6 @@ export default function SynonymsPage() {
   const remove = useDeleteSynonym();
   const [key, setKey] = useState('');
   const [editing, setEditing] = useState<{ row: SynonymRow | null } | null>(null);
-  const [form] = Form.useForm<SynonymRow>();
 
   const rows = useMemo(() => {
     const k = key.trim().toLowerCase();
@@ -81,7 +80,7 @@ export default function SynonymsPage() {
         title={editing?.row ? `编辑同义词：${editing.row.term}` : '新增同义词'}
         open={editing !== null}
         onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        okButtonProps={{ htmlType: 'submit', form: 'synonym-form' }}
         okText="保存"
         cancelText="取消"
         confirmLoading={save.isPending}
@@ -89,7 +88,7 @@ export default function SynonymsPage() {
       >
         {editing ? (
           <Form<SynonymRow>
-            form={form}
+            name="synonym-form"
             layout="vertical"
             preserve={false}
             initialValues={editing.row ?? { term: '', expansion: '' }}

@@ -16,7 +16,6 @@ export default function WarehousesPage() {
   const save = useSaveWarehouse();
   const remove = useDeleteWarehouse();
   const [editing, setEditing] = useState<{ row: StoreRow | null } | null>(null);
-  const [form] = Form.useForm<{ name: string }>();
 
   return (
     <Card
@@ -67,7 +66,7 @@ export default function WarehousesPage() {
         title={editing?.row ? `编辑仓库：${editing.row.name}` : '新增仓库'}
         open={editing !== null}
         onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        okButtonProps={{ htmlType: 'submit', form: 'warehouse-form' }}
         okText="保存"
         cancelText="取消"
         confirmLoading={save.isPending}
@@ -75,7 +74,7 @@ export default function WarehousesPage() {
       >
         {editing ? (
           <Form<{ name: string }>
-            form={form}
+            name="warehouse-form"
             layout="vertical"
             preserve={false}
             initialValues={{ name: editing.row?.name ?? '' }}

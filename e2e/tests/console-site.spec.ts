@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+import { call } from '../support/auth';
+import { STAFF, consoleLogin, staffToken } from '../support/console';
+import { apiData, type Category } from '../support/storefront';
+
+/**
+ * Journeys of the console's site screens: the category tree drives the storefront navigation,
+ * the company settings its footer, and the rich-text editor its article pages.
+ */
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+
+test('staff add a category below the tree; the storefront navigation shows it, ordered and removed as staff say', async ({
+  page,
+  request,
+}) => {
+  // Console and storefront in turn, several times: more than the default minute on a busy machine.
+  test.slow();
+  const top = await apiData<Category[]>(request, 'get', '/client/v1/categories/children?pid=0');
+  const lastBefore = top.at(-1)!.title;
+
+  await consoleLogin(page, STAFF.operator);
+  await page.getByRole('menuitem', { name: '分类管理' }).click();
+  await expect(page).toHaveURL(/\/console\/categories$/);
+
+  await page.getByRole('button', { name: '新增顶级分类' }).click();
+  const modal = page.getByRole('dialog', { name: '新增分类' });
+  await modal.getByRole('button', { name: '保存' }).click();
+  await expect(modal.getByText('请输入分类名称')).toBeVisible();
+  await modal.getByLabel('分类名称').fill('控制台导航分类');
+  await modal.getByLabel('链接地址').fill('search?name=x');
+  await modal.getByRole('button', { name: '保存' }).click();
+  await expect(modal.getByText('链接地址应以 / 或 http(s):// 开头，且不含空格')).toBeVisible();
+  await modal.getByLabel('链接地址').fill('/search?name=E2E');
+  await modal.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('分类已创建')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: '控制台导航分类' });
+  await row.getByRole('button', { name: '添加下级' }).click();
+  const child = page.getByRole('dialog', { name: '新增分类' });
+  await child.getByLabel('分类名称').fill('控制台子分类');
+  await child.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '控制台子分类' })).toBeVisible();
+
+  await page.goto('/');
+  const link = mainNav(page).getByRole('link', { name: '控制台导航分类', exact: true });
+  await expect(link).toHaveAttribute('href', '/search?name=E2E');
+  let titles = await mainNav(page).getByRole('link').allTextContents();
+  expect(titles.indexOf('控制台导航分类')).toBe(titles.indexOf(lastBefore) + 1);
+  // The child is below it, not in the main navigation.
+  expect(titles).not.toContain('控制台子分类');
+
+  // One step up: before the category that was last, in the tree and then in the storefront.
+  await page.goto('/console/categories');
+  await page.getByRole('button', { name: '上移 控制台导航分类' }).click();
+  await expect
+    .poll(async () => {
+      const rows = await page.getByRole('row').allTextContents();
+      return (
+        rows.findIndex((t) => t.includes('控制台导航分类')) <
+        rows.findIndex((t) => t.includes(lastBefore))
+      );
+    })
+    .toBe(true);
+  await expect(page.getByRole('button', { name: '上移 控制台导航分类' })).toBeEnabled();
+  await page.goto('/');
+  await expect(mainNav(page).getByRole('link', { name: '控制台导航分类' })).toBeVisible();
+  titles = await mainNav(page).getByRole('link').allTextContents();
+  expect(titles.indexOf('控制台导航分类')).toBe(titles.indexOf(lastBefore) - 1);
+  expect(titles).not.toContain('控制台子分类');
+
+  // A category with children cannot go first; the child, then the category, can.
+  await page.goto('/console/categories');
+  const parentRow = page.getByRole('row').filter({ hasText: '控制台导航分类' });
+  await expect(parentRow.getByRole('button', { name: '删除' })).toBeDisabled();
+  await page
+    .getByRole('row')
+    .filter({ hasText: '控制台子分类' })
+    .getByRole('button', { name: '删除' })
+    .click();
+  await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '控制台子分类' })).toHaveCount(0);
+  await parentRow.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '控制台导航分类' })).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(mainNav(page).getByRole('link', { name: lastBefore, exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: '控制台导航分类' })).toHaveCount(0);
+});
+
+test('staff edit the company phone; the storefront footer shows it', async ({ page, request }) => {
+  const company = await apiData<Record<string, string>>(
+    request,
+    'get',
+    '/client/v1/system/company',
+  );
+  const token = await staffToken(request, STAFF.admin);
+  try {
+    await consoleLogin(page, STAFF.operator);
+    await page.getByRole('menuitem', { name: '站点设置' }).click();
+    await expect(page.getByRole('tab', { name: '公司信息', selected: true })).toBeVisible();
+    const phone = page.getByLabel('联系电话');
+    await expect(phone).toHaveValue(company.tel!);
+    await phone.fill('');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('请输入联系电话')).toBeVisible();
+    await page.getByLabel('邮箱').fill('not-an-email');
+    await expect(page.getByText('邮箱格式有误')).toBeVisible();
+    await page.getByLabel('邮箱').fill(company.email!);
+    await phone.fill('010-6688-9900');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.locator('footer').getByTestId('company-电话')).toHaveText('010-6688-9900');
+  } finally {
+    // Other journeys compare the footer with the seeded company details.
+    await call(request, 'put', '/manage/v1/settings/company', company, token);
+  }
+});
+
+/** A 1×1 PNG, for the editor's picture upload. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('staff write an article with the editor (a heading, a table, a picture); the storefront article page shows it', async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request, STAFF.admin);
+  await call(
+    request,
+    'post',
+    '/manage/v1/contents',
+    { model: 'article', slug: 'e2e-editor', title: '编辑器测试文章', info: '<p>旧的正文</p>' },
+    token,
+  );
+
+  await consoleLogin(page, STAFF.operator);
+  await page.goto('/console/content?model=article');
+  await page
+    .getByRole('row')
+    .filter({ hasText: '编辑器测试文章' })
+    .getByRole('button', { name: '编辑' })
+    .click();
+  const modal = page.getByRole('dialog', { name: '编辑内容' });
+  const surface = modal.locator('.ProseMirror');
+  await expect(surface).toContainText('旧的正文');
+
+  await surface.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await modal.getByRole('button', { name: 'H2' }).click();
+  await page.keyboard.type('检测方法');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('按下表的条件测定。');
+  await page.keyboard.press('Enter');
+  await modal.getByRole('button', { name: '表格' }).click();
+  await page.getByRole('menuitem', { name: '插入表格（3×3，含表头）' }).click();
+  await page.keyboard.type('项目');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('限值');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('单位');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('铅');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0.5');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('mg/kg');
+  await expect(surface.locator('h2')).toHaveText('检测方法');
+  await expect(surface.locator('th')).toHaveCount(3);
+
+  await modal.getByTestId('rte-image-input').setInputFiles({
+    name: '色谱图.png',
+    mimeType: 'image/png',
+    buffer: PIXEL_PNG,
+  });
+  await expect(surface.locator('img[src^="/files/uploads/"]')).toHaveCount(1);
+
+  await modal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(modal).toBeHidden();
+
+  await page.goto('/article/e2e-editor');
+  await expect(page.getByRole('heading', { level: 1, name: '编辑器测试文章' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '检测方法' })).toBeVisible();
+  const table = page.locator('article table');
+  await expect(table.getByRole('columnheader')).toHaveText(['项目', '限值', '单位']);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['铅', '0.5', 'mg/kg']);
+  await expect(page.locator('article img[src^="/files/uploads/"]')).toHaveAttribute(
+    'alt',
+    '色谱图',
+  );
+  await expect(page.getByText('旧的正文')).toHaveCount(0);
+});
+
+test('the menu shows each role only its screens: warehouse staff keep the warehouses, not the catalogue', async ({
+  page,
+}) => {
+  await consoleLogin(page, STAFF.warehouse);
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: '仓库管理' })).toBeVisible();
+  for (const hidden of ['分类管理', '品牌管理', '搜索同义词', '站点设置']) {
+    await expect(menu.getByRole('menuitem', { name: hidden })).toHaveCount(0);
+  }
+  await page.goto('/console/categories');
+  await expect(page.getByText('没有权限')).toBeVisible();
+
+  await page.getByRole('menuitem', { name: '仓库管理' }).click();
+  await page.getByRole('button', { name: '新增仓库' }).click();
+  const modal = page.getByRole('dialog', { name: '新增仓库' });
+  await modal.getByRole('button', { name: '保存' }).click();
+  await expect(modal.getByText('请输入仓库名称')).toBeVisible();
+  await modal.getByLabel('仓库名称').fill('控制台测试仓');
+  await modal.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('cell', { name: '控制台测试仓' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: '控制台测试仓' });
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('cell', { name: '控制台测试仓' })).toHaveCount(0);
+});
