@@ -131,6 +131,7 @@ test('staff write an article with the editor (a heading, a table, a picture); th
   page,
   request,
 }) => {
+  test.slow();
   const token = await staffToken(request, STAFF.admin);
   await call(
     request,
@@ -196,6 +197,19 @@ test('staff write an article with the editor (a heading, a table, a picture); th
     '色谱图',
   );
   await expect(page.getByText('旧的正文')).toHaveCount(0);
+
+  // Unpublished, the page is gone from the storefront; deleted, it is gone from the list.
+  await page.goto('/console/content?model=article');
+  const row = page.getByRole('row').filter({ hasText: '编辑器测试文章' });
+  await row.getByRole('button', { name: '取消发布' }).click();
+  await expect(row.getByText('未发布')).toBeVisible();
+  await page.goto('/article/e2e-editor');
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '检测方法' })).toHaveCount(0);
+  await page.goto('/console/content?model=article');
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+  await expect(row).toHaveCount(0);
 });
 
 test('the menu shows each role only its screens: warehouse staff keep the warehouses, not the catalogue', async ({

@@ -31,6 +31,7 @@ export default function BrandsPage() {
       }
     >
       <Table<BrandRow>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         size="middle"
         loading={list.isFetching}

@@ -123,6 +123,7 @@ export default function CategoriesPage() {
         顶级分类即商城的主导航；链接为空时，导航指向以分类名称搜索的结果。
       </Typography.Paragraph>
       <Table<CategoryTreeRow>
+        scroll={{ x: 1000 }}
         rowKey="id"
         size="middle"
         loading={list.isFetching || reorderMutation.isPending}

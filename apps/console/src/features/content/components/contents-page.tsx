@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  App,
   Button,
   Card,
   Form,
   Input,
   InputNumber,
   Modal,
+  Popconfirm,
   Select,
   Space,
   Switch,
@@ -17,6 +19,7 @@ import { formatDateTime } from '@labshop/shared';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useContents, type ContentRow } from '../api/get-contents';
 import { fetchContent, useSaveContent, type ContentBody } from '../api/save-content';
+import { useDeleteContent, usePublishContent } from '../api/content-actions';
 import { RichTextField } from './rich-text-field';
 
 const MODELS = [
@@ -33,6 +36,9 @@ export default function ContentsPage() {
   const { filters, setFilters } = useUrlFilters();
   const list = useContents(filters);
   const save = useSaveContent();
+  const publish = usePublishContent();
+  const remove = useDeleteContent();
+  const { message } = App.useApp();
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [form] = Form.useForm<FormValues>();
 
@@ -73,6 +79,7 @@ export default function ContentsPage() {
         onChange={(v?: string) => setFilters({ model: v })}
       />
       <Table<ContentRow>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
@@ -99,9 +106,37 @@ export default function ContentsPage() {
           {
             title: '操作',
             render: (_: unknown, r) => (
-              <Button size="small" onClick={() => void open(r)}>
-                编辑
-              </Button>
+              <Space size={4}>
+                <Button size="small" onClick={() => void open(r)}>
+                  编辑
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    publish.mutate(
+                      { id: r.id, published: !r.published },
+                      {
+                        onSuccess: () =>
+                          void message.success(r.published ? '已取消发布' : '已发布'),
+                      },
+                    )
+                  }
+                >
+                  {r.published ? '取消发布' : '发布'}
+                </Button>
+                <Popconfirm
+                  title={`删除“${r.title}”？`}
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() =>
+                    remove.mutateAsync(r.id).then(() => void message.success('已删除'))
+                  }
+                >
+                  <Button size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
             ),
           },
         ]}

@@ -43,6 +43,7 @@ export default function SynonymsPage() {
         onChange={(e) => setKey(e.target.value)}
       />
       <Table<SynonymRow>
+        scroll={{ x: 'max-content' }}
         rowKey="term"
         size="middle"
         loading={list.isFetching}

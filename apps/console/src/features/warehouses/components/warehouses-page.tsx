@@ -27,6 +27,7 @@ export default function WarehousesPage() {
       }
     >
       <Table<StoreRow>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         size="middle"
         loading={list.isFetching}
