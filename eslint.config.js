@@ -2,6 +2,55 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const WEB = 'apps/web/src';
+const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url));
+const noPlainMutation = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation'],
+  message: 'Use useSubmitMutation (@/lib/mutation): it keeps a submission from running twice.',
+};
+
+/**
+ * The storefront's import rules (docs/web.md): a feature never imports another feature
+ * (shared code lives in components, hooks or lib); the shared layers never import a feature or
+ * the app; and every submission goes through useSubmitMutation. Only `app` and the page shell in
+ * components/layout compose features.
+ */
+function webImportRules() {
+  const restrict = (patterns) => [
+    'error',
+    {
+      paths: [noPlainMutation],
+      patterns,
+    },
+  ];
+  const otherFeature = (own) => ({
+    regex: `^(@/features/(?!${own}/)|(\\.\\./)+(?!${own}/)(${webFeatures.join('|')})/)`,
+    message: 'Features never import each other: move what both need to components, hooks or lib.',
+  });
+  const noUpward = {
+    regex: '^(@/(features|app)/|(\\.\\./)+(features|app)/)',
+    message: 'Shared layers (components, hooks, lib) never import features or the app.',
+  };
+  return [
+    {
+      files: [`${WEB}/**/*.{ts,tsx}`],
+      ignores: [`${WEB}/lib/mutation.ts`],
+      rules: { 'no-restricted-imports': restrict([]) },
+    },
+    ...webFeatures.map((feature) => ({
+      files: [`${WEB}/features/${feature}/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': restrict([otherFeature(feature)]) },
+    })),
+    {
+      files: [`${WEB}/{components,hooks,lib}/**/*.{ts,tsx}`],
+      ignores: [`${WEB}/components/layout/**`, `${WEB}/lib/mutation.ts`],
+      rules: { 'no-restricted-imports': restrict([noUpward]) },
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -41,25 +90,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/mutation.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@tanstack/react-query',
-              importNames: ['useMutation'],
-              message:
-                'Use useSubmitMutation (@/lib/mutation): it keeps a submission from running twice.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...webImportRules(),
   {
     // Migrations are frozen and dialect-generic; their builder callbacks are loosely typed.
     files: ['apps/server/src/db/migrations/**'],

@@ -5,6 +5,8 @@ import {
   CodeScene,
   createMember,
   DEMO_MEMBER,
+  encryptPassword,
+  freshEmail,
   freshPhone,
   loginThroughUi,
   signIn,
@@ -269,24 +271,21 @@ test.describe('account area', () => {
     await page.clock.install();
     const member = await createMember(request);
     await signIn(page, member.session, '/userinfo/1-1');
-    await expect(page.getByText(member.account, { exact: true })).toBeVisible();
+    await expect(page.getByText(member.account, { exact: true }).first()).toBeVisible();
     await expect(page.getByText('￥0.00')).toBeVisible();
-    await expect(page.getByLabel('手机号')).toHaveValue(member.phone);
+    // Phone and email log in: shown, changed only through the code dialog.
+    await expect(page.getByText(member.phone, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('手机号')).toHaveCount(0);
 
-    await page.getByLabel('手机号').fill('');
+    await page.getByLabel('单位名称').fill(' ');
     await page.getByRole('button', { name: '保存' }).click();
-    await expect(toast(page, '请输入手机号')).toBeVisible();
-    await page.getByLabel('手机号').fill('1390000');
+    await expect(toast(page, '请输入单位名称')).toBeVisible();
+    await page.getByLabel('固定电话').fill('');
+    await page.getByLabel('单位名称').fill('x');
     await nextError(page);
     await page.getByRole('button', { name: '保存' }).click();
-    await expect(toast(page, '手机号格式有误')).toBeVisible();
-    await page.getByLabel('手机号').fill(member.phone);
-    await page.getByLabel('邮箱').fill('lab@example');
-    await nextError(page);
-    await page.getByRole('button', { name: '保存' }).click();
-    await expect(toast(page, '邮箱格式有误')).toBeVisible();
+    await expect(toast(page, '请输入固定电话')).toBeVisible();
 
-    await page.getByLabel('邮箱').fill(member.account);
     await page.getByLabel('单位名称').fill('华东检测研究院');
     await page.getByLabel('姓名').fill('王工');
     await page.getByLabel('固定电话').fill('021-55556666');
@@ -299,6 +298,53 @@ test.describe('account area', () => {
     await page.reload();
     await expect(page.getByLabel('单位名称')).toHaveValue('华东检测研究院');
     await expect(page.getByLabel('固定电话')).toHaveValue('021-55556666');
+  });
+
+  test('changes the login email with a code sent to the new one', async ({ page, request }) => {
+    await page.clock.install();
+    const member = await createMember(request);
+    await signIn(page, member.session, '/userinfo/1-1');
+    await page.getByRole('button', { name: '修改邮箱' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改邮箱' });
+    await expect(dialog.getByText(member.account)).toBeVisible();
+
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expect(toast(page, '请输入新邮箱')).toBeVisible();
+    await dialog.getByLabel('新邮箱').fill('lab@');
+    await nextError(page);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expect(toast(page, '邮箱格式有误')).toBeVisible();
+
+    const email = freshEmail();
+    await dialog.getByLabel('新邮箱').fill(email);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expect(dialog.getByRole('timer')).toBeVisible();
+    const code = await readCode(email, CodeScene.CHANGE_CONTACT);
+    await nextError(page);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '请输入验证码')).toBeVisible();
+    await dialog.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
+    await nextError(page);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '验证码错误')).toBeVisible();
+    await dialog.getByLabel('验证码').fill(code);
+    await nextError(page);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '邮箱修改成功，请用新邮箱登录')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // The member registered with the email: the account moves along with it.
+    await expect(page.getByText(email, { exact: true })).toHaveCount(2);
+    expect((await storedSession(page)).account).toBe(email);
+
+    const password = await encryptPassword(request, member.password);
+    const old = await request.post('/client/v1/user/account-access', {
+      data: { account: member.account, password },
+    });
+    expect(((await old.json()) as { msg: string }).msg).toBe('账号或密码错误');
+    const fresh = await request.post('/client/v1/user/account-access', {
+      data: { account: email, password },
+    });
+    expect(((await fresh.json()) as { code: number }).code).toBe(0);
   });
 
   test('invoice: type, required fields, email message, saved', async ({ page, request }) => {

@@ -254,13 +254,14 @@ test('checkout with a new address and invoice ends on the success view', async (
   await panel.getByRole('option', { name: '广东省', exact: true }).click();
   await panel.getByRole('option', { name: '深圳市', exact: true }).click();
   await panel.getByRole('option', { name: '南山区', exact: true }).click();
-  await expect(form.locator('[data-trigger]')).toHaveText(/广东省 深圳市 南山区/);
+  await panel.getByRole('option', { name: '粤海街道', exact: true }).click();
+  await expect(form.locator('[data-trigger]')).toHaveText(/广东省 深圳市 南山区 粤海街道/);
   await form.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '新增地址成功')).toBeVisible();
   const address = page.getByTestId('address-option');
   await expect(address).toHaveCount(1);
   await expect(address).toHaveAttribute('aria-checked', 'true');
-  await expect(address).toContainText('广东省 深圳市 南山区 高新南七道 18 号');
+  await expect(address).toContainText('广东省 深圳市 南山区 粤海街道 高新南七道 18 号');
 
   // The invoice dialog checks its fields and saves.
   await page.getByRole('button', { name: '编辑发票' }).click();

@@ -28,6 +28,27 @@ test('the product page offers a retry while the API is down, then shows the prod
   await expect(page.getByRole('heading', { name: product.name }).first()).toBeVisible();
 });
 
+test('home product sections offer a retry while the API is down, not an empty shelf', async ({
+  page,
+}) => {
+  await page.route('**/client/v1/products/part', (route) => route.abort('failed'));
+  await page.goto('/');
+  for (const title of ['新品上架', '热销商品']) {
+    const section = page.getByRole('region', { name: title });
+    await expect(
+      section.getByRole('alert').filter({ hasText: '加载失败，请检查网络后重试' }),
+    ).toBeVisible();
+  }
+  await expect(page.getByText('暂无数据')).toHaveCount(0);
+
+  await page.unroute('**/client/v1/products/part');
+  const hot = page.getByRole('region', { name: '热销商品' });
+  await hot.getByRole('button', { name: '重试' }).click();
+  await expect(hot.getByRole('alert')).toHaveCount(0);
+  await expect(hot.getByRole('listitem').first()).toBeVisible();
+  await expect(hot.getByRole('link').filter({ hasText: /\S/ }).nth(1)).toBeVisible();
+});
+
 test('an unknown product still says it does not exist', async ({ page }) => {
   await page.goto('/products/999999999');
   await expect(page.getByText('商品不存在或已下架')).toBeVisible();

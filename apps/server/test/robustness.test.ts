@@ -483,13 +483,16 @@ describe('robustness', () => {
     'PUT /manage/v1/access': { freshToken: true, status: { visitor: [401] } },
     ...manageBases,
     'PUT /client/v1/user/info/basic': {
-      body: () => ({
-        company: '某研究所',
-        name: '李四',
-        phone: '13912340003',
-        telephone: '010-12345678',
-        email: 'li@example.com',
-      }),
+      body: () => ({ company: '某研究所', name: '李四', telephone: '010-12345678' }),
+    },
+    'POST /client/v1/user/info/contact/code': {
+      // One code a minute per address and scene: a repeated valid request waits.
+      status: { visitor: [401], member: [200, 429] },
+      body: () => ({ contact: '13912340004' }),
+    },
+    'PUT /client/v1/user/info/contact': {
+      status: { visitor: [401], member: [400] },
+      body: () => ({ contact: '13912340005', code: '123456' }),
     },
     'PUT /client/v1/user/invoice': {
       body: () => ({

@@ -1,5 +1,11 @@
 /** Order status (docs/product-rules.md section 4). */
-export const OrderStatus = { PENDING: 1, AWAITING_SHIPMENT: 2, SHIPPING: 3, COMPLETED: 4, CANCELLED: 5 } as const;
+export const OrderStatus = {
+  PENDING: 1,
+  AWAITING_SHIPMENT: 2,
+  SHIPPING: 3,
+  COMPLETED: 4,
+  CANCELLED: 5,
+} as const;
 export const ORDER_STATUS_LABEL: Record<number, string> = {
   1: '待处理',
   2: '待发货',
@@ -27,7 +33,11 @@ export const INVOICE_TYPE_LABEL: Record<number, string> = {
 };
 
 export const CustomStatus = { PENDING: 1, PROCESSED: 2, CANCELLED: 3 } as const;
-export const CUSTOM_STATUS_LABEL: Record<number, string> = { 1: '待处理', 2: '已处理', 3: '已取消' };
+export const CUSTOM_STATUS_LABEL: Record<number, string> = {
+  1: '待处理',
+  2: '已处理',
+  3: '已取消',
+};
 
 export const BalanceType = { INCOME: 1, EXPENSE: 2 } as const;
 export const BALANCE_TYPE_LABEL: Record<number, string> = { 1: '收入', 2: '支出' };
@@ -38,8 +48,11 @@ export const BALANCE_BUSINESS_LABEL: Record<number, string> = {
   3: '订单退款',
 };
 
-/** Verification code scenes (docs/product-rules.md section 7). */
-export const CodeScene = { LOGIN: 1, REGISTER: 2, FORGOT_PASSWORD: 3 } as const;
+/**
+ * Verification code scenes (docs/product-rules.md section 7). 4, a member's new login phone or
+ * email, is sent only through the member route POST /client/v1/user/info/contact/code.
+ */
+export const CodeScene = { LOGIN: 1, REGISTER: 2, FORGOT_PASSWORD: 3, CHANGE_CONTACT: 4 } as const;
 
 /** Cart update type: 1 adds to the line, 2 sets its quantity. */
 export const CartUpdateType = { ADD: 1, SET: 2 } as const;

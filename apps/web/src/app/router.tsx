@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { MainLayout } from '@/components/layout/main-layout';
+import { MemberOnly, type MemberRouteHandle } from './member-only';
 import { RootBoundary } from './root-boundary';
 
 /** Lazily loaded page: each route ships only its own code. */
@@ -24,18 +25,28 @@ export const routes: RouteObject[] = [
           { path: '/products/:id', ...page(() => import('./routes/product-detail')) },
           { path: '/search', ...page(() => import('./routes/search')) },
           { path: '/customizing', ...page(() => import('./routes/customizing')) },
-          { path: '/customizing/:id', ...page(() => import('./routes/customizing-detail')) },
           { path: '/certificate', ...page(() => import('./routes/certificate')) },
           { path: '/literature', ...page(() => import('./routes/literature')) },
           { path: '/literature/:id', ...page(() => import('./routes/literature-detail')) },
           { path: '/article/:id', ...page(() => import('./routes/article')) },
           { path: '/about', ...page(() => import('./routes/about')) },
-          { path: '/userinfo/:page', ...page(() => import('./routes/userinfo')) },
-          { path: '/cart', ...page(() => import('./routes/cart')) },
-          { path: '/confirm', ...page(() => import('./routes/confirm')) },
-          { path: '/order/:id', ...page(() => import('./routes/order-detail')) },
-          { path: '/pay/return', ...page(() => import('./routes/pay-return')) },
           { path: '/bulk-inquiry', ...page(() => import('./routes/bulk-inquiry')) },
+          {
+            element: <MemberOnly />,
+            children: [
+              { path: '/userinfo/:page', ...page(() => import('./routes/userinfo')) },
+              { path: '/cart', ...page(() => import('./routes/cart')) },
+              {
+                path: '/confirm',
+                // The chosen lines are picked again in the cart after logging in.
+                handle: { loginReturn: '/cart' } satisfies MemberRouteHandle,
+                ...page(() => import('./routes/confirm')),
+              },
+              { path: '/order/:id', ...page(() => import('./routes/order-detail')) },
+              { path: '/pay/return', ...page(() => import('./routes/pay-return')) },
+              { path: '/customizing/:id', ...page(() => import('./routes/customizing-detail')) },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

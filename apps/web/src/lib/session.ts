@@ -37,6 +37,13 @@ export function saveSessionName(name: string): void {
   emit();
 }
 
+/** Keeps the stored account in step after the member changed the phone or email they log in with. */
+export function saveSessionAccount(account: string): void {
+  if (getToken() === null) return;
+  writeItem(STORAGE_KEYS.account, account);
+  emit();
+}
+
 export function saveRenewedToken(token: string, exp: number): void {
   writeItem(STORAGE_KEYS.token, token);
   writeItem(STORAGE_KEYS.exp, String(exp));

@@ -79,14 +79,35 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** PUT /client/v1/user/info/basic: account and balance are never client-set. */
+/**
+ * PUT /client/v1/user/info/basic: account and balance are never client-set; phone and email log
+ * in, so they change only through the contact calls below (when sent, they must be the stored
+ * ones).
+ */
 export const userBasicBody = z.object({
   company: requiredText('请输入单位名称'),
   name: requiredText('请输入姓名', 50),
-  phone: phoneField(),
+  phone: phoneField().optional(),
   telephone: requiredText('请输入固定电话', 30),
-  email: emailField(),
+  email: emailField().optional(),
 });
+export type UserBasic = z.infer<typeof userBasicBody>;
+
+/** A new login phone or email (the contact change form). */
+export const contactField = requiredText('请输入新的手机号或邮箱', LIMITS.shortMax).refine(
+  (v) => PHONE_RE.test(v) || EMAIL_RE.test(v),
+  { error: MSG.accountFormat },
+);
+
+/** POST /client/v1/user/info/contact/code: sends a scene-4 code to the new phone or email. */
+export const contactCodeBody = z.object({ contact: contactField });
+
+/** PUT /client/v1/user/info/contact: the new phone or email with the code it received. */
+export const contactChangeBody = z.object({
+  contact: contactField,
+  code: requiredText(MSG.codeRequired, 6),
+});
+export type ContactChange = z.infer<typeof contactChangeBody>;
 
 export const invoiceSchema = z.object({
   invoiceType: z.number().int(),

@@ -1,5 +1,6 @@
 // Zod schemas of the API: the server validates every request and answer with them; the web
-// imports their inferred types only (type imports keep zod out of the storefront bundle).
+// imports their inferred types, and only the lazily loaded member forms import a few schemas to
+// check input (apps/web/src/lib/member/checks.ts), which keeps zod out of the first load.
 import './zod-config.ts';
 export { GENERIC_ISSUE_PREFIX } from './zod-config.ts';
 export * from './envelope.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accessRoutes from './access.routes.ts';
 import addressRoutes from './address.routes.ts';
 import { createCodeDelivery } from './code-delivery/index.ts';
+import contactRoutes from './contact.routes.ts';
 import { rsaKeyFor } from './rsa.ts';
 import userRoutes from './user.routes.ts';
 
@@ -16,6 +17,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(accessRoutes, { rsaKey, delivery });
   await app.register(userRoutes, { rsaKey });
+  await app.register(contactRoutes, { delivery });
   await app.register(addressRoutes);
 };
 export default accountRoutes;

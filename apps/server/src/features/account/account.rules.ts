@@ -10,9 +10,13 @@ export const CODE_TTL_MS = CODE_TTL_MINUTES * MINUTE;
 /** ...and dies after 5 wrong tries (docs/api.md, security rules). */
 export const CODE_MAX_ATTEMPTS = 5;
 
-/** Codes sent to one phone or mailbox: 1 a minute, 5 an hour, 10 a day. */
+/**
+ * Codes sent to one phone or mailbox: 1 a minute per scene (the resend countdown of one form, so
+ * binding a new phone does not block logging in with it at once), 5 an hour and 10 a day over all
+ * scenes.
+ */
+export const CODE_SENDS_PER_TARGET_SCENE: Window[] = [{ ms: MINUTE, max: 1 }];
 export const CODE_SENDS_PER_TARGET: Window[] = [
-  { ms: MINUTE, max: 1 },
   { ms: HOUR, max: 5 },
   { ms: DAY, max: 10 },
 ];
@@ -40,15 +44,19 @@ export const LOGIN_FAILURES_PER_ACCOUNT: Window[] = [{ ms: HOUR, max: 100 }];
 export const LOGIN_FAILURES_PER_IP: Window[] = [{ ms: 15 * MINUTE, max: 20 }];
 /** Wrong old passwords on the password-change form per member. */
 export const PASSWORD_CHANGE_FAILURES: Window[] = [{ ms: 15 * MINUTE, max: 5 }];
+/** Wrong codes when changing the login phone or email, per member. */
+export const CONTACT_CHANGE_FAILURES: Window[] = [{ ms: 15 * MINUTE, max: 5 }];
 
 /** Most delivery addresses one member keeps. */
 export const MAX_ADDRESSES = 50;
 
 export const rateKey = {
   codeTarget: (target: string) => `code:to:${target}`,
+  codeTargetScene: (target: string, scene: number) => `code:to:${target}:${scene}`,
   codeIp: (ip: string) => `code:ip:${ip}`,
   loginAccount: (account: string) => `login:account:${account}`,
   loginAccountIp: (account: string, ip: string) => `login:account-ip:${account}:${ip}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
   passwordChange: (userId: number) => `password-change:${userId}`,
+  contactChange: (userId: number) => `contact-change:${userId}`,
 };

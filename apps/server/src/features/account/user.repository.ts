@@ -93,15 +93,30 @@ export async function updatePassword(
     .execute();
 }
 
+/** Profile fields that do not log in; phone and email change through updateLoginContact. */
 export async function updateBasic(
   db: Db,
   userId: number,
-  basic: { company: string; name: string; phone: string; telephone: string; email: string },
+  basic: { company: string; name: string; telephone: string },
   at: number,
 ): Promise<void> {
   await db
     .updateTable('users')
     .set({ ...basic, updatedAt: at })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Sets a new login phone or email (and the account when it moves along). */
+export async function updateLoginContact(
+  db: Db,
+  userId: number,
+  contact: { phone?: string; email?: string; account?: string },
+  at: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...contact, updatedAt: at })
     .where('id', '=', userId)
     .execute();
 }

@@ -9,6 +9,7 @@ import {
   CODE_MAX_ATTEMPTS,
   codeSendsPerIp,
   CODE_SENDS_PER_TARGET,
+  CODE_SENDS_PER_TARGET_SCENE,
   CODE_TTL_MS,
   rateKey,
 } from './account.rules.ts';
@@ -59,7 +60,10 @@ export async function sendCode(
   const { target, scene } = req;
   if (scene === CodeScene.LOGIN && isEmail(target)) throw badRequest('请使用手机号获取登录验证码');
   await reserveAttempts(db, [[rateKey.codeIp(req.ip), codeSendsPerIp(req.ipSendsPerHour)]]);
-  await reserveAttempts(db, [[rateKey.codeTarget(target), CODE_SENDS_PER_TARGET]]);
+  await reserveAttempts(db, [
+    [rateKey.codeTargetScene(target, scene), CODE_SENDS_PER_TARGET_SCENE],
+    [rateKey.codeTarget(target), CODE_SENDS_PER_TARGET],
+  ]);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const t = now();

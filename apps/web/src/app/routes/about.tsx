@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCategories } from '@/hooks/use-categories';
 import { useCompany } from '@/hooks/use-company';
 import { useCategoryDetail } from '@/features/content/api/get-category-detail';
-import { useContent } from '@/features/content/api/get-content';
+import { useContent } from '@/lib/content';
 import { ClassificationCarousel } from '@/features/content/components/classification-carousel';
 import { CompanyContact } from '@/features/content/components/company-contact';
 import { RichText } from '@/features/content/components/rich-text';

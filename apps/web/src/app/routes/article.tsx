@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Empty } from '@/components/ui/empty';
 import { Spinner } from '@/components/ui/spinner';
-import { useContent } from '@/features/content/api/get-content';
+import { useContent } from '@/lib/content';
 import { RichText } from '@/features/content/components/rich-text';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { isNotFound, LoadFailed } from '@/components/ui/load-failed';

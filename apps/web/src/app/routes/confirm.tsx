@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { InvoiceType, LIMITS, PayType } from '@labshop/shared';
 import type { Address, Invoice } from '@labshop/shared/schemas';
+import { AddressDialog } from '@/components/member/address-dialog';
 import { Button } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
 import { Textarea } from '@/components/ui/input';
@@ -13,12 +14,8 @@ import {
   type OrderCreated,
   type OrderInput,
 } from '@/features/orders/api/create-order';
-import { useAddresses } from '@/features/orders/api/get-addresses';
 import { useCheckoutLines } from '@/features/orders/api/get-checkout-lines';
-import { useInvoice } from '@/features/orders/api/get-invoice';
 import { usePayMethods } from '@/features/orders/api/get-pay-methods';
-import { useUserInfo } from '@/features/orders/api/get-user-info';
-import { AddressDialog } from '@/features/orders/components/confirm/address-dialog';
 import { AddressSection } from '@/features/orders/components/confirm/address-section';
 import { CheckoutLines } from '@/features/orders/components/confirm/checkout-lines';
 import { InvoiceDialog } from '@/features/orders/components/confirm/invoice-dialog';
@@ -29,7 +26,7 @@ import { Section } from '@/features/orders/components/confirm/section';
 import { checkOrder } from '@/features/orders/lib/check-order';
 import { regionCodeOf } from '@/features/orders/lib/region';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
-import { loginPath, useIsLoggedIn } from '@/lib/session';
+import { useAddresses, useInvoice, useUserInfo } from '@/lib/member';
 import { readSelectedCartIds, writeSelectedCartIds } from '@/lib/storage';
 import { toastError } from '@/lib/toast';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -166,11 +163,15 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
         </Button>
       </div>
 
-      <AddressDialog
-        open={dialog === 'address'}
-        onClose={() => setDialog(null)}
-        onCreated={(a) => setChosenAddress(a.id)}
-      />
+      {dialog === 'address' && (
+        <AddressDialog
+          address={null}
+          title="新增收货地址"
+          offerDefault
+          onClose={() => setDialog(null)}
+          onSaved={(a) => setChosenAddress(a.id)}
+        />
+      )}
       {dialog === 'invoice' && (
         <InvoiceDialog invoice={invoice.data} onClose={() => setDialog(null)} />
       )}
@@ -192,11 +193,9 @@ function NothingChosen() {
 }
 
 export default function ConfirmPage() {
-  const loggedIn = useIsLoggedIn();
   const [ids] = useState(readSelectedCartIds);
   const [placed, setPlaced] = useState<OrderCreated | null>(null);
   useDocumentMeta(placed ? '提交成功' : '确认订单');
-  if (!loggedIn) return <Navigate to={loginPath('/cart')} replace />;
   return (
     <div className="mx-auto max-w-[1266px] px-4 py-6">
       {placed ? (

@@ -1,10 +1,9 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Empty } from '@/components/ui/empty';
 import { Spinner } from '@/components/ui/spinner';
 import { useCustomized } from '@/features/customized/api/get-customized';
 import { CustomDetail } from '@/features/customized/components/custom-detail';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
-import { loginPath, useIsLoggedIn } from '@/lib/session';
 import { isNotFound, LoadFailed } from '@/components/ui/load-failed';
 
 function Request({ id }: { id: number }) {
@@ -20,11 +19,9 @@ function Request({ id }: { id: number }) {
 }
 
 export default function CustomizingDetailPage() {
-  const loggedIn = useIsLoggedIn();
   const raw = useParams().id ?? '';
   const id = Number(raw);
   useDocumentMeta('定制详情');
-  if (!loggedIn) return <Navigate to={loginPath(`/customizing/${raw}`)} replace />;
   return (
     <div className="mx-auto max-w-[1266px] px-4 py-6">
       <div className="mb-4 flex items-center justify-between gap-2">

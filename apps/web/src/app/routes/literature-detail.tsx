@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Empty } from '@/components/ui/empty';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
-import { useContent } from '@/features/content/api/get-content';
+import { useContent } from '@/lib/content';
 import { literatureFacts } from '@/features/content/components/literature-facts';
 import { RichText } from '@/features/content/components/rich-text';
 import { useDocumentMeta } from '@/hooks/use-document-meta';

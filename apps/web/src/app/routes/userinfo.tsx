@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, NavLink, useLocation, useParams } from 'react-router';
+import { Navigate, NavLink, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
-import { loginPath, useIsLoggedIn } from '@/lib/session';
 
 interface AccountPage {
   key: string;
@@ -70,15 +69,12 @@ const GROUPS: { title: string; pages: AccountPage[] }[] = [
 ];
 const PAGES = new Map(GROUPS.flatMap((g) => g.pages.map((p) => [p.key, p] as const)));
 
-/** /userinfo/{page}: the account area; visitors are sent to log in and come back. */
+/** /userinfo/{page}: the account area (members only: the MemberOnly layout route). */
 export default function UserinfoPage() {
   const { page: key = '' } = useParams();
-  const { pathname, search } = useLocation();
-  const loggedIn = useIsLoggedIn();
   const current = PAGES.get(key);
   useDocumentMeta(current ? current.title : '个人中心');
 
-  if (!loggedIn) return <Navigate to={loginPath(pathname + search)} replace />;
   if (!current) return <Navigate to="/userinfo/1-1" replace />;
 
   return (

@@ -1,4 +1,4 @@
-/** One verification code to deliver; scene 1 login, 2 register, 3 forgot password. */
+/** One code to deliver; scene 1 login, 2 register, 3 forgot password, 4 new login contact. */
 export interface CodeMessage {
   to: string;
   scene: number;
@@ -25,4 +25,9 @@ export class DeliveryError extends Error {
 /** No provider is configured for this kind of code (production never prints codes). */
 export class ChannelUnavailable extends DeliveryError {}
 
-export const SCENE_PURPOSE: Record<number, string> = { 1: '登录', 2: '注册', 3: '找回密码' };
+export const SCENE_PURPOSE: Record<number, string> = {
+  1: '登录',
+  2: '注册',
+  3: '找回密码',
+  4: '更换登录手机号或邮箱',
+};

@@ -1,18 +1,18 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { Button } from '@/components/ui/button';
-import { Empty } from '@/components/ui/empty';
 import { Field, Input } from '@/components/ui/input';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { PageTitle } from './page-title';
 
-/** An account page whose form starts from loaded data: a spinner first, 加载失败 if it fails. */
+/** An account page whose form starts from loaded data: a spinner first, a retry if it fails. */
 export function LoadedPage<T>({
   title,
   query,
   children,
 }: {
   title: string;
-  query: { data?: T; isPending: boolean };
+  query: { data?: T; isPending: boolean; isFetching: boolean; refetch: () => unknown };
   children: (data: T) => ReactNode;
 }) {
   return (
@@ -23,7 +23,7 @@ export function LoadedPage<T>({
       ) : query.data ? (
         children(query.data)
       ) : (
-        <Empty text="加载失败" />
+        <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
     </section>
   );

@@ -6,10 +6,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Empty } from '@/components/ui/empty';
 import { Spinner } from '@/components/ui/spinner';
 import { toastSuccess } from '@/lib/toast';
-import { useDeleteAddress } from '../api/delete-address';
-import { useAddresses } from '../api/get-addresses';
-import { useSetDefaultAddress } from '../api/set-default-address';
-import { AddressDialog } from './address-dialog';
+import { AddressDialog } from '@/components/member/address-dialog';
+import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '@/lib/member';
 import { PageTitle } from './page-title';
 
 /** 1-3 收货地址: the member's delivery addresses, the default one first. */

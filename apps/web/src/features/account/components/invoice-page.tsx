@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { INVOICE_TYPE_LABEL, InvoiceType } from '@labshop/shared';
 import type { Invoice } from '@labshop/shared/schemas';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { useInvoice } from '../api/get-invoice';
-import { useUpdateInvoice } from '../api/update-invoice';
-import { checkInvoice, type InvoiceForm } from '../validation';
+import { useInvoice, useUpdateInvoice } from '@/lib/member';
+import { checkInvoice } from '@/lib/member/checks';
 import { LoadedPage, SaveButton, TextFields, type TextField } from './account-form';
 
 /** 1-2 发票信息: the invoice details the confirm-order page starts from. */
@@ -19,7 +18,7 @@ export function InvoicePage() {
 
 const TYPES = [InvoiceType.ORDINARY_VAT, InvoiceType.SPECIAL_VAT, InvoiceType.NONE];
 
-type TextKey = Exclude<keyof InvoiceForm, 'invoiceType'>;
+type TextKey = Exclude<keyof Invoice, 'invoiceType'>;
 const FIELDS: TextField<TextKey>[] = [
   { key: 'invoiceHeader', label: '发票抬头', required: true, max: 100 },
   { key: 'taxpayerNumber', label: '纳税人识别号', required: true, max: 30 },
@@ -31,7 +30,7 @@ const FIELDS: TextField<TextKey>[] = [
 ];
 
 function InvoiceEditor({ invoice }: { invoice: Invoice }) {
-  const [form, setForm] = useState<InvoiceForm>(invoice);
+  const [form, setForm] = useState<Invoice>(invoice);
   const save = useUpdateInvoice();
 
   const submit = (e: FormEvent) => {

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { UserInfo } from '@labshop/shared/schemas';
+import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
-import { saveSessionName } from '@/lib/session';
+import { useUpdateUserInfo, useUserInfo } from '@/lib/member';
+import { checkProfile } from '@/lib/member/checks';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { useUserInfo } from '../api/get-user-info';
-import { useUpdateUserInfo } from '../api/update-user-info';
-import { checkProfile, type ProfileForm } from '../validation';
 import { LoadedPage, SaveButton, TextFields, type TextField } from './account-form';
+import { ContactDialog, type ContactKind } from './contact-dialog';
 
-/** 1-1 个人信息: account and balance shown, contact details edited. */
+/** 1-1 个人信息: account and balance shown, login phone and email changed with a code, the rest edited. */
 export function ProfilePage() {
   const query = useUserInfo();
   return (
@@ -18,59 +18,76 @@ export function ProfilePage() {
   );
 }
 
-const FIELDS: TextField<keyof ProfileForm>[] = [
+interface BasicForm {
+  company: string;
+  name: string;
+  telephone: string;
+}
+
+const FIELDS: TextField<keyof BasicForm>[] = [
   { key: 'company', label: '单位名称', required: true, type: 'text', max: 100 },
   { key: 'name', label: '姓名', required: true, type: 'text', max: 50 },
-  { key: 'phone', label: '手机号', required: true, type: 'tel', max: 11 },
   { key: 'telephone', label: '固定电话', required: true, type: 'tel', max: 30 },
-  { key: 'email', label: '邮箱', required: true, type: 'email', max: 100 },
 ];
 
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+      <dt className="text-gray-600 sm:w-28 sm:text-right">{label}</dt>
+      <dd className="flex flex-wrap items-center gap-3 text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
 function ProfileEditor({ info }: { info: UserInfo }) {
-  const [form, setForm] = useState<ProfileForm>({
+  const [form, setForm] = useState<BasicForm>({
     company: info.company,
     name: info.name,
-    phone: info.phone,
     telephone: info.telephone,
-    email: info.email,
   });
+  const [changing, setChanging] = useState<ContactKind | null>(null);
   const save = useUpdateUserInfo();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const error = checkProfile(form);
-    if (error) return toastError(error);
-    const trimmed: ProfileForm = {
+    const trimmed: BasicForm = {
       company: form.company.trim(),
       name: form.name.trim(),
-      phone: form.phone.trim(),
       telephone: form.telephone.trim(),
-      email: form.email.trim(),
     };
-    save.mutate(trimmed, {
-      onSuccess: (saved) => {
-        saveSessionName(saved.name);
-        toastSuccess('保存成功');
-      },
-    });
+    const error = checkProfile(trimmed);
+    if (error) return toastError(error);
+    save.mutate(trimmed, { onSuccess: () => toastSuccess('保存成功') });
   };
+
+  const contact = (kind: ContactKind, label: string, value: string) => (
+    <Row label={label}>
+      {value ? <span>{value}</span> : <span className="text-gray-400">未绑定</span>}
+      <Button size="sm" variant="outline" onClick={() => setChanging(kind)}>
+        {value ? `修改${label}` : `绑定${label}`}
+      </Button>
+    </Row>
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
       <dl className="flex flex-col gap-4 text-sm">
-        <div className="flex flex-col gap-1 sm:flex-row sm:gap-3">
-          <dt className="text-gray-600 sm:w-28 sm:text-right">账号</dt>
-          <dd className="text-gray-900">{info.account}</dd>
-        </div>
-        <div className="flex flex-col gap-1 sm:flex-row sm:gap-3">
-          <dt className="text-gray-600 sm:w-28 sm:text-right">账户余额</dt>
-          <dd>
-            <Price value={info.balance} className="font-semibold text-primary" />
-          </dd>
-        </div>
+        <Row label="账号">{info.account}</Row>
+        <Row label="账户余额">
+          <Price value={info.balance} className="font-semibold text-primary" />
+        </Row>
+        {contact('phone', '手机号', info.phone)}
+        {contact('email', '邮箱', info.email)}
       </dl>
       <TextFields fields={FIELDS} form={form} setForm={setForm} />
       <SaveButton loading={save.isPending} />
+      {changing && (
+        <ContactDialog
+          kind={changing}
+          current={changing === 'phone' ? info.phone : info.email}
+          onClose={() => setChanging(null)}
+        />
+      )}
     </form>
   );
 }

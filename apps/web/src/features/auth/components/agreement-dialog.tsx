@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { usePrivacyPolicy } from '../api/get-privacy-policy';
+import { useContent } from '@/lib/content';
 
 /** 《用户注册协议》: the privacy-policy content, sanitized, with an agree button. */
 export function AgreementDialog({
@@ -14,7 +14,7 @@ export function AgreementDialog({
   onOpenChange: (open: boolean) => void;
   onAgree: () => void;
 }) {
-  const { data, isPending, isError } = usePrivacyPolicy(open);
+  const { data, isPending, isError } = useContent('privacy-policy', { enabled: open });
   return (
     <Dialog
       open={open}

@@ -8,7 +8,7 @@ import { toastError } from '@/lib/toast';
 import { useAccountLogin } from '../api/account-login';
 import { useCodeLogin } from '../api/code-login';
 import { checkAccountLogin, checkCodeLogin, checkPhone } from '../validation';
-import { CodeButton } from './code-button';
+import { SceneCodeButton } from './code-button';
 import { PasswordInput } from './password-input';
 
 type Mode = 'account' | 'code';
@@ -102,7 +102,7 @@ export function LoginForm({
               onChange={(e) => setCode(e.target.value)}
               className="border-0"
             />
-            <CodeButton target={phone} check={checkPhone} scene={CodeScene.LOGIN} />
+            <SceneCodeButton target={phone} check={checkPhone} scene={CodeScene.LOGIN} />
           </div>
         </>
       )}

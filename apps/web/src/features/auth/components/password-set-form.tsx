@@ -9,7 +9,7 @@ import { useRegister } from '../api/register';
 import { useResetPassword } from '../api/reset-password';
 import { checkAccountId, checkPasswordSet, type PasswordSetForm } from '../validation';
 import { AgreementDialog } from './agreement-dialog';
-import { CodeButton } from './code-button';
+import { SceneCodeButton } from './code-button';
 import { PasswordInput } from './password-input';
 
 const EMPTY: PasswordSetForm = { account: '', code: '', password: '', confirmPassword: '' };
@@ -76,7 +76,7 @@ export function PasswordSetFormView({
           onChange={set('code')}
           className="border-0"
         />
-        <CodeButton
+        <SceneCodeButton
           target={form.account}
           check={checkAccountId}
           scene={register ? CodeScene.REGISTER : CodeScene.FORGOT_PASSWORD}

@@ -9,7 +9,7 @@ import { Price } from '@/components/ui/price';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useClearCart } from '../api/clear-cart';
 import { useDeleteCartLines } from '../api/delete-cart-lines';
-import { useFetchUserInfo } from '../api/get-user-info';
+import { useFetchUserInfo } from '@/lib/member';
 import { useCartSelection } from '../hooks/use-cart-selection';
 import { cartTotals } from '../lib/totals';
 import { CART_COLUMNS, CartLineRow } from './cart-line-row';

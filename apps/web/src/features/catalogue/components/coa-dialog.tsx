@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toastError } from '@/lib/toast';
-import { useCoaQuery } from '../api/query-coa';
+import { useLookupCoa } from '@/lib/coa';
 
 /** Asks for a lot number and lists the product's certificates of analysis for it. */
 export default function CoaDialog({
@@ -19,7 +19,7 @@ export default function CoaDialog({
 }) {
   const [lot, setLot] = useState('');
   const [records, setRecords] = useState<CoaRecord[] | null>(null);
-  const coa = useCoaQuery();
+  const coa = useLookupCoa();
 
   const submit = () => {
     const lotNumber = lot.trim();

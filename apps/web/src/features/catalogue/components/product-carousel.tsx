@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { UI } from '@labshop/shared';
 import { useProductPart, type ProductTag } from '../api/get-products-part';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { clampShift, maxShift, visibleCards } from '@/lib/carousel';
 import { ProductCard } from './product-card';
 
@@ -22,7 +23,7 @@ export function ProductCarousel({
   title: string;
   subtitle: string;
 }) {
-  const { data, isPending } = useProductPart(tag);
+  const { data, isPending, isError, isFetching, refetch } = useProductPart(tag);
   const items = data?.records ?? [];
   const viewport = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState<number>(UI.homeCarouselVisible);
@@ -99,8 +100,12 @@ export function ProductCarousel({
                 </li>
               ))}
         </ul>
-        {!isPending && items.length === 0 && (
-          <p className="py-10 text-center text-sm text-gray-400">暂无数据</p>
+        {isError ? (
+          // A failed load is not an empty shelf: say so and offer a retry.
+          <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
+        ) : (
+          !isPending &&
+          items.length === 0 && <p className="py-10 text-center text-sm text-gray-400">暂无数据</p>
         )}
       </div>
     </section>

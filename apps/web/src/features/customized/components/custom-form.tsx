@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useCreateCustomized } from '../api/create-customized';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '@/lib/member';
 import {
   checkRequest,
   emptyGoods,
@@ -113,7 +113,7 @@ const EMPTY_DRAFT: RequestDraft = {
  */
 export function CustomForm({ member }: { member: boolean }) {
   const navigate = useNavigate();
-  const info = useUserInfo(member);
+  const info = useUserInfo({ enabled: member });
   const create = useCreateCustomized();
   const [draft, setDraft] = useState<RequestDraft>(EMPTY_DRAFT);
   const [prefilled, setPrefilled] = useState(false);

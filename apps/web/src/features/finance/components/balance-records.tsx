@@ -12,7 +12,7 @@ import { PageLinks, PageRecords } from '@/components/ui/paged-list';
 import { Price } from '@/components/ui/price';
 import { useListFilters } from '@/hooks/use-list-filters';
 import { useBalanceRecords } from '../api/get-balance-records';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '@/lib/member';
 import { signedAmount } from '../lib/amount';
 
 interface Choice {

@@ -4,7 +4,7 @@ import type { CoaRecord } from '@labshop/shared/schemas';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toastError } from '@/lib/toast';
-import { useLookupCoa } from '../api/lookup-coa';
+import { useLookupCoa } from '@/lib/coa';
 import { useFormValues } from '../hooks/use-form-values';
 import { trimAll, validateCoa, type CoaValues } from '../validators';
 

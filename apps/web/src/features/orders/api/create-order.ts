@@ -3,6 +3,7 @@ import { useSubmitMutation } from '@/lib/mutation';
 import type { z } from 'zod';
 import type { orderCreateBody, orderCreatedSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { memberKeys } from '@/lib/member';
 
 export type OrderInput = z.input<typeof orderCreateBody>;
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
@@ -15,7 +16,7 @@ export function useCreateOrder() {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: ['cart'] }),
-        qc.invalidateQueries({ queryKey: ['user', 'info'] }),
+        qc.invalidateQueries({ queryKey: memberKeys.info() }),
         qc.invalidateQueries({ queryKey: ['orders'] }),
         qc.invalidateQueries({ queryKey: ['finance'] }),
       ]),

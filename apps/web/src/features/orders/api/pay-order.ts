@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentStart } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { memberKeys } from '@/lib/member';
 import { useSubmitMutation } from '@/lib/mutation';
 
 export interface PayInput {
@@ -18,7 +19,7 @@ export function usePayOrder() {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: ['orders'] }),
-        qc.invalidateQueries({ queryKey: ['user', 'info'] }),
+        qc.invalidateQueries({ queryKey: memberKeys.info() }),
         qc.invalidateQueries({ queryKey: ['finance'] }),
       ]),
   });

@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import { INVOICE_FORM_MISSING, INVOICE_TYPE_LABEL, invoiceProblem } from '@labshop/shared';
+import { INVOICE_TYPE_LABEL } from '@labshop/shared';
 import type { Invoice } from '@labshop/shared/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { useUpdateInvoice } from '../../api/update-invoice';
-
-/** The shared invoice rules the server applies too. */
-function checkInvoice(f: Invoice): string | null {
-  if (![1, 2, 3].includes(f.invoiceType)) return '请选择发票类型';
-  return invoiceProblem(
-    { ...f, header: f.invoiceHeader, email: f.invoiceEmail },
-    INVOICE_FORM_MISSING,
-  );
-}
+import { useUpdateInvoice } from '@/lib/member';
+import { checkInvoice } from '@/lib/member/checks';
 
 const trimmed = (f: Invoice): Invoice => ({
   invoiceType: f.invoiceType,

@@ -1,8 +1,11 @@
-import { useSubmitMutation } from '@/lib/mutation';
 import type { CoaBody, CoaRecord } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/mutation';
 
-/** Certificates of analysis for a product number and lot number. */
+/**
+ * POST /yifanglab-client/v1/coa: certificates of analysis for a product number and lot number,
+ * with signed download links (docs/api.md); used by the product page and /certificate.
+ */
 export function useLookupCoa() {
   return useSubmitMutation({
     mutationFn: (body: CoaBody) => api.post<CoaRecord[]>('/yifanglab-client/v1/coa', body),
