@@ -53,9 +53,7 @@ const isRepeatable = (status: number) => status < 500 && status !== 401 && statu
  */
 function callerOf(request: FastifyRequest): string {
   if (request.memberId !== null) return `member:${request.memberId}`;
-  // The staff-auth plugin puts the staff on the request for /manage routes.
-  const staff = (request as { staff?: { id: number } }).staff;
-  if (staff) return `staff:${staff.id}`;
+  if (request.staff) return `staff:${request.staff.id}`;
   return `ip:${request.ip}`;
 }
 

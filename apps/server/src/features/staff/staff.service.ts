@@ -40,6 +40,12 @@ export interface StaffIdentity {
   roles: Role[];
 }
 
+/** A staff member's live session, as the staff-auth plugin puts it on the request. */
+export interface StaffSession {
+  sessionId: number;
+  staff: StaffIdentity;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const parseRoles = (text: string): Role[] =>
@@ -103,7 +109,7 @@ export async function login(
  * staff's -> 601; idle too long or past its hard end -> 602. A live session's idle deadline moves
  * forward.
  */
-export async function authenticate(db: Db, token: string | null): Promise<StaffIdentity> {
+export async function authenticate(db: Db, token: string | null): Promise<StaffSession> {
   if (!token) throw unauthorized(ResultCode.TOKEN_MISSING, '请先登录');
   const s = await repo.findStaffSession(db, hashToken(token));
   if (!s || s.revokedAt !== null || s.disabled) {
@@ -115,7 +121,10 @@ export async function authenticate(db: Db, token: string | null): Promise<StaffI
   }
   const next = Math.min(t + STAFF_IDLE_MS, s.maxUntil);
   if (next - s.expiresAt >= TOUCH_EVERY_MS) await repo.touchStaffSession(db, s.sessionId, next);
-  return { id: s.id, account: s.account, name: s.name, roles: parseRoles(s.roles) };
+  return {
+    sessionId: s.sessionId,
+    staff: { id: s.id, account: s.account, name: s.name, roles: parseRoles(s.roles) },
+  };
 }
 
 /** Throws 403/603 unless one of the staff's roles grants the permission. */
@@ -123,10 +132,8 @@ export function authorize(staff: StaffIdentity, permission: Permission): void {
   if (!hasPermission(staff.roles, permission)) throw forbidden('没有权限');
 }
 
-export async function logout(db: Db, token: string | null): Promise<void> {
-  if (!token) return;
-  const s = await repo.findStaffSession(db, hashToken(token));
-  if (s) await repo.revokeStaffSession(db, s.sessionId, now());
+export async function logout(db: Db, session: StaffSession): Promise<void> {
+  await repo.revokeStaffSession(db, session.sessionId, now());
 }
 
 const toRecord = (r: repo.StaffRow): StaffRecord => ({
