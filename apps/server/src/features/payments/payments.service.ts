@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import {
-  BalanceBusiness,
-  BalanceType,
-  OrderStatus,
-  PayStatus,
-  PayType,
-  toYuan,
-} from '@labshop/shared';
+import { OrderStatus, PayStatus, PayType, toYuan } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { ResultCode } from '@labshop/shared';
-import { debitBalance, insertBalanceRecord } from '../orders/orders.repository.ts';
-import { BALANCE_SHORT, getOrder } from '../orders/orders.service.ts';
+import { payFromBalance } from '../orders/balance-payment.ts';
+import { getOrder } from '../orders/orders.service.ts';
 import { AlipayClient, fenOfYuanText } from './alipay.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 import * as repo from './payments.repository.ts';
@@ -170,17 +163,12 @@ export async function payOrder(
         at: t,
       });
       if (!paid) throw badRequest(NOT_PAYABLE);
-      const balanceAfter = await debitBalance(trx, p.userId, amount, t);
-      if (balanceAfter === undefined) throw badRequest(BALANCE_SHORT);
-      await insertBalanceRecord(trx, {
+      await payFromBalance(trx, {
         userId: p.userId,
-        type: BalanceType.EXPENSE,
-        business: BalanceBusiness.SHOPPING,
-        amount,
-        balanceAfter,
-        remark: `订单 ${order.number} 余额支付`,
         orderId: order.id,
-        createdAt: t,
+        orderNumber: order.number,
+        amount,
+        at: t,
       });
     });
     return { ...base, paid: true };
