@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { debitBalance, insertBalanceRecord } from './orders.repository.ts';
 
-export const BALANCE_SHORT = '余额不足';
+const BALANCE_SHORT = '余额不足';
 
 /**
  * Pays an order from the member's balance: one conditional debit and its ledger row. Call it in

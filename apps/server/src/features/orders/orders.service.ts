@@ -22,9 +22,9 @@ import * as repo from './orders.repository.ts';
 export type OrderListInput = z.output<typeof orderListQuery>;
 type BankTransfer = z.infer<typeof bankTransferSchema>;
 
-export const CART_CHANGED = '购物车商品已变化，请刷新后重试';
-export const BALANCE_PENDING = '订单含询价商品，无法使用余额支付';
-export const NOT_CANCELLABLE = '当前订单状态不可取消';
+const CART_CHANGED = '购物车商品已变化，请刷新后重试';
+const BALANCE_PENDING = '订单含询价商品，无法使用余额支付';
+const NOT_CANCELLABLE = '当前订单状态不可取消';
 const ORDER_NOT_FOUND = '订单不存在';
 
 /** Shown until the 'bank' setting is filled in; the transfer reference is always real. */
@@ -34,7 +34,7 @@ const bankSettingSchema = bankTransferSchema.omit({ reference: true });
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** Order number: the China-time date and time (YYYYMMDDHHmmss) and 6 random digits. */
-export function newOrderNumber(at: number): string {
+function newOrderNumber(at: number): string {
   const stamp = new Date(at + CHINA_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }

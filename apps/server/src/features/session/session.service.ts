@@ -6,9 +6,9 @@ import { unauthorized } from '../../lib/errors.ts';
 import * as repo from './session.repository.ts';
 
 /** A token is good for requests this long after it was issued... */
-export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 /** ...and can be exchanged for a new one (PUT /manage/v1/access) this long after. */
-export const SESSION_RENEWABLE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_RENEWABLE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface IssuedToken {
   token: string;

@@ -24,14 +24,14 @@ import * as repo from './staff.repository.ts';
 /** A staff session ends after this long without a request... */
 export const STAFF_IDLE_MS = 30 * 60 * 1000;
 /** ...and in any case this long after login. */
-export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** The idle deadline is written at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export const STAFF_LOGIN_FAILED = '账号或密码错误';
-export const STAFF_DISABLED = '账号已停用';
-export const STAFF_NOT_FOUND = '员工不存在';
-export const STAFF_EXISTS = '账号已存在';
+const STAFF_LOGIN_FAILED = '账号或密码错误';
+const STAFF_DISABLED = '账号已停用';
+const STAFF_NOT_FOUND = '员工不存在';
+const STAFF_EXISTS = '账号已存在';
 
 export interface StaffIdentity {
   id: number;
@@ -48,7 +48,7 @@ export interface StaffSession {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const parseRoles = (text: string): Role[] =>
+const parseRoles = (text: string): Role[] =>
   text
     .split(',')
     .map((r) => r.trim())
@@ -246,7 +246,7 @@ export async function resetStaffPassword(
 }
 
 /** Demo staff accounts (DESIGN.md section 7), inserted with the demo data only. */
-export const DEMO_STAFF: ReadonlyArray<{
+const DEMO_STAFF: ReadonlyArray<{
   account: string;
   name: string;
   password: string;
