@@ -92,6 +92,35 @@ export default tseslint.config(
   },
   ...webImportRules(),
   {
+    // SQL lives in repositories, whose first argument is the database or a transaction; services
+    // open the transactions (README, "Server").
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/seed/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'kysely', importNames: ['sql'], message: 'Raw SQL belongs in a repository.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'Queries belong in a repository (x.repository.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Migrations are frozen and dialect-generic; their builder callbacks are loosely typed.
     files: ['apps/server/src/db/migrations/**'],
     rules: {

@@ -49,4 +49,3 @@ export const BANNER_LINK_GROUP = 'yifanglabbanner';
 /** Shop name of the logo, the welcome line and every page title. */
 export const SHOP_NAME = '一方标准品商城';
 export const HOTLINE = '400-185-8866';
-export const THEME = { primary: '#3aa665', light: '#95d475' } as const;

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import * as repo from './catalogue-version.repository.ts';
 
 /**
  * The catalogue version: a counter in the settings table that every catalogue or content write
@@ -27,12 +27,7 @@ const known = new WeakMap<Db, Known>();
 let localBumps = 0;
 
 async function readVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', VERSION_KEY)
-    .executeTakeFirst();
-  const n = Number(row?.value ?? 0);
+  const n = Number((await repo.readSettingValue(db, VERSION_KEY)) ?? 0);
   return Number.isFinite(n) ? n : 0;
 }
 
@@ -60,15 +55,7 @@ export async function catalogueVersion(db: Db): Promise<number> {
  * anonymous answers of every instance stop being served.
  */
 export async function bumpCatalogueVersion(db: Db): Promise<number> {
-  await db
-    .insertInto('settings')
-    .values({ key: VERSION_KEY, value: '1' })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        value: sql<string>`cast(cast(${sql.ref('settings.value')} as integer) + 1 as text)`,
-      }),
-    )
-    .execute();
+  await repo.incrementSetting(db, VERSION_KEY);
   localBumps += 1;
   known.delete(db);
   return catalogueVersion(db);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { now } from './clock.ts';
+import * as repo from './jobs.repository.ts';
 
 /** A piece of scheduled work: run every `everyMs`, by exactly one instance each time. */
 export interface Job {
@@ -22,18 +23,8 @@ const holderId = `${process.pid}-${randomBytes(4).toString('hex')}`;
  * on SQLite and PostgreSQL (the row lock serializes the competing updates).
  */
 export async function claimRun(db: Db, job: Job, at: number, holder = holderId): Promise<boolean> {
-  await db
-    .insertInto('jobLeases')
-    .values({ name: job.name, nextRunAt: at, holder: '' })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const res = await db
-    .updateTable('jobLeases')
-    .set({ nextRunAt: at + job.everyMs, holder, lastStartedAt: at })
-    .where('name', '=', job.name)
-    .where('nextRunAt', '<=', at)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  await repo.ensureLease(db, job.name, at);
+  return repo.takeDueLease(db, { name: job.name, at, nextRunAt: at + job.everyMs, holder });
 }
 
 /** Runs every due job this instance claims; answers the names of the jobs it ran. */
@@ -47,11 +38,7 @@ export async function runDueJobs(db: Db, jobs: Job[], log?: JobLogger): Promise<
     } catch (err) {
       log?.error({ err, job: job.name }, 'scheduled job failed');
     }
-    await db
-      .updateTable('jobLeases')
-      .set({ lastFinishedAt: now() })
-      .where('name', '=', job.name)
-      .execute();
+    await repo.markLeaseFinished(db, job.name, now());
   }
   return ran;
 }

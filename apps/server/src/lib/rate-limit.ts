@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
 import { now } from './clock.ts';
+import * as repo from './rate-limit.repository.ts';
 
 /**
  * Limits per key (an IP, an account, a form), counted in the database so instances stay
@@ -18,25 +19,6 @@ export interface Attempts {
   release(): Promise<void>;
 }
 
-async function insertEvent(db: Db, key: string, at: number): Promise<number> {
-  const row = await db
-    .insertInto('rateEvents')
-    .values({ key, createdAt: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function eventTimesSince(db: Db, key: string, since: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('rateEvents')
-    .select('createdAt')
-    .where('key', '=', key)
-    .where('createdAt', '>', since)
-    .execute();
-  return rows.map((r) => r.createdAt);
-}
-
 /**
  * Records one attempt per key first and only then counts, so concurrent requests cannot all slip
  * under a limit (at worst they all get refused). When any key is over its limit, every attempt
@@ -49,12 +31,12 @@ export async function reserveAttempts(
   const t = now();
   const ids: number[] = [];
   const release = async () => {
-    if (ids.length > 0) await db.deleteFrom('rateEvents').where('id', 'in', ids).execute();
+    if (ids.length > 0) await repo.deleteEvents(db, ids);
   };
   for (const [key, windows] of limits) {
-    ids.push(await insertEvent(db, key, t));
+    ids.push(await repo.insertEvent(db, key, t));
     const longest = Math.max(...windows.map((w) => w.ms));
-    const times = await eventTimesSince(db, key, t - longest);
+    const times = await repo.eventTimesSince(db, key, t - longest);
     if (windows.some((w) => times.filter((at) => at > t - w.ms).length > w.max)) {
       await release();
       throw tooManyRequests();
@@ -65,13 +47,10 @@ export async function reserveAttempts(
 
 /** Forgets the events of a key, e.g. login failures after a successful login. */
 export async function clearEvents(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('rateEvents').where('key', '=', key).execute();
+  await repo.deleteEventsOfKey(db, key);
 }
 
 /** Drops events older than a day so the table stays small. */
 export async function pruneEvents(db: Db): Promise<void> {
-  await db
-    .deleteFrom('rateEvents')
-    .where('createdAt', '<', now() - 86_400_000)
-    .execute();
+  await repo.deleteEventsBefore(db, now() - 86_400_000);
 }

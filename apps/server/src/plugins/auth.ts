@@ -1,37 +1,68 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { checkToken, rejectToken, tokenFromHeader } from '../features/session/session.service.ts';
+import {
+  checkToken,
+  rejectToken,
+  tokenFromHeader,
+  type MemberSession,
+} from '../features/session/session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in member's id, or null for a visitor. Set by the auth hooks. */
-    memberId: number | null;
+    /** The logged-in member's session, or null for a visitor. Set by the auth hooks. */
+    member: MemberSession | null;
+    /** The logged-in member's id, or null for a visitor (read from `member`). */
+    readonly memberId: number | null;
   }
   interface FastifyInstance {
     /** preHandler: answers 401 (600/601/602) unless a valid token is sent. */
     requireMember: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: sets memberId when a valid token is sent; anything else browses as a visitor. */
+    /** preHandler: sets the member when a valid token is sent; anything else browses as a visitor. */
     optionalMember: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for renewing a token: like requireMember, but a session that expired while still
+     * renewable passes too (401/602 once it is past renewal).
+     */
+    renewableMember: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-/** Reads the member id a handler guarded by requireMember may rely on. */
-export function memberIdOf(request: FastifyRequest): number {
-  if (request.memberId === null) throw new Error('requireMember must guard this route');
-  return request.memberId;
+/** Reads the session a handler guarded by requireMember (or renewableMember) may rely on. */
+export function memberSessionOf(request: FastifyRequest): MemberSession {
+  if (request.member === null) throw new Error('requireMember must guard this route');
+  return request.member;
 }
 
+/** Reads the member id a handler guarded by requireMember may rely on. */
+export const memberIdOf = (request: FastifyRequest): number => memberSessionOf(request).userId;
+
 export default fp(async (app) => {
-  app.decorateRequest('memberId', null);
+  app.decorateRequest('member', null);
+  app.decorateRequest('memberId', {
+    getter(this: FastifyRequest) {
+      return this.member?.userId ?? null;
+    },
+  });
+
+  const check = (request: FastifyRequest) =>
+    checkToken(app.db, tokenFromHeader(request.headers.authorization));
 
   app.decorate('requireMember', async (request: FastifyRequest) => {
-    const check = await checkToken(app.db, tokenFromHeader(request.headers.authorization));
-    if (check.kind !== 'valid') rejectToken(check);
-    request.memberId = check.userId;
+    const found = await check(request);
+    if (found.kind !== 'valid') rejectToken(found);
+    request.member = { userId: found.userId, sessionId: found.sessionId };
   });
 
   app.decorate('optionalMember', async (request: FastifyRequest) => {
-    const check = await checkToken(app.db, tokenFromHeader(request.headers.authorization));
-    request.memberId = check.kind === 'valid' ? check.userId : null;
+    const found = await check(request);
+    request.member =
+      found.kind === 'valid' ? { userId: found.userId, sessionId: found.sessionId } : null;
+  });
+
+  app.decorate('renewableMember', async (request: FastifyRequest) => {
+    const found = await check(request);
+    if (found.kind === 'missing' || found.kind === 'invalid') rejectToken(found);
+    if (found.kind === 'expired' && !found.renewable) rejectToken(found);
+    request.member = { userId: found.userId, sessionId: found.sessionId };
   });
 });

@@ -26,9 +26,9 @@ declare module 'fastify' {
   }
 }
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const KEY_REUSED = '请求标识已用于其他请求，请刷新后重试';
-export const STILL_RUNNING = '请求正在处理中，请稍后查看结果';
+const STILL_RUNNING = '请求正在处理中，请稍后查看结果';
 const BAD_KEY = '请求标识（Idempotency-Key）有误';
 
 /** Printable ASCII; clients send a UUID per submit attempt. */
@@ -53,9 +53,7 @@ const isRepeatable = (status: number) => status < 500 && status !== 401 && statu
  */
 function callerOf(request: FastifyRequest): string {
   if (request.memberId !== null) return `member:${request.memberId}`;
-  // The staff-auth plugin puts the staff on the request for /manage routes.
-  const staff = (request as { staff?: { id: number } }).staff;
-  if (staff) return `staff:${staff.id}`;
+  if (request.staff) return `staff:${request.staff.id}`;
   return `ip:${request.ip}`;
 }
 

@@ -2,7 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@labshop/shared';
 import { tokenFromHeader } from '../features/session/session.service.ts';
-import { authenticate, authorize, type StaffIdentity } from '../features/staff/staff.service.ts';
+import {
+  authenticate,
+  authorize,
+  type StaffIdentity,
+  type StaffSession,
+} from '../features/staff/staff.service.ts';
 
 /** A preHandler made by requireStaff; it carries the permission so route walkers can read it. */
 export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & {
@@ -12,8 +17,10 @@ export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in staff member on /manage routes guarded by requireStaff, else null. */
-    staff: StaffIdentity | null;
+    /** The staff session on /manage routes guarded by requireStaff, else null. */
+    staffSession: StaffSession | null;
+    /** The logged-in staff member on /manage routes guarded by requireStaff (from `staffSession`). */
+    readonly staff: StaffIdentity | null;
   }
   interface FastifyInstance {
     /**
@@ -25,23 +32,31 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the staff member a handler guarded by requireStaff may rely on. */
-export function staffOf(request: FastifyRequest): StaffIdentity {
-  if (!request.staff) throw new Error('requireStaff must guard this route');
-  return request.staff;
+/** Reads the session a handler guarded by requireStaff may rely on. */
+export function staffSessionOf(request: FastifyRequest): StaffSession {
+  if (!request.staffSession) throw new Error('requireStaff must guard this route');
+  return request.staffSession;
 }
+
+/** Reads the staff member a handler guarded by requireStaff may rely on. */
+export const staffOf = (request: FastifyRequest): StaffIdentity => staffSessionOf(request).staff;
 
 /** Whether a preHandler was made by requireStaff. */
 export const isStaffGuard = (fn: unknown): fn is StaffGuard =>
   typeof fn === 'function' && 'staffPermission' in fn;
 
 export default fp(async (app) => {
-  app.decorateRequest('staff', null);
+  app.decorateRequest('staffSession', null);
+  app.decorateRequest('staff', {
+    getter(this: FastifyRequest) {
+      return this.staffSession?.staff ?? null;
+    },
+  });
   app.decorate('requireStaff', (permission?: Permission): StaffGuard => {
     const guard = async (request: FastifyRequest) => {
-      const staff = await authenticate(app.db, tokenFromHeader(request.headers.authorization));
-      if (permission) authorize(staff, permission);
-      request.staff = staff;
+      const session = await authenticate(app.db, tokenFromHeader(request.headers.authorization));
+      if (permission) authorize(session.staff, permission);
+      request.staffSession = session;
     };
     return Object.assign(guard, { staffPermission: permission ?? null });
   });

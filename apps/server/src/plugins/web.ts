@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COA_DIR } from '../features/forms/coa-links.ts';
 
 /** Paths that belong to the API: they never fall back to the storefront shell. */
-export const API_PREFIXES = ['/client/', '/yifanglab-client/', '/manage/', '/files/', '/docs'];
+const API_PREFIXES = ['/client/', '/yifanglab-client/', '/manage/', '/files/', '/docs'];
 /** Where the staff console is served; its routes fall back to its own shell. */
-export const CONSOLE_PREFIX = '/console/';
+const CONSOLE_PREFIX = '/console/';
 export const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith(CONSOLE_PREFIX);
 

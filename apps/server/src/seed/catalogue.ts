@@ -10,7 +10,7 @@ import { supplyGroups } from './data/products-supplies.ts';
 import { veterinaryGroups } from './data/products-veterinary.ts';
 import type { BrandKey, Item, ProductCategoryKey, ProductGroup } from './data/types.ts';
 
-export const productGroups: ProductGroup[] = [
+const productGroups: ProductGroup[] = [
   ...drugGroups,
   ...foodGroups,
   ...pesticideGroups,

@@ -13,11 +13,11 @@ import { bannerSvg, categorySvg, productSvg } from './svg.ts';
 /** Bumped when the generated files change; a stamp file records the version written. */
 const FILES_VERSION = '4';
 
-export const productImage = (number: string, index: number): string =>
+const productImage = (number: string, index: number): string =>
   `/files/products/${number}${index > 1 ? `-${index}` : ''}.svg`;
 
 /** The depiction of a structure, shared by every product of that substance. */
-export const structureImage = (inchiKey: string): string => `/files/structures/${inchiKey}.svg`;
+const structureImage = (inchiKey: string): string => `/files/structures/${inchiKey}.svg`;
 
 /** A lone atom (an element standard) is shown on its periodic-table tile instead. */
 const isDrawnStructure = (spec: ProductSpec) =>

@@ -12,7 +12,7 @@ import type { Db } from '../db/database.ts';
 export const DEMO_ACCOUNT = '13800000000';
 export const DEMO_PASSWORD = 'Demo#123456';
 /** ¥10,000.00 */
-export const DEMO_BALANCE_FEN = 1_000_000;
+const DEMO_BALANCE_FEN = 1_000_000;
 
 /** A seeded pack as an order line needs it. */
 export interface PackRef {

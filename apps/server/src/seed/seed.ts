@@ -16,7 +16,7 @@ import { coaFile, productImages, writeSeedFiles } from './files.ts';
 import { escapeXml } from './svg.ts';
 
 /** Bumped when the demo data changes shape; stored as the 'seed_version' setting. */
-export const SEED_VERSION = 1;
+const SEED_VERSION = 1;
 const MARKER_KEY = 'seed_version';
 /** Rows per multi-row insert: well below SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 100;

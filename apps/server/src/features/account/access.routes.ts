@@ -12,7 +12,8 @@ import {
   sendCodeBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { renewToken, revokeToken, tokenFromHeader } from '../session/session.service.ts';
+import { memberSessionOf } from '../../plugins/auth.ts';
+import { endSession, renewSession } from '../session/session.service.ts';
 import * as service from './account.service.ts';
 import type { CodeDelivery } from './code-delivery/index.ts';
 import { normalizeIdentifier } from './identifier.ts';
@@ -113,15 +114,18 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
     '/client/v1/user/access',
     { preHandler: app.requireMember, schema: { response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
-      await revokeToken(app.db, tokenFromHeader(request.headers.authorization));
+      await endSession(app.db, memberSessionOf(request));
       return ok(null, '退出成功');
     },
   );
 
   app.put(
     '/manage/v1/access',
-    { schema: { response: { 200: envelopeOf(renewResultSchema) } } },
-    async (request) => ok(await renewToken(app.db, tokenFromHeader(request.headers.authorization))),
+    {
+      preHandler: app.renewableMember,
+      schema: { response: { 200: envelopeOf(renewResultSchema) } },
+    },
+    async (request) => ok(await renewSession(app.db, memberSessionOf(request))),
   );
 };
 

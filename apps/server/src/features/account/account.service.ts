@@ -13,6 +13,7 @@ import {
   PASSWORD_CHANGE_FAILURES,
   rateKey,
 } from './account.rules.ts';
+import * as invoices from './invoice.repository.ts';
 import * as users from './user.repository.ts';
 import {
   ACCOUNT_EXISTS,
@@ -110,12 +111,18 @@ export async function register(
   const email = isEmail(req.account);
   let user: users.UserRow;
   try {
-    user = await users.insertUser(db, {
-      account: req.account,
-      phone: email ? null : req.account,
-      email: email ? req.account : null,
-      passwordHash,
-      at: now(),
+    const at = now();
+    // The member and their invoice record ("no invoice") exist together or not at all.
+    user = await db.transaction().execute(async (trx) => {
+      const row = await users.insertUser(trx, {
+        account: req.account,
+        phone: email ? null : req.account,
+        email: email ? req.account : null,
+        passwordHash,
+        at,
+      });
+      await invoices.insertNoInvoice(trx, row.id, at);
+      return row;
     });
   } catch (err) {
     if (users.isUniqueViolation(err)) throw badRequest(ACCOUNT_EXISTS);

@@ -8,6 +8,25 @@ export async function findInvoice(db: Db, userId: number): Promise<InvoiceRow | 
   return db.selectFrom('invoices').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
+/** A new member's invoice record: type 3, no invoice. */
+export async function insertNoInvoice(db: Db, userId: number, at: number): Promise<void> {
+  await db
+    .insertInto('invoices')
+    .values({
+      userId,
+      invoiceType: 3,
+      invoiceHeader: '',
+      invoiceEmail: '',
+      taxpayerNumber: '',
+      registerAddress: '',
+      registerTelephone: '',
+      bankName: '',
+      bankAccount: '',
+      updatedAt: at,
+    })
+    .execute();
+}
+
 export async function upsertInvoice(
   db: Db,
   userId: number,

@@ -22,7 +22,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Creates a member and their empty invoice record ("no invoice") in one transaction. */
+/** Creates a member with an empty profile and balance. */
 export async function insertUser(
   db: Db,
   user: {
@@ -33,42 +33,24 @@ export async function insertUser(
     at: number;
   },
 ): Promise<UserRow> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('users')
-      .values({
-        account: user.account,
-        phone: user.phone,
-        email: user.email,
-        passwordHash: user.passwordHash,
-        name: '',
-        company: '',
-        telephone: '',
-        avatar: '',
-        balance: 0,
-        passwordUpdatedAt: user.at,
-        createdAt: user.at,
-        updatedAt: user.at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('invoices')
-      .values({
-        userId: row.id,
-        invoiceType: 3,
-        invoiceHeader: '',
-        invoiceEmail: '',
-        taxpayerNumber: '',
-        registerAddress: '',
-        registerTelephone: '',
-        bankName: '',
-        bankAccount: '',
-        updatedAt: user.at,
-      })
-      .execute();
-    return row;
-  });
+  return db
+    .insertInto('users')
+    .values({
+      account: user.account,
+      phone: user.phone,
+      email: user.email,
+      passwordHash: user.passwordHash,
+      name: '',
+      company: '',
+      telephone: '',
+      avatar: '',
+      balance: 0,
+      passwordUpdatedAt: user.at,
+      createdAt: user.at,
+      updatedAt: user.at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Replaces the stored hash of the same password (a rehash with current cost settings). */

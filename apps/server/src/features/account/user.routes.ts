@@ -9,8 +9,7 @@ import {
   userInfoSchema,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../../plugins/auth.ts';
-import { checkToken, rejectToken, tokenFromHeader } from '../session/session.service.ts';
+import { memberIdOf, memberSessionOf } from '../../plugins/auth.ts';
 import { changePassword } from './account.service.ts';
 import { getInvoice, saveInvoice } from './invoice.service.ts';
 import { newPassword, type RsaKeyLoader } from './passwords.ts';
@@ -56,10 +55,9 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { rsaKe
     async (request) => {
       const oldPassword = decryptPassword(await rsaKey(), request.body.oldPassword, '请输入原密码');
       const password = await newPassword(rsaKey, request.body);
-      const session = await checkToken(app.db, tokenFromHeader(request.headers.authorization));
-      if (session.kind !== 'valid') rejectToken(session);
+      const session = memberSessionOf(request);
       await changePassword(app.db, {
-        userId: memberIdOf(request),
+        userId: session.userId,
         sessionId: session.sessionId,
         oldPassword,
         password,

@@ -5,7 +5,7 @@ import * as repo from './audit.repository.ts';
 
 type AuditRow = Awaited<ReturnType<typeof repo.auditOf>>[number];
 
-export const toAuditRecord = (r: AuditRow): AuditRecord => ({
+const toAuditRecord = (r: AuditRow): AuditRecord => ({
   id: r.id,
   staffId: r.staffId,
   staff: r.name ? `${r.name}（${r.account ?? ''}）` : `#${r.staffId}`,

@@ -1,6 +1,7 @@
 import { toYuan } from '@labshop/shared';
 import type { Material, ProductCard } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
+import * as repo from './product-cards.repository.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
 
@@ -18,58 +19,21 @@ export async function loadProductCards(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
 
-  const products = await db
-    .selectFrom('products as p')
-    .leftJoin('brands as b', 'b.id', 'p.brandId')
-    .select([
-      'p.id',
-      'p.name',
-      'p.nameEn',
-      'p.alias',
-      'p.introduction',
-      'b.name as brandName',
-      'p.cas',
-      'p.number',
-      'p.temperature',
-      'p.molecularWeight',
-      'p.molecularFormula',
-      'p.image',
-      'p.summary',
-      'p.smiles',
-      'p.inchiKey',
-    ])
-    .where('p.id', 'in', unique)
-    .where('p.onSale', '=', 1)
-    .execute();
+  const products = await repo.findCardProducts(db, unique);
   if (products.length === 0) return [];
 
-  const materials = await db
-    .selectFrom('materials')
-    .select(['id', 'productId', 'pack', 'price', 'userPrice'])
-    .where(
-      'productId',
-      'in',
-      products.map((p) => p.id),
-    )
-    .where('onSale', '=', 1)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  const materials = await repo.findCardMaterials(
+    db,
+    products.map((p) => p.id),
+  );
 
   const stocks =
     materials.length === 0
       ? []
-      : await db
-          .selectFrom('materialStocks as s')
-          .innerJoin('stores as st', 'st.id', 's.storeId')
-          .select(['s.materialId', 's.storeId', 'st.name as storeName', 's.count'])
-          .where(
-            's.materialId',
-            'in',
-            materials.map((m) => m.id),
-          )
-          .orderBy('s.storeId')
-          .execute();
+      : await repo.findCardStocks(
+          db,
+          materials.map((m) => m.id),
+        );
 
   const stocksByMaterial = new Map<number, Material['stocks']>();
   for (const s of stocks) {

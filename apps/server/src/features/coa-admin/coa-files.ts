@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
  * forms feature); this module only stores and removes files. A random part in the name keeps
  * certificates from being found by guessing item and lot numbers.
  */
-export const COA_DIR = 'coa';
+const COA_DIR = 'coa';
 
 const safePart = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60);
 

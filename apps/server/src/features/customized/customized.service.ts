@@ -11,7 +11,7 @@ import * as repo from './customized.repository.ts';
 export type CustomizedInput = z.output<typeof customizedBody>;
 export type CustomizedListInput = z.output<typeof customizedListQuery>;
 
-export const NOT_CANCELLABLE = '当前定制状态不可取消';
+const NOT_CANCELLABLE = '当前定制状态不可取消';
 const NOT_FOUND = '定制需求不存在';
 
 function toCustomized(c: Row<'customized'>, goods: Row<'customizedGoods'>[]): Customized {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { envelopeOf } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
+import { pingDatabase } from './health.repository.ts';
 
 /** Liveness for load balancers: answers only when the database answers. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/v1/system/health',
     { schema: { response: { 200: envelopeOf(z.object({ status: z.literal('ok') })) } } },
     async () => {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       return ok({ status: 'ok' as const });
     },
   );

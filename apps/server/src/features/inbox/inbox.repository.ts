@@ -3,7 +3,7 @@ import type { InboxKind } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 
 /** Table of each inbox list, and the column holding the sender's name. */
-export const INBOX_TABLE = {
+const INBOX_TABLE = {
   messages: { table: 'feedbacks', sqlName: 'feedbacks', contact: 'contact' },
   inquiries: { table: 'bulkInquiries', sqlName: 'bulk_inquiries', contact: 'contact' },
   customized: { table: 'customized', sqlName: 'customized', contact: 'contact' },

@@ -13,9 +13,9 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { StaffIdentity } from '../staff/staff.service.ts';
 import * as repo from './inbox.repository.ts';
 
-export const ITEM_NOT_FOUND = '记录不存在';
-export const ASSIGNEE_UNKNOWN = '指派的员工不存在';
-export const CUSTOMIZED_NOT_PENDING = '只有待处理的定制需求可以处理或取消';
+const ITEM_NOT_FOUND = '记录不存在';
+const ASSIGNEE_UNKNOWN = '指派的员工不存在';
+const CUSTOMIZED_NOT_PENDING = '只有待处理的定制需求可以处理或取消';
 
 /** The most rows one export writes. */
 const EXPORT_MAX = 10_000;

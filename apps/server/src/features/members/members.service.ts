@@ -9,11 +9,11 @@ import { toManageOrder } from '../order-admin/order-admin.service.ts';
 import type { StaffIdentity } from '../staff/staff.service.ts';
 import * as repo from './members.repository.ts';
 
-export const MEMBER_NOT_FOUND = '会员不存在';
-export const BALANCE_WOULD_GO_NEGATIVE = '调整后余额不能小于 0';
+const MEMBER_NOT_FOUND = '会员不存在';
+const BALANCE_WOULD_GO_NEGATIVE = '调整后余额不能小于 0';
 /** Balance columns are 32-bit fen on PostgreSQL. */
 const BALANCE_MAX_FEN = 2_000_000_000;
-export const BALANCE_TOO_LARGE = '调整后余额超出上限';
+const BALANCE_TOO_LARGE = '调整后余额超出上限';
 
 const toRecord = (u: Row<'users'>): MemberRecord => ({
   id: u.id,

@@ -100,6 +100,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/orders/:id/deliveries/:deliveryId/tracks',
     {
       preHandler: app.requireStaff('deliveries'),
+      config: { idempotent: true },
       schema: { params: deliveryParams, body: trackBody, response: { 200: done } },
     },
     async (request) => {

@@ -251,6 +251,39 @@ describe('bank transfer order: confirm, two packages, complete', () => {
   });
 });
 
+describe('tracking records', () => {
+  it('adds a retried record with the same Idempotency-Key once', async () => {
+    const o = await placeOrder({ payType: 4, quantity: 1 });
+    const line = (await detail(o.id)).goodsList[0]!.id;
+    const shipped = await as(warehouse, 'POST', `/manage/v1/orders/${o.id}/deliveries`, {
+      carrier: '顺丰速运',
+      trackingNumber: 'SF3001',
+      goods: [{ orderGoodsId: line, quantity: 1, storeId: storeA }],
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const deliveryId = body<{ id: number }>(shipped).data.id;
+    const addTrack = (key: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/manage/v1/orders/${o.id}/deliveries/${deliveryId}/tracks`,
+        headers: { ...auth(warehouse), 'idempotency-key': key },
+        payload: { context: '快件已揽收', time: Date.UTC(2026, 0, 3, 1, 0, 0) },
+      });
+    const track = async () => (await detail(o.id)).deliveries[0]!.track;
+
+    const answers = await Promise.all([addTrack('track-once-1'), addTrack('track-once-1')]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const retry = await addTrack('track-once-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await track()).toHaveLength(1);
+
+    // A new attempt (a fresh key) is a new record.
+    expect((await addTrack('track-once-2')).statusCode).toBe(200);
+    expect(await track()).toHaveLength(2);
+  });
+});
+
 describe('balance order: cancel and refund', () => {
   it('refunds to the balance with a ledger row, once', async () => {
     const o = await placeOrder({ payType: 4, quantity: 2 });

@@ -1,21 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  BalanceBusiness,
-  BalanceType,
-  OrderStatus,
-  PayStatus,
-  PayType,
-  freightFen,
-  toYuan,
-} from '@labshop/shared';
+import { OrderStatus, PayStatus, PayType, toYuan } from '@labshop/shared';
 import {
   bankTransferSchema,
   shipmentSchema,
   type Order,
   type OrderDetail,
   type Shipment,
-  type orderCreateBody,
   type orderListQuery,
 } from '@labshop/shared/schemas';
 import type { Paged } from '@labshop/shared';
@@ -23,19 +14,17 @@ import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { payFromBalance } from './balance-payment.ts';
+import { priceOrder } from './order-pricing.ts';
+import { goodsRows, orderRow, type OrderInput, type OrderedPack } from './order-rows.ts';
 import * as repo from './orders.repository.ts';
 
-export type OrderInput = z.output<typeof orderCreateBody>;
 export type OrderListInput = z.output<typeof orderListQuery>;
 type BankTransfer = z.infer<typeof bankTransferSchema>;
 
-export const CART_CHANGED = '购物车商品已变化，请刷新后重试';
-export const BALANCE_PENDING = '订单含询价商品，无法使用余额支付';
-export const BALANCE_SHORT = '余额不足';
-export const NOT_CANCELLABLE = '当前订单状态不可取消';
-export const AMOUNT_TOO_LARGE = '订单金额超出上限，请分批下单或联系客服';
-/** Largest order amount in fen: money columns are 32-bit integers on PostgreSQL. */
-const AMOUNT_MAX_FEN = 2_000_000_000;
+const CART_CHANGED = '购物车商品已变化，请刷新后重试';
+const BALANCE_PENDING = '订单含询价商品，无法使用余额支付';
+const NOT_CANCELLABLE = '当前订单状态不可取消';
 const ORDER_NOT_FOUND = '订单不存在';
 
 /** Shown until the 'bank' setting is filled in; the transfer reference is always real. */
@@ -45,7 +34,7 @@ const bankSettingSchema = bankTransferSchema.omit({ reference: true });
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** Order number: the China-time date and time (YYYYMMDDHHmmss) and 6 random digits. */
-export function newOrderNumber(at: number): string {
+function newOrderNumber(at: number): string {
   const stamp = new Date(at + CHINA_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
@@ -137,11 +126,36 @@ const awaitsTransfer = (o: Row<'orders'>) =>
   o.status !== OrderStatus.CANCELLED;
 
 /**
+ * The packs behind the cart lines taken for an order, in line order. Any line missing (ordered
+ * elsewhere, removed) or any pack taken off sale refuses the order with 购物车商品已变化.
+ */
+async function packsOfLines(
+  trx: Db,
+  lines: readonly { materialId: number; quantity: number }[],
+  expected: number,
+): Promise<OrderedPack[]> {
+  if (lines.length !== expected) throw badRequest(CART_CHANGED);
+  const packs = new Map(
+    (
+      await repo.findPacks(
+        trx,
+        lines.map((l) => l.materialId),
+      )
+    ).map((p) => [p.materialId, p]),
+  );
+  return lines.map((l) => {
+    const pack = packs.get(l.materialId);
+    if (!pack) throw badRequest(CART_CHANGED);
+    return { pack, quantity: l.quantity };
+  });
+}
+
+/**
  * Turns the member's chosen cart lines into an order in one transaction: the lines are taken out
  * of the cart (all of them or nothing; a repeated submission of the same lines answers the order
- * they already became), priced from
- * the database at member prices, and a balance payment is debited with its ledger row. Any
- * refusal rolls everything back, so the cart stays as it was.
+ * they already became), priced from the database at member prices, stored as the order's rows,
+ * and a balance payment is debited with its ledger row. Any refusal rolls everything back, so
+ * the cart stays as it was.
  */
 export async function createOrder(
   db: Db,
@@ -157,96 +171,26 @@ export async function createOrder(
       const earlier = await repo.findOrderOfCart(trx, userId, cartKey);
       if (earlier !== undefined) return earlier;
     }
-    if (lines.length !== cartIds.length) throw badRequest(CART_CHANGED);
-    const packs = new Map(
-      (
-        await repo.findPacks(
-          trx,
-          lines.map((l) => l.materialId),
-        )
-      ).map((p) => [p.materialId, p]),
-    );
-    const goods = lines.map((l) => {
-      const pack = packs.get(l.materialId);
-      if (!pack) throw badRequest(CART_CHANGED);
-      return { pack, quantity: l.quantity };
-    });
+    const goods = await packsOfLines(trx, lines, cartIds.length);
 
-    const pending = goods.some((g) => g.pack.userPrice === null);
-    const goodsAmount = pending
-      ? null
-      : goods.reduce((sum, g) => sum + (g.pack.userPrice ?? 0) * g.quantity, 0);
-    const freight = goodsAmount === null ? null : freightFen(goodsAmount);
-    const amount = goodsAmount === null || freight === null ? null : goodsAmount + freight;
-    if (amount !== null && amount > AMOUNT_MAX_FEN) throw badRequest(AMOUNT_TOO_LARGE);
+    const price = priceOrder(goods);
     const byBalance = input.payType === PayType.BALANCE;
-    if (byBalance && amount === null) throw badRequest(BALANCE_PENDING);
+    if (byBalance && price.amount === null) throw badRequest(BALANCE_PENDING);
 
     const t = now();
-    const invoice = input.invoiceType !== 3;
-    const { id, number } = await insertNumberedOrder(
-      trx,
-      {
-        userId,
-        deliveryUsername: input.deliveryUsername,
-        deliveryPhone: input.deliveryPhone,
-        deliveryRegionCode: input.deliveryRegionCode,
-        deliveryAddress: input.deliveryAddress,
-        goodsAmount,
-        freight,
-        amount,
-        count: goods.reduce((sum, g) => sum + g.quantity, 0),
-        status: byBalance ? OrderStatus.AWAITING_SHIPMENT : OrderStatus.PENDING,
-        payType: input.payType,
-        payStatus: byBalance ? PayStatus.PAID : PayStatus.UNPAID,
-        userRemark: input.userRemark,
-        invoiceType: input.invoiceType,
-        invoiceCompanyName: invoice ? input.invoiceCompanyName : '',
-        invoiceTaxpayerIdentificationNumber: invoice
-          ? input.invoiceTaxpayerIdentificationNumber
-          : '',
-        invoiceEmail: invoice ? input.invoiceEmail : '',
-        invoiceRegisteredAddress: invoice ? input.invoiceRegisteredAddress : '',
-        invoiceRegistrationTelephone: invoice ? input.invoiceRegistrationTelephone : '',
-        invoiceDepositBank: invoice ? input.invoiceDepositBank : '',
-        invoiceBankAccountNumber: invoice ? input.invoiceBankAccountNumber : '',
-        paidAt: byBalance ? t : null,
-        cancelledAt: null,
-        createdAt: t,
-        updatedAt: t,
-      },
-      () => newOrderNumber(t),
+    const { id, number } = await insertNumberedOrder(trx, orderRow(userId, input, price, t), () =>
+      newOrderNumber(t),
     );
     await repo.recordOrderCart(trx, { userId, cartKey, orderId: id, createdAt: t });
-    await repo.insertOrderGoods(
-      trx,
-      goods.map(({ pack, quantity }) => ({
-        orderId: id,
-        productId: pack.productId,
-        materialId: pack.materialId,
-        name: pack.name,
-        number: pack.number,
-        brandName: pack.brandName ?? '',
-        cas: pack.cas,
-        pack: pack.pack,
-        image: pack.image,
-        price: pack.userPrice,
-        quantityPurchase: quantity,
-      })),
-    );
+    await repo.insertOrderGoods(trx, goodsRows(id, goods));
 
-    if (byBalance && amount !== null) {
-      const balanceAfter = await repo.debitBalance(trx, userId, amount, t);
-      if (balanceAfter === undefined) throw badRequest(BALANCE_SHORT);
-      await repo.insertBalanceRecord(trx, {
+    if (byBalance && price.amount !== null) {
+      await payFromBalance(trx, {
         userId,
-        type: BalanceType.EXPENSE,
-        business: BalanceBusiness.SHOPPING,
-        amount,
-        balanceAfter,
-        remark: `订单 ${number} 余额支付`,
         orderId: id,
-        createdAt: t,
+        orderNumber: number,
+        amount: price.amount,
+        at: t,
       });
     }
     return id;

@@ -1,5 +1,5 @@
 import type { Job } from '../../lib/jobs.ts';
-import { pruneVerificationData } from '../account/verification.service.ts';
+import { pruneStaleData } from '../session/prune.service.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 import { closeTimedOutOrders, queryOpenPayments, queryPendingRefunds } from './payments.service.ts';
 
@@ -26,7 +26,7 @@ export function shopJobs(cfg: PaymentsConfig): Job[] {
     {
       name: 'prune.sessions-and-codes',
       everyMs: 60 * MINUTE,
-      run: pruneVerificationData,
+      run: pruneStaleData,
     },
   ];
 }

@@ -1,32 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import {
-  BalanceBusiness,
-  BalanceType,
-  OrderStatus,
-  PayStatus,
-  PayType,
-  toYuan,
-} from '@labshop/shared';
+import { OrderStatus, PayStatus, PayType, toYuan } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { ResultCode } from '@labshop/shared';
-import { debitBalance, insertBalanceRecord } from '../orders/orders.repository.ts';
-import { BALANCE_SHORT, getOrder } from '../orders/orders.service.ts';
+import { payFromBalance } from '../orders/balance-payment.ts';
+import { getOrder } from '../orders/orders.service.ts';
 import { AlipayClient, fenOfYuanText } from './alipay.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 import * as repo from './payments.repository.ts';
 import { WechatPayClient, type SignedHeaders } from './wechatpay.ts';
 
-export const PAY_TYPE_OFF = '该支付方式暂未开通，请选择其他支付方式';
-export const ORDER_NOT_FOUND = '订单不存在';
-export const ALREADY_PAID = '订单已支付';
-export const NOT_PAYABLE = '当前订单状态无法支付';
-export const ORDER_CLOSED = '订单已关闭，无法支付';
-export const NOT_PRICED = '订单待确认价格，客服报价后即可支付';
-export const PAY_EXPIRED = '订单已超过支付期限';
-export const GATEWAY_DOWN = '支付渠道暂时不可用，请稍后重试或选择其他支付方式';
+const PAY_TYPE_OFF = '该支付方式暂未开通，请选择其他支付方式';
+const ORDER_NOT_FOUND = '订单不存在';
+const ALREADY_PAID = '订单已支付';
+const NOT_PAYABLE = '当前订单状态无法支付';
+const ORDER_CLOSED = '订单已关闭，无法支付';
+const NOT_PRICED = '订单待确认价格，客服报价后即可支付';
+const PAY_EXPIRED = '订单已超过支付期限';
+const GATEWAY_DOWN = '支付渠道暂时不可用，请稍后重试或选择其他支付方式';
 
 /** Statuses in which an unpaid order can still be paid or closed. */
 const OPEN = [OrderStatus.PENDING, OrderStatus.AWAITING_SHIPMENT];
@@ -65,7 +58,7 @@ export function assertPayTypeOffered(cfg: PaymentsConfig, payType: number): void
 }
 
 /** When an unpaid order closes: creation time plus the limit of its pay type. */
-export function payDeadline(
+function payDeadline(
   cfg: PaymentsConfig,
   order: Pick<Row<'orders'>, 'createdAt' | 'payType'>,
 ): number {
@@ -170,17 +163,12 @@ export async function payOrder(
         at: t,
       });
       if (!paid) throw badRequest(NOT_PAYABLE);
-      const balanceAfter = await debitBalance(trx, p.userId, amount, t);
-      if (balanceAfter === undefined) throw badRequest(BALANCE_SHORT);
-      await insertBalanceRecord(trx, {
+      await payFromBalance(trx, {
         userId: p.userId,
-        type: BalanceType.EXPENSE,
-        business: BalanceBusiness.SHOPPING,
-        amount,
-        balanceAfter,
-        remark: `订单 ${order.number} 余额支付`,
         orderId: order.id,
-        createdAt: t,
+        orderNumber: order.number,
+        amount,
+        at: t,
       });
     });
     return { ...base, paid: true };
@@ -285,7 +273,7 @@ export async function payOrder(
   throw badRequest(PAY_TYPE_OFF);
 }
 
-export type SettleOutcome =
+type SettleOutcome =
   'paid' | 'duplicate' | 'paid_order_closed' | 'unknown_order' | 'amount_mismatch';
 
 /**
@@ -688,9 +676,9 @@ export async function paymentInfo(
   };
 }
 
-export const REFUND_NOT_ONLINE = '未找到该订单的微信/支付宝付款记录，无法原路退款';
-export const REFUND_TOO_MUCH = '退款金额超出可退金额';
-export const REFUND_NOT_PAID = '订单未支付，无需退款';
+const REFUND_NOT_ONLINE = '未找到该订单的微信/支付宝付款记录，无法原路退款';
+const REFUND_TOO_MUCH = '退款金额超出可退金额';
+const REFUND_NOT_PAID = '订单未支付，无需退款';
 
 /** A refund number: the order number and 8 random hex characters (unique per attempt). */
 const newRefundNo = (orderNumber: string) => `${orderNumber}R${randomBytes(4).toString('hex')}`;
@@ -748,7 +736,7 @@ export async function requestRefund(
  * gateways treat a repeated refund number as the same refund). WeChat answers 'processing' and
  * its refund notification completes it; Alipay answers at once.
  */
-export async function sendRefund(
+async function sendRefund(
   db: Db,
   cfg: PaymentsConfig,
   refund: repo.RefundRow,

@@ -43,7 +43,7 @@ export function signMessage(key: KeyObject, message: string): string {
   return createSign('RSA-SHA256').update(message, 'utf8').sign(key, 'base64');
 }
 
-export function verifyMessage(key: KeyObject, message: string, signature: string): boolean {
+function verifyMessage(key: KeyObject, message: string, signature: string): boolean {
   try {
     return createVerify('RSA-SHA256').update(message, 'utf8').verify(key, signature, 'base64');
   } catch {

@@ -16,7 +16,7 @@ export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** JSON inside a <script> element: `<`, `>`, `&` and the JS line separators never appear raw. */
-export const jsonForScript = (value: unknown): string =>
+const jsonForScript = (value: unknown): string =>
   JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,

@@ -13,7 +13,7 @@ const SHOP_DESCRIPTION = '实验室标准品、试剂、生物耗材与仪器一
 const titled = (title: string) => `${title} - ${SHOP_NAME}`;
 
 /** Sitemap files hold at most this many addresses (the sitemaps protocol's limit). */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** Pages the sitemap always lists besides products and content. */
 const STATIC_PATHS = ['/', '/products', '/literature', '/about', '/certificate', '/customizing'];

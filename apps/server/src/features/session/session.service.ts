@@ -6,9 +6,9 @@ import { unauthorized } from '../../lib/errors.ts';
 import * as repo from './session.repository.ts';
 
 /** A token is good for requests this long after it was issued... */
-export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 /** ...and can be exchanged for a new one (PUT /manage/v1/access) this long after. */
-export const SESSION_RENEWABLE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_RENEWABLE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface IssuedToken {
   token: string;
@@ -69,23 +69,25 @@ export function rejectToken(check: Exclude<TokenCheck, { kind: 'valid' }>): neve
   throw unauthorized(ResultCode.TOKEN_EXPIRED, '登录已过期，请重新登录');
 }
 
-/**
- * Exchanges a live or expired-but-renewable token for a new one and revokes the old one.
- * The conditional revoke makes a token renewable exactly once, even under concurrent calls.
- */
-export async function renewToken(db: Db, token: string | null): Promise<IssuedToken> {
-  const check = await checkToken(db, token);
-  if (check.kind === 'missing' || check.kind === 'invalid') rejectToken(check);
-  if (check.kind === 'expired' && !check.renewable) rejectToken(check);
-  const revoked = await repo.revokeSession(db, check.sessionId, now());
-  if (!revoked) rejectToken({ kind: 'invalid' });
-  return issueToken(db, check.userId);
+/** A member's session as the auth plugin puts it on the request. */
+export interface MemberSession {
+  userId: number;
+  sessionId: number;
 }
 
-export async function revokeToken(db: Db, token: string | null): Promise<void> {
-  const check = await checkToken(db, token);
-  if (check.kind === 'valid' || check.kind === 'expired')
-    await repo.revokeSession(db, check.sessionId, now());
+/**
+ * Exchanges a live or expired-but-renewable session for a new token and revokes the old one.
+ * The conditional revoke makes a token renewable exactly once, even under concurrent calls.
+ */
+export async function renewSession(db: Db, session: MemberSession): Promise<IssuedToken> {
+  const revoked = await repo.revokeSession(db, session.sessionId, now());
+  if (!revoked) rejectToken({ kind: 'invalid' });
+  return issueToken(db, session.userId);
+}
+
+/** Logs out: the session's token stops working. */
+export async function endSession(db: Db, session: MemberSession): Promise<void> {
+  await repo.revokeSession(db, session.sessionId, now());
 }
 
 export const revokeAllSessions = (db: Db, userId: number) =>

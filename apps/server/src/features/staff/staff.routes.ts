@@ -15,9 +15,8 @@ import {
   staffUpdateBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf } from '../../plugins/staff-auth.ts';
+import { staffOf, staffSessionOf } from '../../plugins/staff-auth.ts';
 import { decryptPassword, rsaKeyFor } from '../account/rsa.ts';
-import { tokenFromHeader } from '../session/session.service.ts';
 import * as service from './staff.service.ts';
 
 const idParams = z.object({ id: idParam });
@@ -42,7 +41,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/staff/access',
     { preHandler: app.requireStaff(), schema: { response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
-      await service.logout(app.db, tokenFromHeader(request.headers.authorization));
+      await service.logout(app.db, staffSessionOf(request));
       return ok(null, '退出成功');
     },
   );

@@ -24,14 +24,14 @@ import * as repo from './staff.repository.ts';
 /** A staff session ends after this long without a request... */
 export const STAFF_IDLE_MS = 30 * 60 * 1000;
 /** ...and in any case this long after login. */
-export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** The idle deadline is written at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export const STAFF_LOGIN_FAILED = '账号或密码错误';
-export const STAFF_DISABLED = '账号已停用';
-export const STAFF_NOT_FOUND = '员工不存在';
-export const STAFF_EXISTS = '账号已存在';
+const STAFF_LOGIN_FAILED = '账号或密码错误';
+const STAFF_DISABLED = '账号已停用';
+const STAFF_NOT_FOUND = '员工不存在';
+const STAFF_EXISTS = '账号已存在';
 
 export interface StaffIdentity {
   id: number;
@@ -40,9 +40,15 @@ export interface StaffIdentity {
   roles: Role[];
 }
 
+/** A staff member's live session, as the staff-auth plugin puts it on the request. */
+export interface StaffSession {
+  sessionId: number;
+  staff: StaffIdentity;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const parseRoles = (text: string): Role[] =>
+const parseRoles = (text: string): Role[] =>
   text
     .split(',')
     .map((r) => r.trim())
@@ -103,7 +109,7 @@ export async function login(
  * staff's -> 601; idle too long or past its hard end -> 602. A live session's idle deadline moves
  * forward.
  */
-export async function authenticate(db: Db, token: string | null): Promise<StaffIdentity> {
+export async function authenticate(db: Db, token: string | null): Promise<StaffSession> {
   if (!token) throw unauthorized(ResultCode.TOKEN_MISSING, '请先登录');
   const s = await repo.findStaffSession(db, hashToken(token));
   if (!s || s.revokedAt !== null || s.disabled) {
@@ -115,7 +121,10 @@ export async function authenticate(db: Db, token: string | null): Promise<StaffI
   }
   const next = Math.min(t + STAFF_IDLE_MS, s.maxUntil);
   if (next - s.expiresAt >= TOUCH_EVERY_MS) await repo.touchStaffSession(db, s.sessionId, next);
-  return { id: s.id, account: s.account, name: s.name, roles: parseRoles(s.roles) };
+  return {
+    sessionId: s.sessionId,
+    staff: { id: s.id, account: s.account, name: s.name, roles: parseRoles(s.roles) },
+  };
 }
 
 /** Throws 403/603 unless one of the staff's roles grants the permission. */
@@ -123,10 +132,8 @@ export function authorize(staff: StaffIdentity, permission: Permission): void {
   if (!hasPermission(staff.roles, permission)) throw forbidden('没有权限');
 }
 
-export async function logout(db: Db, token: string | null): Promise<void> {
-  if (!token) return;
-  const s = await repo.findStaffSession(db, hashToken(token));
-  if (s) await repo.revokeStaffSession(db, s.sessionId, now());
+export async function logout(db: Db, session: StaffSession): Promise<void> {
+  await repo.revokeStaffSession(db, session.sessionId, now());
 }
 
 const toRecord = (r: repo.StaffRow): StaffRecord => ({
@@ -239,7 +246,7 @@ export async function resetStaffPassword(
 }
 
 /** Demo staff accounts (DESIGN.md section 7), inserted with the demo data only. */
-export const DEMO_STAFF: ReadonlyArray<{
+const DEMO_STAFF: ReadonlyArray<{
   account: string;
   name: string;
   password: string;

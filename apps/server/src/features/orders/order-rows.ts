@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { OrderStatus, PayStatus, PayType } from '@labshop/shared';
+import type { orderCreateBody } from '@labshop/shared/schemas';
+import type { NewRow } from '../../db/schema.ts';
+import type { PackRow } from '../cart/cart.repository.ts';
+import type { OrderPrice } from './order-pricing.ts';
+
+export type OrderInput = z.output<typeof orderCreateBody>;
+
+/** A cart line with the pack it holds, as it is at order time. */
+export interface OrderedPack {
+  pack: PackRow;
+  quantity: number;
+}
+
+/**
+ * The order row a checkout stores (its number is drawn on insert). A balance payment is paid and
+ * awaits shipment at once; anything else waits for its money. Without an invoice (type 3) the
+ * invoice fields stay empty whatever was sent.
+ */
+export function orderRow(
+  userId: number,
+  input: OrderInput,
+  price: OrderPrice,
+  at: number,
+): Omit<NewRow<'orders'>, 'number' | 'transferReference'> {
+  const byBalance = input.payType === PayType.BALANCE;
+  const invoice = input.invoiceType !== 3;
+  return {
+    userId,
+    deliveryUsername: input.deliveryUsername,
+    deliveryPhone: input.deliveryPhone,
+    deliveryRegionCode: input.deliveryRegionCode,
+    deliveryAddress: input.deliveryAddress,
+    goodsAmount: price.goodsAmount,
+    freight: price.freight,
+    amount: price.amount,
+    count: price.count,
+    status: byBalance ? OrderStatus.AWAITING_SHIPMENT : OrderStatus.PENDING,
+    payType: input.payType,
+    payStatus: byBalance ? PayStatus.PAID : PayStatus.UNPAID,
+    userRemark: input.userRemark,
+    invoiceType: input.invoiceType,
+    invoiceCompanyName: invoice ? input.invoiceCompanyName : '',
+    invoiceTaxpayerIdentificationNumber: invoice ? input.invoiceTaxpayerIdentificationNumber : '',
+    invoiceEmail: invoice ? input.invoiceEmail : '',
+    invoiceRegisteredAddress: invoice ? input.invoiceRegisteredAddress : '',
+    invoiceRegistrationTelephone: invoice ? input.invoiceRegistrationTelephone : '',
+    invoiceDepositBank: invoice ? input.invoiceDepositBank : '',
+    invoiceBankAccountNumber: invoice ? input.invoiceBankAccountNumber : '',
+    paidAt: byBalance ? at : null,
+    cancelledAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** The order's goods rows: each pack described and priced as it is now, kept with the order. */
+export function goodsRows(orderId: number, goods: readonly OrderedPack[]): NewRow<'orderGoods'>[] {
+  return goods.map(({ pack, quantity }) => ({
+    orderId,
+    productId: pack.productId,
+    materialId: pack.materialId,
+    name: pack.name,
+    number: pack.number,
+    brandName: pack.brandName ?? '',
+    cas: pack.cas,
+    pack: pack.pack,
+    image: pack.image,
+    price: pack.userPrice,
+    quantityPurchase: quantity,
+  }));
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/database.ts';
+import { now } from '../../lib/clock.ts';
+import { KEEP_ANSWERS_MS } from '../../plugins/idempotency.ts';
+import { pruneVerificationData } from '../account/verification.service.ts';
+import { pruneKeys } from '../idempotency/idempotency.repository.ts';
+import { pruneOrderCarts } from '../orders/orders.repository.ts';
+import { pruneStaffSessions } from '../staff/staff.repository.ts';
+
+/** Ended staff sessions are kept this long (for looking into a complaint), then dropped. */
+const STAFF_SESSIONS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The hourly clean-up: expired codes and member sessions, old rate events, ended staff sessions,
+ * and the answers kept for retries (idempotency keys, which cart lines became which order) once
+ * their retry window of a day is over (docs/api.md, "Idempotency").
+ */
+export async function pruneStaleData(db: Db): Promise<void> {
+  const t = now();
+  await pruneVerificationData(db);
+  await pruneStaffSessions(db, t - STAFF_SESSIONS_KEPT_MS);
+  await pruneKeys(db, t - KEEP_ANSWERS_MS);
+  await pruneOrderCarts(db, t - KEEP_ANSWERS_MS);
+}
