@@ -77,6 +77,38 @@ test.describe('text search that understands lab buyers', () => {
     expect((await names.allTextContents()).some((n) => n.startsWith('苯酚'))).toBe(true);
   });
 
+  test('one request answers the results, brands and related substances; words combine, exact name first', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && path.startsWith('/client/v1/products')) asked.push(path);
+    });
+    await page.goto(`/search?name=${encodeURIComponent('甲 醇')}`);
+    await expect(results(page).first().getByRole('heading', { name: /^甲醇/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '相关物质' }).getByRole('button', { name: '苯甲醇' }),
+    ).toBeVisible();
+    await expect(page.getByRole('group', { name: '品牌筛选' }).getByRole('button')).not.toHaveCount(
+      0,
+    );
+    expect(asked).toEqual(['/client/v1/products']);
+
+    await searchBox(page).fill('乙醇');
+    await searchBox(page).press('Enter');
+    await expect(
+      results(page)
+        .first()
+        .getByRole('heading', { name: /^无水乙醇/ }),
+    ).toBeVisible();
+    await expect(results(page)).toHaveCount(3);
+
+    await searchBox(page).fill('PAHs');
+    await searchBox(page).press('Enter');
+    await expect(page.getByText('共找到 16 个商品')).toBeVisible();
+  });
+
   test('a CAS number with a wrong check digit offers the catalogue’s CAS', async ({ page }) => {
     // Aspirin is 50-78-2; 50-87-2 swaps two digits and fails the check digit.
     await page.goto('/search?name=50-87-2');

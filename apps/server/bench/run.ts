@@ -194,20 +194,19 @@ async function main() {
       const matches = await matchSummary(list);
       rows.push(await measure(server, cls, '/client/v1/products', bodies, matches));
     }
-    // The search page asks for brands and related names beside the results: one of each class in turn.
-    const keyBodies = Array.from({ length: TERMS_PER_CLASS }, (_, i) =>
+    // The search page asks once: results with the term's brands and related names (facets).
+    const pageBodies = Array.from({ length: TERMS_PER_CLASS }, (_, i) =>
       CLASSES.flatMap((cls: TermClass) => {
         const key = terms.get(cls)?.[i];
-        return key === undefined ? [] : [JSON.stringify({ key })];
+        return key === undefined ? [] : [JSON.stringify({ key, page: 1, size: 20, facets: true })];
       }),
     ).flat();
     const extra = [
-      await measure(server, 'brands, mixed terms', '/client/v1/products/brands', keyBodies, '-'),
       await measure(
         server,
-        'relations, mixed terms',
-        '/client/v1/products/relations',
-        keyBodies,
+        'search page (facets), mixed terms',
+        '/client/v1/products',
+        pageBodies,
         '-',
       ),
     ];

@@ -9,6 +9,7 @@ export const CLASSES = [
   'English',
   'CAS',
   'Item number',
+  'Several words',
 ] as const;
 export type TermClass = (typeof CLASSES)[number];
 
@@ -76,6 +77,16 @@ function termOf(cls: TermClass, p: Row, rnd: Random, categories: readonly string
     }
     case 'Item number':
       return anyCase(rnd, p.number);
+    case 'Several words': {
+      // A name with its CAS number or an English word of it, or a name typed apart (甲 醇).
+      const run = rnd.pick(hanRuns(p.name, 2));
+      if (!run) return null;
+      const word = p.nameEn.split(/[\s,-]+/).find((w) => /^[A-Za-z]{3,}$/.test(w));
+      const r = rnd.next();
+      if (r < 0.4 && p.cas) return `${run.join('')} ${p.cas}`;
+      if (r < 0.7 && word) return `${run.join('')} ${anyCase(rnd, word)}`;
+      return `${run[0]} ${run.slice(1).join('')}`;
+    }
   }
 }
 

@@ -152,7 +152,7 @@ export function buildCatalogue(): ProductSpec[] {
         name,
         nameEn,
         alias: extra.alias ?? '',
-        synonyms: extra.synonyms ?? '',
+        synonyms: [extra.synonyms, group.classNames].filter(Boolean).join('; '),
         ...texts(group, item, purity),
         cas,
         temperature: extra.temperature ?? group.temperature,

@@ -115,8 +115,21 @@ export const productSearchBody = pageQuery(20).extend({
   brandId: numeric(
     z.number({ error: '品牌有误' }).int({ error: '品牌有误' }).positive({ error: '品牌有误' }),
   ).nullish(),
+  /** Also answer the term's brands and related substances: the search page's one request. */
+  facets: z.boolean({ error: '参数有误' }).optional(),
 });
 export const keyBody = z.object({ key: searchKey });
+
+export const brandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** POST /client/v1/products/relations: related substance names for the left list (<= 30). */
+export const relationNameSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RelationName = z.infer<typeof relationNameSchema>;
 
 /** Answer of POST /client/v1/products: a page, and corrections of a mistyped term. */
 export const productSearchAnswer = z.object({
@@ -126,6 +139,9 @@ export const productSearchAnswer = z.object({
   total: z.number().int(),
   /** 您是否要找: for a CAS number with a wrong check digit, catalogue CAS numbers near it. */
   suggest: z.array(z.string()).optional(),
+  /** With `facets`: brands among all matches (most first) and related substance names. */
+  brands: z.array(brandSchema).optional(),
+  relations: z.array(relationNameSchema).optional(),
 });
 export type ProductSearchAnswer = z.infer<typeof productSearchAnswer>;
 
@@ -145,14 +161,3 @@ export const structureSearchBody = pageQuery(20).extend({
   ).optional(),
 });
 export type StructureSearchBody = z.infer<typeof structureSearchBody>;
-
-export const brandSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  count: z.number().int(),
-});
-export type Brand = z.infer<typeof brandSchema>;
-
-/** POST /client/v1/products/relations: related substance names for the left list (<= 30). */
-export const relationNameSchema = z.object({ id: z.number().int(), name: z.string() });
-export type RelationName = z.infer<typeof relationNameSchema>;

@@ -14,7 +14,7 @@ import {
  * Format of the stored index. Bump it whenever what documentOf or postingsOf derive from a
  * product changes: a start on a database indexed in an older format rebuilds the index.
  */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** Products read and written per step of a rebuild or an update. */
 const BATCH = 500;

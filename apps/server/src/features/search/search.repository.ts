@@ -8,7 +8,7 @@ type Q = Kysely<Database>;
 
 /** Rows per multi-row insert: well under the bound-parameter limits of SQLite and PostgreSQL. */
 const INSERT_CHUNK = 1000;
-const TEXT_RANKS = [RANK.namePrefix, RANK.text, RANK.category];
+const TEXT_RANKS = [RANK.exact, RANK.namePrefix, RANK.name, RANK.text, RANK.category];
 /** Keys per delete statement in incremental updates. */
 const DELETE_CHUNK = 200;
 
@@ -23,8 +23,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 // with the query builder would cost more than running them.
 
 export interface Lookup {
-  /** Products whose item number or CAS digits equal the term. */
-  exact: Array<{ productId: number; brandId: number; numberKey: string }>;
+  /** Products whose item number or CAS digits equal one of the words. */
+  exact: Array<{ productId: number; brandId: number; numberKey: string; casKey: string }>;
   /** Posting counts per brand of the keys asked for (a missing key has no postings). */
   stats: Array<{ gram: string; brandId: number; hits: number }>;
 }
@@ -32,30 +32,35 @@ export interface Lookup {
 /** Exact hits and key counts in one round trip: index lookups only. */
 export async function lookUp(
   db: Db,
-  numberKey: string,
-  casKey: string | null,
+  numberKeys: readonly string[],
+  casKeys: readonly string[],
   grams: readonly string[],
 ): Promise<Lookup> {
   const exact =
-    casKey === null
-      ? sql`number_key = ${numberKey}`
-      : sql`number_key = ${numberKey} or cas_key = ${casKey}`;
+    casKeys.length === 0
+      ? sql`number_key in (${sql.join(numberKeys)})`
+      : sql`number_key in (${sql.join(numberKeys)}) or cas_key in (${sql.join(casKeys)})`;
   const { rows } = await sql<{
     kind: number;
     productId: number;
     brandId: number;
     text: string;
+    casKey: string;
     hits: number;
-  }>`select 0 as kind, product_id, brand_id, number_key as text, 0 as hits
+  }>`select 0 as kind, product_id, brand_id, number_key as text, cas_key, 0 as hits
     from search_docs where ${exact}
     union all
-    select 1, 0, brand_id, gram, hits from search_gram_stats where gram in (${sql.join(grams)})`.execute(
-    db,
-  );
+    select 1, 0, brand_id, gram, '', hits from search_gram_stats
+    where gram in (${sql.join(grams)})`.execute(db);
   const out: Lookup = { exact: [], stats: [] };
   for (const r of rows) {
     if (Number(r.kind) === 0) {
-      out.exact.push({ productId: r.productId, brandId: r.brandId, numberKey: r.text });
+      out.exact.push({
+        productId: r.productId,
+        brandId: r.brandId,
+        numberKey: r.text,
+        casKey: r.casKey,
+      });
     } else out.stats.push({ gram: r.text, brandId: r.brandId, hits: Number(r.hits) });
   }
   return out;
@@ -117,30 +122,57 @@ export async function pageNamedPostings(
   return rows;
 }
 
-export interface VerifiedMatch {
+/** One word of a term, as the stored texts are checked for it. */
+export interface WordCheck {
+  /** Marked form, searched for in the body text. */
+  marked: string;
+  /** Normalized form, searched for in the category titles (null: not looked for there). */
+  category: string | null;
+  /** The word as an item number. */
+  numberKey: string;
+  /** CAS digits when the word looks like a CAS number. */
+  casKey: string | null;
+}
+
+export interface Candidate {
   productId: number;
   brandId: number;
-  rank: number;
+  numberKey: string;
+  casKey: string;
+  bodyText: string;
+  categoryText: string;
 }
 
 /**
- * Products posted under `gram` whose text really contains the marked term, with their rank.
- * Used for terms no single key answers (long Han terms, several words); `gram` is the rarest key.
+ * Products that hold every word, among the candidates: the products posted under one key (the
+ * rarest key of all the words) or a short list of ids (a word's exact item-number or CAS hits).
+ * Each candidate is a primary-key seek into search_docs; no table is scanned.
  */
-export async function verifyPostings(
+export async function verifyCandidates(
   db: Db,
-  gram: string,
-  markedTerm: string,
-  markedLength: number,
-): Promise<VerifiedMatch[]> {
-  const contains = isPostgres(db)
-    ? sql`strpos(d.body_text, ${markedTerm}) > 0`
-    : sql`instr(d.body_text, ${markedTerm}) > 0`;
-  const { rows } = await sql<VerifiedMatch>`select d.product_id, d.brand_id,
-      case when substr(d.name_text, 1, ${markedLength}) = ${markedTerm}
-        or substr(d.name_en_text, 1, ${markedLength}) = ${markedTerm} then 2 else 3 end as rank
-    from search_grams g inner join search_docs d on d.product_id = g.product_id
-    where g.gram = ${gram} and ${contains}`.execute(db);
+  from: { gram: string } | { productIds: readonly number[] },
+  words: readonly WordCheck[],
+): Promise<Candidate[]> {
+  const contains = (column: string, text: string) =>
+    isPostgres(db)
+      ? sql`strpos(${sql.ref(column)}, ${text}) > 0`
+      : sql`instr(${sql.ref(column)}, ${text}) > 0`;
+  const checks = words.map((w) => {
+    const any = [contains('d.body_text', w.marked), sql`d.number_key = ${w.numberKey}`];
+    if (w.category !== null) any.push(contains('d.category_text', w.category));
+    if (w.casKey !== null) any.push(sql`d.cas_key = ${w.casKey}`);
+    return sql`(${sql.join(any, sql` or `)})`;
+  });
+  const where = sql.join(checks, sql` and `);
+  const columns = sql`d.product_id, d.brand_id, d.number_key, d.cas_key, d.body_text,
+    d.category_text`;
+  const { rows } =
+    'gram' in from
+      ? await sql<Candidate>`select ${columns}
+          from search_grams g inner join search_docs d on d.product_id = g.product_id
+          where g.gram = ${from.gram} and ${where}`.execute(db)
+      : await sql<Candidate>`select ${columns} from search_docs d
+          where d.product_id in (${sql.join(from.productIds)}) and ${where}`.execute(db);
   return rows;
 }
 
@@ -161,16 +193,24 @@ export function findBrands(db: Db, ids: readonly number[]) {
 export async function lookUpTermData(
   db: Db,
   term: string,
-): Promise<{ expansion: string | null; brandId: number | null }> {
-  const { rows } = await sql<{ kind: number; value: string }>`select 0 as kind, expansion as value
-    from search_synonyms where term = ${term}
-    union all select 1, cast(id as text) from brands where lower(name) = ${term}`.execute(db);
-  const expansions = rows
+  words: readonly string[],
+): Promise<{ expansions: Map<string, string>; brandId: number | null }> {
+  const { rows } = await sql<{
+    kind: number;
+    term: string;
+    value: string;
+  }>`select 0 as kind, term, expansion as value
+    from search_synonyms where term in (${sql.join([...new Set([term, ...words])])})
+    union all select 1, '', cast(id as text) from brands where lower(name) = ${term}`.execute(db);
+  const expansions = new Map<string, string>();
+  // A term with several expansions reads the first in text order, so answers are stable.
+  for (const r of rows
     .filter((r) => Number(r.kind) === 0)
-    .map((r) => r.value)
-    .sort();
+    .sort((a, b) => (a.value < b.value ? -1 : 1))) {
+    if (!expansions.has(r.term)) expansions.set(r.term, r.value);
+  }
   const brand = rows.find((r) => Number(r.kind) === 1);
-  return { expansion: expansions[0] ?? null, brandId: brand ? Number(brand.value) : null };
+  return { expansions, brandId: brand ? Number(brand.value) : null };
 }
 
 /** A page of one brand's products in catalogue order, and their count; brand index range. */
@@ -193,6 +233,7 @@ export interface ProductSource {
   nameEn: string;
   alias: string;
   synonyms: string;
+  purity: string;
   number: string;
   cas: string;
 }
@@ -205,6 +246,7 @@ const sourceColumns = [
   'nameEn',
   'alias',
   'synonyms',
+  'purity',
   'number',
   'cas',
 ] as const;

@@ -5,7 +5,9 @@ import { badRequest } from '../../lib/errors.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
 import { searchChemistry, suggestCas } from '../chemistry/chemistry.service.ts';
 import * as repo from './search.repository.ts';
-import { RANK, normalize, planTerm } from './search.text.ts';
+import { RANK, marked, normalize, planTerm, rankerOf, type SearchTerm } from './search.text.ts';
+
+type TermData = Awaited<ReturnType<typeof repo.lookUpTermData>>;
 
 /** Best-ranked matches read to collect the distinct names of the related-substances list. */
 const RELATION_WINDOW = 200;
@@ -120,33 +122,64 @@ function withNames(ids: readonly number[], products: ReadonlyArray<{ id: number;
   });
 }
 
+/** A word of a term, planned for the index and checked against the stored texts. */
+interface Word {
+  plan: SearchTerm;
+  check: repo.WordCheck;
+}
+
+function wordOf(text: string): Word {
+  const plan = planTerm(text);
+  // Two or more Han characters may name a category (标准品, 农药残留); one would match nearly all.
+  const category = [...text].length >= 2 && /^\p{Script=Han}+$/u.test(text) ? text : null;
+  return {
+    plan,
+    check: { marked: plan.marked, category, numberKey: text, casKey: plan.casKey },
+  };
+}
+
+/**
+ * The rank of a verified product: the weakest of its words' matches (an item number or CAS
+ * number, a text match ranked as the index ranks it, or a category title), improved by the
+ * whole term when its text holds the words in that order.
+ */
+function rankOf(c: repo.Candidate, words: readonly Word[], wholes: readonly string[]): number {
+  const rank = rankerOf(c);
+  const wordRank = ({ check }: Word) =>
+    c.numberKey === check.numberKey
+      ? RANK.number
+      : check.casKey !== null && c.casKey === check.casKey
+        ? RANK.cas
+        : c.bodyText.includes(check.marked)
+          ? rank(check.marked)
+          : RANK.category;
+  const held = wholes.filter((w) => c.bodyText.includes(w)).map(rank);
+  return Math.min(Math.max(...words.map(wordRank)), ...held);
+}
+
 /**
  * Finds everything a term matches with a fixed number of queries: exact hits and key counts
- * (two index lookups), then, only for terms no single key answers, the candidates of the
- * rarest key verified against the stored text.
+ * (two index lookups), then, only for terms no single key answers, candidates verified against
+ * the stored text. Several words (甲醇 HPLC, 甲醇 67-56-1, 甲 醇) must all match: the candidates
+ * are the products under the rarest key of all the words, or a word's exact item-number or CAS
+ * hits when it has any, so words intersect on index keys, not by scanning.
  */
-async function resolve(
-  db: Db,
-  key: string,
-  known?: { expansion: string | null },
-): Promise<Matches> {
-  const typed = normalize(key);
-  if (typed === '') throw badRequest(MSG.searchRequired);
+async function resolve(db: Db, typed: string, known: TermData): Promise<Matches> {
   // Abbreviations and synonyms lab buyers use (ACN, 维C, 农残) are data the staff extend.
-  const { expansion } = known ?? (await repo.lookUpTermData(db, typed));
-  const text = expansion ? normalize(expansion) : typed;
+  const whole = known.expansions.get(typed);
+  const text = whole ? normalize(whole) : typed;
+  const split = whole ? [text] : [...new Set(typed.split(' '))];
+  const texts = split.map((w) => normalize(known.expansions.get(w) ?? w));
+  const words = texts.map(wordOf);
   const term = planTerm(text);
+  const several = words.length > 1;
 
-  const { exact: exactRows, stats } = await repo.lookUp(db, text, term.casKey, [
-    ...new Set([text, ...term.keys]),
-  ]);
-  const exact = exactRows
-    .map((r) => ({
-      productId: r.productId,
-      brandId: r.brandId,
-      rank: r.numberKey === text ? RANK.number : RANK.cas,
-    }))
-    .sort(byRank);
+  const { exact: exactRows, stats } = await repo.lookUp(
+    db,
+    several ? texts : [text],
+    (several ? words.map((w) => w.plan.casKey) : [term.casKey]).filter((k) => k !== null),
+    [...new Set([text, ...words.flatMap((w) => w.plan.keys)])],
+  );
 
   const hitsByKey = new Map<string, Map<number, number>>();
   for (const s of stats) {
@@ -157,31 +190,89 @@ async function resolve(
   const totalOf = (gram: string) =>
     [...(hitsByKey.get(gram)?.values() ?? [])].reduce((a, b) => a + b, 0);
 
-  const direct = hitsByKey.get(text);
-  if (direct) {
-    const postedExact =
-      exact.length === 0
-        ? new Set<number>()
-        : new Set(
-            await repo.findPosted(
-              db,
-              text,
-              exact.map((m) => m.productId),
-            ),
-          );
-    return new Matches(exact, { kind: 'posted', gram: text, hits: direct, postedExact });
+  if (!several) {
+    const exact = exactRows
+      .map((r) => ({
+        productId: r.productId,
+        brandId: r.brandId,
+        rank: r.numberKey === text ? RANK.number : RANK.cas,
+      }))
+      .sort(byRank);
+    const direct = hitsByKey.get(text);
+    if (direct) {
+      const postedExact =
+        exact.length === 0
+          ? new Set<number>()
+          : new Set(
+              await repo.findPosted(
+                db,
+                text,
+                exact.map((m) => m.productId),
+              ),
+            );
+      return new Matches(exact, { kind: 'posted', gram: text, hits: direct, postedExact });
+    }
+    const unanswerable =
+      term.direct || term.keys.length === 0 || term.keys.some((k) => totalOf(k) === 0);
+    if (unanswerable) return new Matches(exact, { kind: 'listed', matches: [] });
+    const rarest = term.keys.reduce((a, b) => (totalOf(b) < totalOf(a) ? b : a));
+    const exactIds = new Set(exact.map((m) => m.productId));
+    const one = wordOf(text);
+    const matches = (await repo.verifyCandidates(db, { gram: rarest }, [one.check]))
+      .filter((c) => !exactIds.has(c.productId))
+      .map((c) => ({ productId: c.productId, brandId: c.brandId, rank: rankOf(c, [one], []) }))
+      .sort(byRank);
+    return new Matches(exact, { kind: 'listed', matches });
   }
-  const unanswerable =
-    term.direct || term.keys.length === 0 || term.keys.some((k) => totalOf(k) === 0);
-  if (unanswerable) return new Matches(exact, { kind: 'listed', matches: [] });
 
-  const rarest = term.keys.reduce((a, b) => (totalOf(b) < totalOf(a) ? b : a));
-  const exactIds = new Set(exact.map((m) => m.productId));
-  const matches = (await repo.verifyPostings(db, rarest, term.marked, term.markedLength))
-    .map((m) => ({ productId: m.productId, brandId: m.brandId, rank: Number(m.rank) }))
-    .filter((m) => !exactIds.has(m.productId))
+  // Several words. A phrase indexed as a whole key (in methanol) answers from its postings.
+  const phrase = hitsByKey.get(text);
+  if (phrase)
+    return new Matches([], { kind: 'posted', gram: text, hits: phrase, postedExact: new Set() });
+
+  // The smallest set every match lies in: a word's exact hits, or the rarest key's postings.
+  const exactOf = (w: Word) =>
+    exactRows.filter(
+      (r) =>
+        r.numberKey === w.check.numberKey || (w.plan.casKey !== null && r.casKey === w.plan.casKey),
+    );
+  const byExact = words
+    .map((w) => exactOf(w))
+    .filter((rows) => rows.length > 0)
+    .sort((a, b) => a.length - b.length)[0];
+  const textKeys = (w: Word) => (w.plan.direct ? [w.plan.text] : w.plan.keys);
+  const keyed = words.filter((w) => exactOf(w).length === 0);
+  let from: { gram: string } | { productIds: number[] };
+  if (byExact) from = { productIds: byExact.map((r) => r.productId) };
+  else {
+    const keys = keyed.flatMap(textKeys);
+    if (keys.length === 0 || keys.some((k) => totalOf(k) === 0)) {
+      return new Matches([], { kind: 'listed', matches: [] });
+    }
+    from = { gram: keys.reduce((a, b) => (totalOf(b) < totalOf(a) ? b : a)) };
+  }
+  // The words as one name: in the order typed, and without spaces between Han words (甲 醇).
+  const wholes = [
+    term.marked,
+    marked(text.replace(/(?<=\p{Script=Han}) (?=\p{Script=Han})/gu, '')),
+  ];
+  const matches = (
+    await repo.verifyCandidates(
+      db,
+      from,
+      words.map((w) => w.check),
+    )
+  )
+    .map((c) => ({ productId: c.productId, brandId: c.brandId, rank: rankOf(c, words, wholes) }))
     .sort(byRank);
-  return new Matches(exact, { kind: 'listed', matches });
+  return new Matches([], { kind: 'listed', matches });
+}
+
+/** A term read once: normalized, with what the staff's data says of it and of its words. */
+async function readTerm(db: Db, key: string): Promise<{ typed: string; known: TermData }> {
+  const typed = normalize(key);
+  if (typed === '') throw badRequest(MSG.searchRequired);
+  return { typed, known: await repo.lookUpTermData(db, typed, typed.split(' ')) };
 }
 
 export interface SearchQuery {
@@ -189,6 +280,8 @@ export interface SearchQuery {
   brandId?: number | null | undefined;
   page: number;
   size: number;
+  /** Also answer the term's brands and related substances (the search page's one request). */
+  facets?: boolean | undefined;
 }
 
 export interface SearchPage {
@@ -198,6 +291,8 @@ export interface SearchPage {
   total: number;
   /** Corrections of the term (catalogue CAS numbers near a mistyped one). */
   suggest?: string[];
+  brands?: Brand[];
+  relations?: RelationName[];
 }
 
 export async function searchProducts(
@@ -208,13 +303,11 @@ export async function searchProducts(
   // A molecular formula (C9H8O4, c9h8o4) or a weight range (180-200) answers when it finds products.
   if (!query.brandId) {
     const chemistry = await searchChemistry(db, query.key, query.page, query.size, showMemberPrice);
-    if (chemistry) return chemistry;
+    if (chemistry) return query.facets ? { ...chemistry, brands: [], relations: [] } : chemistry;
   }
-  const typed = normalize(query.key);
-  if (typed === '') throw badRequest(MSG.searchRequired);
-  const termData = await repo.lookUpTermData(db, typed);
+  const { typed, known } = await readTerm(db, query.key);
   // A brand's name lists that brand's products.
-  const brandOfTerm = query.brandId ? null : termData.brandId;
+  const brandOfTerm = query.brandId ? null : known.brandId;
   if (brandOfTerm !== null) {
     const { ids, total } = await repo.pageBrandProducts(
       db,
@@ -223,29 +316,44 @@ export async function searchProducts(
       query.size,
     );
     if (total > 0) {
+      const [records, brands] = await Promise.all([
+        loadProductCards(db, ids, showMemberPrice),
+        query.facets ? brandsOf(db, new Map([[brandOfTerm, total]])) : [],
+      ]);
       return {
-        records: await loadProductCards(db, ids, showMemberPrice),
+        records,
         current: query.page,
         size: query.size,
         total,
+        ...(query.facets ? { brands, relations: [] } : {}),
       };
     }
   }
-  const [matches, suggest] = await Promise.all([resolve(db, query.key), suggestCas(db, query.key)]);
+  const [matches, suggest] = await Promise.all([
+    resolve(db, typed, known),
+    suggestCas(db, query.key),
+  ]);
   const brandId = query.brandId ?? null;
-  const ids = await matches.page(db, (query.page - 1) * query.size, query.size, brandId);
+  const [records, facets] = await Promise.all([
+    matches
+      .page(db, (query.page - 1) * query.size, query.size, brandId)
+      .then((ids) => loadProductCards(db, ids, showMemberPrice)),
+    query.facets
+      ? Promise.all([brandsOf(db, matches.brandCounts()), relationsOf(db, matches)])
+      : null,
+  ]);
   return {
-    records: await loadProductCards(db, ids, showMemberPrice),
+    records,
     current: query.page,
     size: query.size,
     total: matches.total(brandId),
     ...(suggest.length > 0 ? { suggest } : {}),
+    ...(facets ? { brands: facets[0], relations: facets[1] } : {}),
   };
 }
 
-/** Brands among all matches, most matches first. */
-export async function searchBrands(db: Db, key: string): Promise<Brand[]> {
-  const counts = await resolve(db, key).then((m) => m.brandCounts());
+/** Brands with their match counts, most matches first. */
+async function brandsOf(db: Db, counts: Map<number, number>): Promise<Brand[]> {
   const ids = [...counts].filter(([id, n]) => id > 0 && n > 0).map(([id]) => id);
   if (ids.length === 0) return [];
   const brands = await repo.findBrands(db, ids);
@@ -256,8 +364,7 @@ export async function searchBrands(db: Db, key: string): Promise<Brand[]> {
 }
 
 /** Distinct names of the best-ranked matches (at most UI.relatedMax) for the left list. */
-export async function searchRelations(db: Db, key: string): Promise<RelationName[]> {
-  const matches = await resolve(db, key);
+async function relationsOf(db: Db, matches: Matches): Promise<RelationName[]> {
   const seen = new Set<string>();
   const out: RelationName[] = [];
   for (const { productId, name } of await matches.named(db, RELATION_WINDOW)) {
@@ -269,8 +376,23 @@ export async function searchRelations(db: Db, key: string): Promise<RelationName
   return out;
 }
 
+async function resolveKey(db: Db, key: string): Promise<Matches> {
+  const { typed, known } = await readTerm(db, key);
+  return resolve(db, typed, known);
+}
+
+/** Brands among all matches, most matches first. */
+export async function searchBrands(db: Db, key: string): Promise<Brand[]> {
+  return brandsOf(db, (await resolveKey(db, key)).brandCounts());
+}
+
+/** Distinct names of the best-ranked matches for the left list. */
+export async function searchRelations(db: Db, key: string): Promise<RelationName[]> {
+  return relationsOf(db, await resolveKey(db, key));
+}
+
 /** Ids of the best `limit` matches of a term, best first: the console's product search. */
 export async function searchProductIds(db: Db, key: string, limit: number): Promise<number[]> {
-  const matches = await resolve(db, key);
+  const matches = await resolveKey(db, key);
   return matches.page(db, 0, limit, null);
 }

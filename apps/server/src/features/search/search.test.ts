@@ -139,6 +139,18 @@ describe('POST /client/v1/products', () => {
     expect(await names('carboxybenzene')).toEqual(['苯甲酸']);
   });
 
+  it('combines several words, each matching a name, an item number or a CAS number', async () => {
+    expect(await names('甲基 苯甲酸')).toEqual(['4-甲基苯甲酸']);
+    expect(await names('苯甲酸 甲基')).toEqual(['4-甲基苯甲酸']);
+    expect(await names('65-85-0 苯甲酸')).toEqual(['苯甲酸']);
+    expect(await names('bw-1002 acid')).toEqual(['4-甲基苯甲酸']);
+    expect(await names('甲 醇')).toEqual(['甲醇', '甲醇中苯溶液']);
+    expect(await names('benzene methanol')).toEqual(['甲醇中苯溶液']);
+    expect(await names('甲醇 65-85-0')).toEqual([]);
+    expect(await names('苯甲酸 农药')).toEqual(['苯甲酸']);
+    expect((await search('甲基 苯甲酸', { brandId: brandA })).total).toBe(0);
+  });
+
   it('finds item numbers case-insensitively and lists exact item numbers first', async () => {
     expect(await names('bw-1001')).toEqual(['苯甲酸']);
     expect(await names('BW-1003')).toEqual(['甲苯']);
@@ -344,6 +356,9 @@ describe('query cost', () => {
     '65-85-0',
     'bw-1001',
     'abc',
+    '甲基 苯甲酸',
+    '65-85-0 苯甲酸',
+    '甲 醇',
   ];
 
   it('uses a fixed number of statements whatever the page size', async () => {
@@ -356,6 +371,10 @@ describe('query cost', () => {
       }
       expect(counts[0]).toBeLessThanOrEqual(7);
       expect(counts[1]).toBeLessThanOrEqual(7);
+      // Brands and related substances with the page: the term is still resolved once.
+      const r = recorder();
+      await service.searchProducts(r.db, { key, page: 1, size: 20, facets: true }, false);
+      expect(r.nodes.length, key).toBeLessThanOrEqual(9);
     }
   });
 
@@ -366,6 +385,7 @@ describe('query cost', () => {
         const r = recorder();
         await service.searchProducts(r.db, { key, page: 1, size: 20 }, false);
         await service.searchProducts(r.db, { key, page: 1, size: 20, brandId: brandA }, false);
+        await service.searchProducts(r.db, { key, page: 1, size: 20, facets: true }, false);
         await service.searchBrands(r.db, key);
         await service.searchRelations(r.db, key);
         for (const node of r.nodes) {

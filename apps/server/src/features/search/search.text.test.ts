@@ -21,6 +21,7 @@ const product = (partial: Partial<ProductText> = {}): ProductText => ({
   nameEn: '',
   alias: '',
   synonyms: '',
+  purity: '',
   number: '',
   cas: '',
   categoryTitles: [],
@@ -93,25 +94,51 @@ describe('planTerm', () => {
 });
 
 describe('documents and postings', () => {
-  it('posts Han 1-3-grams and word prefixes with name prefixes ranked first', () => {
+  it('posts Han 1-3-grams and word prefixes: exact names, name prefixes, names, then aliases', () => {
     const doc = documentOf(product({ name: '苯甲酸', nameEn: 'Benzoic acid', alias: '安息香酸' }));
     const ranks = new Map(postingsOf(doc, new PhraseIndex([])).map((p) => [p.gram, p.rank]));
     expect(ranks.get('苯')).toBe(RANK.namePrefix);
-    expect(ranks.get('苯甲酸')).toBe(RANK.namePrefix);
-    expect(ranks.get('甲酸')).toBe(RANK.text);
+    expect(ranks.get('苯甲酸')).toBe(RANK.exact);
+    expect(ranks.get('甲酸')).toBe(RANK.name);
     expect(ranks.get('安息香')).toBe(RANK.text);
     expect(ranks.get('安息香酸')).toBeUndefined();
     expect(ranks.get('b')).toBe(RANK.namePrefix);
-    expect(ranks.get('acid')).toBe(RANK.text);
+    expect(ranks.get('acid')).toBe(RANK.name);
     expect(ranks.get('cid')).toBeUndefined();
+  });
+
+  it('ranks a whole alias or synonym entry as an exact name, a part of one below the names', () => {
+    const ethanol = documentOf(
+      product({ name: '无水乙醇', nameEn: 'Ethanol absolute', alias: '乙醇' }),
+    );
+    const aspirin = documentOf(
+      product({ name: '阿司匹林', alias: '乙酰水杨酸', synonyms: 'Acetylsalicylic acid; ASA' }),
+    );
+    const rank = (doc: typeof ethanol, gram: string) =>
+      postingsOf(doc, new PhraseIndex([])).find((p) => p.gram === gram)?.rank;
+    expect(rank(ethanol, '乙醇')).toBe(RANK.exact);
+    expect(rank(ethanol, '无水')).toBe(RANK.namePrefix);
+    expect(rank(aspirin, '酸')).toBe(RANK.text);
+    expect(rank(aspirin, 'asa')).toBe(RANK.exact);
+    expect(rank(aspirin, 'acid')).toBe(RANK.text);
+    // The pinyin of the name counts as the name.
+    expect(rank(aspirin, 'asp')).toBe(RANK.namePrefix);
+  });
+
+  it('posts the grade words of the purity, not its figures', () => {
+    const methanol = documentOf(product({ name: '甲醇', purity: '≥99.9%（GC），HPLC级' }));
+    const grams = postingsOf(methanol, new PhraseIndex([])).map((p) => p.gram);
+    expect(grams).toEqual(expect.arrayContaining(['hplc', '级', 'gc']));
+    expect(grams).not.toContain('99');
+    expect(grams).not.toContain('9');
   });
 
   it('posts word prefixes from every part of a chemical name', () => {
     const doc = documentOf(product({ nameEn: '4-Aminopyridine' }));
     const ranks = new Map(postingsOf(doc, new PhraseIndex([])).map((p) => [p.gram, p.rank]));
-    expect(ranks.get('aminopyridine')).toBe(RANK.text);
-    expect(ranks.get('pyridine')).toBe(RANK.text);
-    expect(ranks.get('py')).toBe(RANK.text);
+    expect(ranks.get('aminopyridine')).toBe(RANK.name);
+    expect(ranks.get('pyridine')).toBe(RANK.name);
+    expect(ranks.get('py')).toBe(RANK.name);
     expect(ranks.get('inopyridine')).toBeUndefined();
   });
 

@@ -69,13 +69,20 @@ export const NAME_PARTS = [
 
 const PART_LENGTH_MAX = Math.max(...NAME_PARTS.map((p) => p.length));
 
-/** Result ranks: lower comes first. */
+/**
+ * Result ranks, lower first (the rule is written down in docs/chemistry.md, "Ranking"): item
+ * number, CAS, a name, English name, alias or synonym that is exactly the term, a name (or its
+ * pinyin) starting with the term, a name containing it, an alias or synonym containing it, and
+ * last the products of a category whose title matches.
+ */
 export const RANK = {
   number: 0,
   cas: 1,
-  namePrefix: 2,
-  text: 3,
-  category: 4,
+  exact: 2,
+  namePrefix: 3,
+  name: 4,
+  text: 5,
+  category: 6,
 } as const;
 
 const HAN = /\p{Script=Han}/u;
@@ -175,6 +182,8 @@ export interface ProductText {
   nameEn: string;
   alias: string;
   synonyms: string;
+  /** Purity and grade (≥99.9%（GC），HPLC级): its grade words are searched, not its figures. */
+  purity: string;
   number: string;
   cas: string;
   /** Titles of the product's category and its ancestors. */
@@ -196,11 +205,45 @@ export interface Posting {
   rank: number;
 }
 
-/** Rank of a text match: name or English name starting with the term comes first. */
-export function textRank(doc: Pick<SearchDoc, 'nameText' | 'nameEnText'>, markedTerm: string) {
-  return doc.nameText.startsWith(markedTerm) || doc.nameEnText.startsWith(markedTerm)
-    ? RANK.namePrefix
-    : RANK.text;
+/** Separators between the several names an alias or synonym field may hold. */
+const ENTRY_SEPARATOR = /[;、|]/;
+
+/** The names of a marked field, each as it would be typed alone. */
+const entriesOf = (field: string) =>
+  field
+    .split(ENTRY_SEPARATOR)
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+
+/** Field positions in a body text (see documentOf); the grade ranks as an alias. */
+const FIELD = { name: 0, nameEn: 1, alias: 2, synonyms: 3, pinyin: 4, grade: 5 } as const;
+
+/**
+ * The rank a document's text gives a marked term it contains, read from the stored document
+ * alone so the indexer and the query side always agree. Build once per document: the indexer
+ * asks it for every key.
+ */
+export function rankerOf(doc: Pick<SearchDoc, 'bodyText'>): (markedTerm: string) => number {
+  const fields = doc.bodyText.split(FIELD_SEPARATOR);
+  const field = (i: number) => fields[i] ?? '';
+  const names = [field(FIELD.name), field(FIELD.nameEn)].filter((f) => f !== '');
+  const exact = new Set([
+    ...names,
+    ...entriesOf(field(FIELD.alias)),
+    ...entriesOf(field(FIELD.synonyms)),
+  ]);
+  const named = [
+    ...names,
+    ...field(FIELD.pinyin)
+      .split(' ')
+      .filter((w) => w !== ''),
+  ];
+  return (m) => {
+    if (exact.has(m)) return RANK.exact;
+    if (named.some((n) => n.startsWith(m))) return RANK.namePrefix;
+    if (named.some((n) => n.includes(m))) return RANK.name;
+    return RANK.text;
+  };
 }
 
 const HAN_RE = /\p{Script=Han}/u;
@@ -217,14 +260,23 @@ export function pinyinWords(name: string): string[] {
   return [full, initials].filter((w) => /^[a-z]+$/.test(w));
 }
 
+/**
+ * The grade words of a purity text (HPLC级, GC, 色谱纯, AR), so 甲醇 HPLC finds the HPLC-grade
+ * methanol; figures and comparison signs are left out, or 98 would find every ≥98% standard.
+ */
+export const gradeWords = (purity: string): string =>
+  normalize(purity).replace(/[\d.,%~≥≤<>=±+-]+/g, ' ');
+
 /** The stored document of a product: everything its postings and its rank derive from. */
 export function documentOf(product: ProductText): SearchDoc {
+  // In FIELD order (see rankerOf).
   const fields = [
     product.name,
     product.nameEn,
     product.alias,
     product.synonyms,
     pinyinWords(product.name).join(' '),
+    gradeWords(product.purity),
   ].map(normalize);
   return {
     brandId: product.brandId ?? 0,
@@ -332,11 +384,12 @@ export function postingsOf(doc: SearchDoc, phrases: PhraseIndex): Posting[] {
     addFieldKeys(field.replaceAll(WORD_START, ''), keys);
   }
   const postings: Posting[] = [];
-  for (const [gram, m] of keys) postings.push({ gram, rank: textRank(doc, m) });
+  const rank = rankerOf(doc);
+  for (const [gram, m] of keys) postings.push({ gram, rank: rank(m) });
   for (const phrase of phrases.containedIn(doc.bodyText)) {
     if (keys.has(phrase.key)) continue;
     keys.set(phrase.key, phrase.marked);
-    postings.push({ gram: phrase.key, rank: textRank(doc, phrase.marked) });
+    postings.push({ gram: phrase.key, rank: rank(phrase.marked) });
   }
   if (doc.categoryText !== '') {
     for (const title of doc.categoryText.split(FIELD_SEPARATOR)) {

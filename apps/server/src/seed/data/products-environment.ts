@@ -44,6 +44,7 @@ export const environmentGroups: ProductGroup[] = [
   {
     ...base,
     key: 'env-pah',
+    classNames: '多环芳烃; PAHs; Polycyclic aromatic hydrocarbons',
     code: '61',
     nationalStandard: 'HJ 478-2009',
     items: [
@@ -127,6 +128,7 @@ export const environmentGroups: ProductGroup[] = [
   {
     ...base,
     key: 'env-phthalate',
+    classNames: '邻苯二甲酸酯类; PAEs; Phthalate esters',
     code: '65',
     packs: ['100mg', '1g', '1000μg/mL·1mL（正己烷）'],
     steps: [1, 4.2, 1.3],

@@ -25,6 +25,7 @@ export const pesticideGroups: ProductGroup[] = [
   {
     ...base,
     key: 'pesticide-op',
+    classNames: '有机磷农药; Organophosphorus pesticides',
     code: '31',
     items: [
       ['毒死蜱', 'Chlorpyrifos', '2921-88-2', 'C9H11Cl3NO3PS', { alias: '乐斯本', hot: true, attributes: { 熔点: '41-42℃' }, smiles: 'CCOP(=S)(OCC)Oc1nc(Cl)c(Cl)cc1Cl', inchiKey: 'SBPBAQFWLVIOKP-UHFFFAOYSA-N' }],
@@ -49,6 +50,7 @@ export const pesticideGroups: ProductGroup[] = [
     ...base,
     ...lc,
     key: 'pesticide-carbamate',
+    classNames: '氨基甲酸酯类农药; Carbamate pesticides',
     code: '32',
     items: [
       ['克百威', 'Carbofuran', '1563-66-2', 'C12H15NO3', { alias: '呋喃丹', control: banned, smiles: 'CNC(=O)Oc1cccc2CC(C)(C)Oc12', inchiKey: 'DUEPRVBVGDRKAG-UHFFFAOYSA-N' }],
@@ -62,6 +64,7 @@ export const pesticideGroups: ProductGroup[] = [
   {
     ...base,
     key: 'pesticide-pyrethroid',
+    classNames: '拟除虫菊酯类农药; Pyrethroid pesticides',
     code: '33',
     items: [
       ['氯氰菊酯', 'Cypermethrin', '52315-07-8', 'C22H19Cl2NO3', { alias: '安绿宝', smiles: 'CC1(C)C(C=C(Cl)Cl)C1C(=O)OC(C#N)c1cccc(Oc2ccccc2)c1', inchiKey: 'KAATUXNTWXVJKI-UHFFFAOYSA-N' }],
@@ -134,6 +137,7 @@ export const pesticideGroups: ProductGroup[] = [
   {
     ...base,
     key: 'pesticide-organochlorine',
+    classNames: '有机氯农药; Organochlorine pesticides',
     code: '37',
     control: banned,
     items: [

@@ -70,6 +70,11 @@ export interface ProductGroup {
   attributes: Record<string, string>;
   /** A sentence describing use, appended to the product name in texts. */
   use: string;
+  /**
+   * Names of the class every item belongs to (多环芳烃, PAHs, 有机磷农药), added to each item's
+   * synonyms so a buyer searching for the class finds its members; staff edit them per product.
+   */
+  classNames?: string;
   items: Item[];
 }
 

@@ -6,8 +6,6 @@ import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
-import { useSearchBrands } from '@/features/catalogue/api/get-brands';
-import { useSearchRelations } from '@/features/catalogue/api/get-relations';
 import { useSearchProducts } from '@/features/catalogue/api/search-products';
 import { BrandFilter } from '@/features/catalogue/components/brand-filter';
 import { RelationList } from '@/features/catalogue/components/relation-list';
@@ -121,8 +119,6 @@ function TextSearch() {
   const search = useSearchNavigate();
   useDocumentMeta(key ? `${key} 搜索结果` : '搜索');
 
-  const relations = useSearchRelations(key);
-  const brands = useSearchBrands(key);
   const results = useSearchProducts({ key, brandId, page });
 
   const update = (next: { brandId?: number | null; page?: number }) => {
@@ -139,12 +135,12 @@ function TextSearch() {
     <div className="mx-auto grid max-w-[1266px] gap-4 px-4 py-6 lg:grid-cols-[220px_minmax(0,1fr)]">
       {/* On phones the list sits under the results: shown once they are in, so it never jumps. */}
       <aside className={cn('order-2 lg:order-1', results.isPending && 'max-lg:hidden')}>
-        <RelationList items={relations.data} current={key} onSearch={search} />
+        <RelationList items={results.data?.relations} current={key} onSearch={search} />
       </aside>
       <div className="order-1 flex min-w-0 flex-col gap-4 lg:order-2">
         <SearchTabs structure={false} term={key} />
         <BrandFilter
-          brands={brands.data}
+          brands={results.data?.brands}
           selected={brandId}
           onSelect={(b) => update({ brandId: b })}
         />

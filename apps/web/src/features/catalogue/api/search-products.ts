@@ -11,8 +11,9 @@ export interface SearchParams {
 }
 
 /**
- * Search results, one page at a time; the previous page stays shown while the next loads. Keyed
- * by login state because members also receive member prices.
+ * Search results, one page at a time, with the term's brands and related substances from the
+ * same answer (one request per page shown); the previous page stays shown while the next loads.
+ * Keyed by login state because members also receive member prices.
  */
 export function useSearchProducts({ key, brandId, page }: SearchParams) {
   const loggedIn = useIsLoggedIn();
@@ -24,6 +25,7 @@ export function useSearchProducts({ key, brandId, page }: SearchParams) {
         brandId,
         page,
         size: UI.searchPageSize,
+        facets: true,
       }),
     enabled: key !== '',
     placeholderData: keepPreviousData,
