@@ -107,7 +107,7 @@ describe('cached anonymous catalogue answers', () => {
     const first = await get('br');
     expect(first.headers['content-encoding']).toBe('br');
     const text = zlib.brotliDecompressSync(first.rawPayload).toString();
-    expect(JSON.parse(text).data.name).toBe('压缩测试品');
+    expect((JSON.parse(text) as { data: { name: string } }).data.name).toBe('压缩测试品');
     // Another encoding is another entry, compressed for it; no encoding gets the JSON text.
     const gzip = await get('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
