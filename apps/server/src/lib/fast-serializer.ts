@@ -31,7 +31,7 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): object | null 
  * keeps only the properties the schema declares, as zod does.
  * Only schemas whose input and output JSON Schemas are the same get it: a transform, codec,
  * default or pipe could make the zod encoding differ from the handler's value, so those routes
- * keep the zod serializer. See docs/performance.md.
+ * keep the zod serializer. README.md, Performance, describes the hot path.
  */
 export const fastSerializerCompiler: FastifySerializerCompiler<FastifySchema> = (route) => {
   const zodSerializer = serializerCompiler(route as ZodRouteSchema);
