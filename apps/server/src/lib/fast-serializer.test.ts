@@ -78,7 +78,7 @@ describe('catalogue answers on the demo catalogue', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     await seedDatabase(ctx.db, ctx.config);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => ctx.close());
 
   it(
