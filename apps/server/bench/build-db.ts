@@ -30,14 +30,28 @@ const INDEX_SOURCES = [
   'src/features/search/search.indexer.ts',
   'src/features/search/search.repository.ts',
 ];
-const MARK_KEY = 'bench.catalogue';
+export const MARK_KEY = 'bench.catalogue';
 
-function readMark(file: string): { catalogue?: string; index?: string } {
+/** What a bench database was built from: the generator and migrations, and the search code. */
+export interface BenchMark {
+  catalogue: string;
+  index: string;
+}
+
+/** The mark a bench database of `count` products built from the current sources carries. */
+export function wantedMark(count: number): BenchMark {
+  return {
+    catalogue: fingerprint(CATALOGUE_SOURCES, String(count)),
+    index: fingerprint(INDEX_SOURCES, ''),
+  };
+}
+
+function readMark(file: string): Partial<BenchMark> {
   const db = new SQLite(file, { readonly: true });
   try {
     const row = db.prepare('select value from settings where key = ?').get(MARK_KEY) as
       { value: string } | undefined;
-    return row ? (JSON.parse(row.value) as { catalogue?: string; index?: string }) : {};
+    return row ? (JSON.parse(row.value) as Partial<BenchMark>) : {};
   } catch {
     return {};
   } finally {
@@ -45,7 +59,7 @@ function readMark(file: string): { catalogue?: string; index?: string } {
   }
 }
 
-function writeMark(file: string, mark: { catalogue: string; index: string }) {
+function writeMark(file: string, mark: BenchMark) {
   const db = new SQLite(file);
   db.prepare('insert or replace into settings (key, value) values (?, ?)').run(
     MARK_KEY,
@@ -128,10 +142,7 @@ export interface BenchDatabase {
  */
 export async function ensureBenchDatabase(dir: string, count: number): Promise<BenchDatabase> {
   const file = path.join(dir, 'catalogue.sqlite');
-  const want = {
-    catalogue: fingerprint(CATALOGUE_SOURCES, String(count)),
-    index: fingerprint(INDEX_SOURCES, ''),
-  };
+  const want = wantedMark(count);
   const have = fs.existsSync(file) ? readMark(file) : {};
   const built: string[] = [];
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '@labshop/shared/schemas';
 import { body, createTestContext, type TestContext } from '../../test/helpers.ts';
@@ -88,6 +89,48 @@ describe('cached anonymous catalogue answers', () => {
     await bumpCatalogueVersion(ctx.db);
     expect(body<{ size: number }>(await page(5)).data.size).toBe(5);
     expect(body<{ size: number }>(await page(7)).data.size).toBe(7);
+  });
+
+  it('keeps answers compressed for the encoding asked for', async () => {
+    const long = await insertProduct(ctx.db, {
+      name: '压缩测试品',
+      introduction: '用于校准的标准物质，'.repeat(200),
+      materials: [{ pack: '1mL', price: 5_000 }],
+    });
+    await bumpCatalogueVersion(ctx.db);
+    const get = (encoding: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/client/v1/products/${long.id}`,
+        headers: { 'accept-encoding': encoding },
+      });
+    const first = await get('br');
+    expect(first.headers['content-encoding']).toBe('br');
+    const text = zlib.brotliDecompressSync(first.rawPayload).toString();
+    expect((JSON.parse(text) as { data: { name: string } }).data.name).toBe('压缩测试品');
+    // Another encoding is another entry, compressed for it; no encoding gets the JSON text.
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(text);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text);
+
+    await ctx.db
+      .updateTable('materials')
+      .set({ price: 9_000 })
+      .where('productId', '=', long.id)
+      .execute();
+    for (const [encoding, answer] of [
+      ['br', first],
+      ['gzip', gzip],
+    ] as const) {
+      const cached = await get(encoding);
+      expect(cached.headers['content-encoding']).toBe(encoding);
+      expect(cached.headers.vary).toBe('accept-encoding');
+      expect(cached.headers.etag).toBe(first.headers.etag);
+      expect(cached.rawPayload.equals(answer.rawPayload)).toBe(true);
+    }
   });
 
   it('does not cache errors', async () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { fastSerializerCompiler } from '../lib/fast-serializer.ts';
 import { catalogueVersion } from '../lib/catalogue-version.ts';
 
 declare module 'fastify' {
@@ -17,19 +19,35 @@ const MAX_ENTRIES = 5_000;
 /** Longer requests (URL + body) are answered but not cached. */
 const MAX_KEY_LENGTH = 1_024;
 
+/** A cached answer: the bytes sent (compressed for the request's Accept-Encoding, or JSON text). */
+interface Entry {
+  version: number;
+  body: string | Buffer;
+  /** The Content-Encoding of `body`, when compressed. */
+  encoding: string | undefined;
+}
+
 /**
  * Visitors all get the same catalogue answers, so routes marked `catalogueCache` keep their
  * anonymous answers in process for the current catalogue version (lib/catalogue-version.ts) and
  * send an ETag made of that version and the request, so browsers and a CDN revalidate with
  * If-None-Match and get 304 until the catalogue changes. Requests with a token are never cached:
  * members see member prices.
+ * The same routes are serialized by fast-json-stringify (lib/fast-serializer.ts), cache or not.
  */
 export default fp<{ enabled: boolean }>(async (app, opts) => {
   app.decorateRequest('catalogueCacheKey', null);
+  // Registered after the compression plugin, so this route-level onSend hook runs after its own
+  // and sees the bytes as they are sent; catalogue answers keep them, already compressed.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.catalogueCache) return;
+    route.serializerCompiler ??= fastSerializerCompiler;
+    if (opts.enabled) route.onSend = [...toArray(route.onSend), keepAnswer];
+  });
   if (!opts.enabled) return;
-  // Answers are kept as the JSON text the route's serializer made: a hit skips the database,
-  // the response schema's validation and serialization.
-  const cache = new Map<string, { version: number; json: string }>();
+  // Keyed by request and Accept-Encoding: a hit skips the database, the serialization and the
+  // compression.
+  const cache = new Map<string, Entry>();
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.catalogueCache || request.headers.authorization) return;
@@ -38,21 +56,41 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
     const etag = `W/"${version}-${createHash('sha1').update(key).digest('base64url')}"`;
     reply.header('ETag', etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const hit = cache.get(key);
+    const stored = `${key} ${request.headers['accept-encoding'] ?? ''}`;
+    const hit = cache.get(stored);
     if (hit && hit.version === version) {
-      return reply.type('application/json; charset=utf-8').send(hit.json);
+      reply.type('application/json; charset=utf-8');
+      if (hit.encoding)
+        reply.header('Content-Encoding', hit.encoding).header('Vary', 'accept-encoding');
+      return reply.send(hit.body);
     }
-    if (key.length <= MAX_KEY_LENGTH) request.catalogueCacheKey = { key, version };
+    if (key.length <= MAX_KEY_LENGTH) request.catalogueCacheKey = { key: stored, version };
   });
 
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  function keepAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (err: null, payload: unknown) => void,
+  ) {
     const entry = request.catalogueCacheKey;
-    const json = entry && reply.statusCode === 200 ? reply.serialize(payload) : null;
-    if (entry && typeof json === 'string') {
+    if (
+      entry &&
+      reply.statusCode === 200 &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload))
+    ) {
+      const encoding = reply.getHeader('Content-Encoding');
       cache.delete(entry.key);
-      cache.set(entry.key, { version: entry.version, json });
+      cache.set(entry.key, {
+        version: entry.version,
+        body: payload,
+        encoding: typeof encoding === 'string' ? encoding : undefined,
+      });
       if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value ?? '');
     }
-    return payload;
-  });
+    done(null, payload);
+  }
 });
+
+const toArray = <T>(v: T | T[] | undefined): T[] =>
+  v === undefined ? [] : Array.isArray(v) ? v : [v];
