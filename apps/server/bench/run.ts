@@ -28,7 +28,7 @@ const CONCURRENCY = 8;
 const WARMUP = 300;
 const ROW_MAX_MS = 30_000;
 const TERMS_PER_CLASS = 400;
-const BUDGET = { p95: 10, p99: 25, routeKb: 150, lighthouse: 95 };
+const BUDGET = { p95: 10, p99: 25, routeKb: 150, lighthouse: 98 };
 const WITH_WEB = process.env.BENCH_WEB !== '0';
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL === 'none'
