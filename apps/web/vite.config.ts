@@ -41,8 +41,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the storefront's stylesheet into index.html itself: the first paint then waits for no
+ * second request (the whole sheet is about 10 KB compressed, and the app is one page).
+ */
+function inlineStyles(): Plugin {
+  return {
+    name: 'labshop-inline-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag: string, file: string) => {
+            const asset = ctx.bundle?.[file];
+            if (asset?.type !== 'asset') return tag;
+            return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineStyles(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
