@@ -22,7 +22,7 @@ function precompress(): Plugin {
     },
     writeBundle(_options, bundle) {
       for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|json|svg)$/.test(file)) continue;
+        if (!file.startsWith('assets/') || !/\.(js|css|json|svg)$/.test(file)) continue;
         const full = path.join(outDir, file);
         const body = fs.readFileSync(full);
         if (body.length < 1024) continue;

@@ -38,7 +38,8 @@ export async function lighthouseScores(
     const out: LighthouseScore[] = [];
     for (const { route, url } of routes) {
       const samples: Array<Omit<LighthouseScore, 'route'>> = [];
-      for (let i = 0; i < runs; i++) {
+      // A run whose trace failed (NO_NAVSTART and the like on a busy machine) is run again.
+      for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt++) {
         const result = await lighthouse(url, {
           port: devtoolsPort,
           onlyCategories: ['performance'],
@@ -46,6 +47,7 @@ export async function lighthouseScores(
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { lhr } = result;
+        if (lhr.runtimeError) continue;
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -55,6 +57,7 @@ export async function lighthouseScores(
           cls: metric('cumulative-layout-shift'),
         });
       }
+      if (samples.length === 0) throw new Error(`Lighthouse failed on every run of ${url}`);
       const of = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
       out.push({
         route,
