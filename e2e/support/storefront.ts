@@ -118,3 +118,23 @@ export const storageItem = (page: Page, key: string) =>
 /** Matches a page URL ending with the given path and query. */
 export const urlEndsWith = (path: string) =>
   new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * Serves this page's documents without the answers the server puts in them (docs/api.md,
+ * "Answers inside the page"), so a journey that takes the API down sees the app make its calls
+ * and show its own loading and failure states.
+ */
+export async function withoutPageAnswers(page: Page): Promise<void> {
+  await page.route(
+    () => true,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="preloaded-answers">[\s\S]*?<\/script>/,
+        '',
+      );
+      return route.fulfill({ response, body });
+    },
+  );
+}

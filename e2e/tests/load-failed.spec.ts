@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiData, type Paged, type ProductCard } from '../support/storefront';
+import { apiData, withoutPageAnswers, type Paged, type ProductCard } from '../support/storefront';
 
 /**
  * When the API cannot be reached, pages say that loading failed and offer 重试, never that the
@@ -17,6 +17,7 @@ test('the product page offers a retry while the API is down, then shows the prod
     size: 1,
   });
   const product = list.records[0]!;
+  await withoutPageAnswers(page);
   await page.route(`**/client/v1/products/${product.id}`, (route) => route.abort('failed'));
   await page.goto(`/products/${product.id}`);
   const failed = page.getByRole('alert').filter({ hasText: '加载失败，请检查网络后重试' });
@@ -55,6 +56,7 @@ test('an unknown product still says it does not exist', async ({ page }) => {
 });
 
 test('search offers a retry instead of 暂无相关 while the API is down', async ({ page }) => {
+  await withoutPageAnswers(page);
   await page.route('**/client/v1/products', (route) => route.abort('failed'));
   await page.goto('/search?name=%E7%94%B2%E9%86%87');
   const failed = page.getByRole('alert').filter({ hasText: '加载失败' });

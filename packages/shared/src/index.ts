@@ -8,3 +8,4 @@ export * from './format.ts';
 export * from './cas.ts';
 export * from './permissions.ts';
 export * from './coa.ts';
+export * from './preloaded.ts';

@@ -25,6 +25,8 @@ declare module 'fastify' {
 function cacheHeaders(res: { setHeader(k: string, v: string): void }, filePath: string) {
   const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // Assets go out brotli, gzip or plain by the request's Accept-Encoding (preCompressed below).
+  res.setHeader('Vary', 'Accept-Encoding');
 }
 
 /**
@@ -85,5 +87,7 @@ export default fp<{ webDir: string; consoleDir: string; filesDir: string }>(asyn
     // Our own Cache-Control below: immutable for hashed assets, no-cache for the shell.
     cacheControl: false,
     setHeaders: cacheHeaders,
+    // The build writes .br and .gz copies of its assets (apps/web/vite.config.ts).
+    preCompressed: true,
   });
 });

@@ -1,4 +1,5 @@
-import { ResultCode, UI } from '@labshop/shared';
+import { preloadKey, ResultCode, UI } from '@labshop/shared';
+import { takePreloaded } from './preloaded';
 import { clearSession, getExp, getToken, isLoggedOutToken, saveRenewedToken } from './session';
 import { toastError } from './toast';
 
@@ -150,6 +151,12 @@ export async function requestWithMessage<T>(
   opts: RequestOptions = {},
 ): Promise<WithMessage<T>> {
   const silent = opts.silent ?? false;
+  // The page's own answers are anonymous: a member's calls (member prices) always go out.
+  if (!getToken()) {
+    const pathAndQuery = buildUrl(path, opts.params).slice(API_BASE.length);
+    const pre = takePreloaded(preloadKey(method, pathAndQuery, opts.data)) as Envelope | undefined;
+    if (pre && (pre.code ?? 0) === 0) return { data: pre.data as T, msg: pre.msg ?? '' };
+  }
   await renewIfExpired();
 
   let init: RequestInit;

@@ -91,14 +91,28 @@ export interface SeoPage {
 const TITLE_RE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION_RE = /<meta\s+name="description"[^>]*>/;
 
+/** What makes the page's first view fast (see seo.preload.ts): head links and the answers. */
+export interface ShellExtras {
+  /** Preload and modulepreload links, already HTML. */
+  head: string[];
+  /** The first view's answers element, already HTML ('' for none). */
+  answers: string;
+}
+
 /**
  * The built index.html with the page's head and content. The content goes into a <noscript>
  * block: crawlers without JavaScript read it, browsers running the app never lay it out, so the
  * app takes over with no flash and no layout shift.
  */
-export function renderShell(shell: string, page: SeoPage, origin: string): string {
+export function renderShell(
+  shell: string,
+  page: SeoPage,
+  origin: string,
+  extras: ShellExtras = { head: [], answers: '' },
+): string {
   const canonical = `${origin}${page.canonicalPath}`;
   const head = [
+    ...extras.head,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
@@ -122,6 +136,7 @@ export function renderShell(shell: string, page: SeoPage, origin: string): strin
     .replace('</head>', () => `  ${added}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root"></div>\n    <noscript><main>${page.content}</main></noscript>`,
+      () =>
+        `<div id="root"></div>\n    <noscript><main>${page.content}</main></noscript>${extras.answers ? `\n    ${extras.answers}` : ''}`,
     );
 }

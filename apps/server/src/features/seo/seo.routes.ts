@@ -2,12 +2,30 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@labshop/shared';
-import { renderShell, type SeoPage } from './seo.html.ts';
+import { renderShell, type SeoPage, type ShellExtras } from './seo.html.ts';
+import {
+  assetLinks,
+  firstAnswers,
+  homeCalls,
+  imagePreload,
+  LAYOUT_CALLS,
+  productCalls,
+  routeAssets,
+  searchCalls,
+  type FirstCall,
+  type PageName,
+} from './seo.preload.ts';
 import * as service from './seo.service.ts';
 
 /** Page addresses are taken as typed: a malformed one still gets the shell, never a 400. */
 const anyParams = z.object({ id: z.string() });
-const searchQuery = z.object({ name: z.unknown().optional() }).passthrough();
+const searchQuery = z
+  .object({
+    name: z.unknown().optional(),
+    brandId: z.unknown().optional(),
+    page: z.unknown().optional(),
+  })
+  .passthrough();
 const productsQuery = z.object({ tag: z.unknown().optional() }).passthrough();
 const sitemapParams = z.object({ file: z.string() });
 
@@ -15,6 +33,39 @@ const productId = (raw: string): number | null => {
   const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   return n > 0 && n <= LIMITS.idMax ? n : null;
 };
+
+/** A query value as the search page reads it: a positive whole number, else null. */
+const positiveInt = (raw: unknown): number | null => {
+  const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  return n > 0 ? n : null;
+};
+
+/** The picture a page shows largest in its first view, read from its answers. */
+type PictureOf = (answers: ReadonlyMap<FirstCall, unknown>) => string | undefined;
+
+/** Home: the calls of its first view, and its first banner as the picture. */
+function homeView(): { calls: FirstCall[]; picture: PictureOf } {
+  const calls = homeCalls();
+  const [banners] = calls;
+  return {
+    calls,
+    picture: (answers) =>
+      (answers.get(banners!) as Array<{ img?: string }> | undefined)?.[0]?.img || undefined,
+  };
+}
+
+/** A product: its detail call, and its first picture (as the gallery shows it). */
+function productView(id: number): { calls: FirstCall[]; picture: PictureOf } {
+  const calls = productCalls(id);
+  const [detail] = calls;
+  return {
+    calls,
+    picture: (answers) => {
+      const p = answers.get(detail!) as { images?: string[]; image?: string | null } | undefined;
+      return p?.images?.[0] || p?.image || undefined;
+    },
+  };
+}
 
 /**
  * The addresses search engines crawl answer the storefront shell carrying that page's own title,
@@ -24,12 +75,35 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const originOf = (request: FastifyRequest) =>
     app.config.siteUrl || `${request.protocol}://${request.host}`;
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: SeoPage) =>
-    reply
+  const assets = routeAssets(app.config.webDir);
+
+  /** The route's code, and for a found page its first view's answers and largest picture. */
+  const firstView = async (
+    name: PageName,
+    page: SeoPage,
+    view: { calls: FirstCall[]; picture?: PictureOf },
+  ): Promise<ShellExtras> => {
+    const head = assetLinks(assets[name]);
+    if (page.status === 404) return { head, answers: '' };
+    const answers = await firstAnswers(app, [...LAYOUT_CALLS, ...view.calls]);
+    const src = view.picture?.(answers.data);
+    return { head: src ? [imagePreload(src), ...head] : head, answers: answers.html };
+  };
+
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: PageName,
+    page: SeoPage,
+    view: { calls: FirstCall[]; picture?: PictureOf } = { calls: [] },
+  ) => {
+    const extras = await firstView(name, page, view);
+    return reply
       .status(page.status ?? 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(app.webShell, page, originOf(request)));
+      .send(renderShell(app.webShell, page, originOf(request), extras));
+  };
 
   // Pages, sitemap and robots.txt belong to the storefront: an API-only instance has none.
   if (!app.hasWebShell) return;
@@ -53,47 +127,63 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
 
-  app.get('/', async (request, reply) => sendPage(request, reply, await service.homePage(app.db)));
+  app.get('/', async (request, reply) =>
+    sendPage(request, reply, 'home', await service.homePage(app.db), homeView()),
+  );
 
   app.get('/products', { schema: { querystring: productsQuery } }, async (request, reply) =>
     sendPage(
       request,
       reply,
+      'products',
       await service.productsPage(app.db, request.query.tag === 'new' ? 'new' : 'hot'),
     ),
   );
 
   app.get('/products/:id', { schema: { params: anyParams } }, async (request, reply) => {
     const id = productId(request.params.id);
-    const page =
-      id === null
-        ? service.notFoundPage(
-            `/products/${encodeURIComponent(request.params.id)}`,
-            service.NO_PRODUCT,
-          )
-        : await service.productPage(app.db, id, originOf(request));
-    return sendPage(request, reply, page);
+    if (id === null) {
+      const path = `/products/${encodeURIComponent(request.params.id)}`;
+      return sendPage(request, reply, 'product', service.notFoundPage(path, service.NO_PRODUCT));
+    }
+    const page = await service.productPage(app.db, id, originOf(request));
+    return sendPage(request, reply, 'product', page, productView(id));
   });
 
   app.get('/search', { schema: { querystring: searchQuery } }, async (request, reply) => {
-    const name = request.query.name;
+    const { name, brandId, page } = request.query;
+    // The key as the search page reads it from its address.
+    const key = typeof name === 'string' ? name.trim() : '';
+    const calls = searchCalls(key, positiveInt(brandId), positiveInt(page) ?? 1);
     return sendPage(
       request,
       reply,
+      'search',
       await service.searchPage(app.db, typeof name === 'string' ? name : ''),
+      { calls },
     );
   });
 
   app.get('/literature', async (request, reply) =>
-    sendPage(request, reply, await service.literatureListPage(app.db)),
+    sendPage(request, reply, 'literatureList', await service.literatureListPage(app.db)),
   );
 
   app.get('/literature/:id', { schema: { params: anyParams } }, async (request, reply) =>
-    sendPage(request, reply, await service.contentPage(app.db, 'literature', request.params.id)),
+    sendPage(
+      request,
+      reply,
+      'literature',
+      await service.contentPage(app.db, 'literature', request.params.id),
+    ),
   );
 
   app.get('/article/:id', { schema: { params: anyParams } }, async (request, reply) =>
-    sendPage(request, reply, await service.contentPage(app.db, 'article', request.params.id)),
+    sendPage(
+      request,
+      reply,
+      'article',
+      await service.contentPage(app.db, 'article', request.params.id),
+    ),
   );
 };
 export default seoRoutes;

@@ -11,6 +11,7 @@ import {
   insertStore,
   putSetting,
 } from '../../../test/fixtures/catalogue.ts';
+import { PRELOADED_ANSWERS_ID, preloadKey, UI } from '@labshop/shared';
 import { indexProducts } from '../search/search.indexer.ts';
 import * as service from './seo.service.ts';
 
@@ -28,6 +29,23 @@ const SHELL = `<!doctype html>
   </body>
 </html>`;
 
+/** The part of Vite's build manifest the server reads: the shell's and a route's files. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-abc.js',
+    isEntry: true,
+    imports: ['_api-client-1.js'],
+    css: ['assets/index-abc.css'],
+  },
+  '_api-client-1.js': { file: 'assets/api-client-1.js' },
+  '_price-2.js': { file: 'assets/price-2.js', imports: ['_api-client-1.js'] },
+  'src/app/routes/product-detail.tsx': {
+    file: 'assets/product-detail-3.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_price-2.js', '_api-client-1.js'],
+  },
+};
+
 let ctx: TestContext;
 let webDir: string;
 let benzoic: number;
@@ -44,6 +62,8 @@ const jsonLd = (html: string) => {
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-seo-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), SHELL);
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   ctx = await createTestContext({ WEB_DIR: webDir });
   const db = ctx.db;
   const brand = await insertBrand(db, { name: '一方标准' });
@@ -65,6 +85,7 @@ beforeAll(async () => {
       summary: '苯甲酸标准品，纯度 99.5%',
       brandId: brand,
       categoryId: category,
+      images: JSON.stringify(['/files/products/benzoic-1.png', '/files/products/benzoic-2.png']),
       isHot: 1,
       isNew: 1,
       materials: [
@@ -245,6 +266,75 @@ describe('pages for crawlers', () => {
     const res = await get('/userinfo/1-1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(SHELL);
+  });
+});
+
+/** The answers a page carries for its first view, by call. */
+const answersOf = (html: string): Record<string, unknown> | null => {
+  const re = new RegExp(
+    `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">([\\s\\S]*?)</script>`,
+  );
+  const raw = re.exec(html)?.[1];
+  return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+};
+const apiAnswer = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+  (await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) })).json<unknown>();
+
+describe('first view of a page', () => {
+  it("a product page preloads its route's own code, once, and its first picture", async () => {
+    const html = (await get(`/products/${benzoic}`)).body;
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-detail-3.js" />',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/price-2.js" />');
+    // The shell loads its own files already.
+    expect(html).not.toContain('href="/assets/api-client-1.js"');
+    expect(html).not.toContain('href="/assets/index-abc.css"');
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/files/products/benzoic-1.png" />',
+    );
+    expect(html).not.toContain('href="/files/products/benzoic-2.png"');
+  });
+
+  it('a product page carries the anonymous answers of its first calls, as the API gives them', async () => {
+    const answers = answersOf((await get(`/products/${benzoic}`)).body);
+    expect(answers).not.toBeNull();
+    const detail = `/client/v1/products/${benzoic}`;
+    expect(answers![preloadKey('GET', detail)]).toEqual(await apiAnswer('GET', detail));
+    const categories = '/client/v1/categories/children?pid=0';
+    expect(answers![preloadKey('GET', categories)]).toEqual(await apiAnswer('GET', categories));
+    expect(answers![preloadKey('GET', '/client/v1/system/company')]).toMatchObject({
+      code: 0,
+      data: { name: '一方科技' },
+    });
+    // Visitors' answers: market prices only.
+    expect(JSON.stringify(answers)).not.toContain('9876');
+  });
+
+  it('a search page carries the answer of its search call, named by its body', async () => {
+    const answers = answersOf((await get('/search?name=%E8%8B%AF%E7%94%B2%E9%85%B8')).body);
+    const body = { key: '苯甲酸', brandId: null, page: 1, size: UI.searchPageSize };
+    const answer = answers![preloadKey('POST', '/client/v1/products', body)];
+    expect(answer).toEqual(await apiAnswer('POST', '/client/v1/products', body));
+    expect(JSON.stringify(answer)).toContain('苯甲酸');
+  });
+
+  it('page text from the catalogue cannot end the answers element early', async () => {
+    const html = (await get('/')).body;
+    const raw = html.slice(html.indexOf(`id="${PRELOADED_ANSWERS_ID}">`));
+    const inner = raw.slice(raw.indexOf('>') + 1, raw.indexOf('</script>'));
+    expect(inner).not.toMatch(/[<>]/);
+    const answers = answersOf(html)!;
+    const hot = { tag: 'hot', page: 1, size: UI.homeCarouselCount };
+    expect(answers[preloadKey('POST', '/client/v1/products/part', hot)]).toEqual(
+      await apiAnswer('POST', '/client/v1/products/part', hot),
+    );
+  });
+
+  it('a page that is not there carries no answers', async () => {
+    const html = (await get('/products/99999999')).body;
+    expect(answersOf(html)).toBeNull();
+    expect(html).not.toContain('rel="preload" as="image"');
   });
 });
 

@@ -47,7 +47,9 @@ export function ProductImage({
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // An eager picture is the page's main one: fetched first and painted with the page.
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? undefined : 'async'}
       onError={() => setFailed(src)}
       className={box}
     />
