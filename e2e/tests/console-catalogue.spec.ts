@@ -109,3 +109,46 @@ test('staff upload a certificate; the /certificate lookup finds it', async ({ pa
   const row = page.getByRole('table').getByRole('row').nth(1);
   await expect(row).toContainText('2030-12-31');
 });
+
+test('the warehouse account follows every dashboard link; a low-stock pack opens on the stock page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await consoleLogin(page, STAFF.warehouse);
+  await page.goto('/console/dashboard');
+  const content = page.locator('.ant-layout-content');
+  const lowStock = page.getByTestId('low-stock');
+  await expect(lowStock.getByRole('row').nth(1)).toBeVisible();
+  // The product form needs the catalogue permission: no link may lead there.
+  await expect(content.locator('a[href*="/console/products"]')).toHaveCount(0);
+  const hrefs: string[] = [];
+  for (const link of await content.locator('a[href]').all()) {
+    hrefs.push((await link.getAttribute('href')) ?? '');
+  }
+  expect(hrefs).toContain('/console/stock?state=low');
+  // One link of each kind (the low-stock rows differ only in the pack they name).
+  const kinds = new Map(hrefs.map((h) => [h.replace(/=\d+/g, '=n'), h]));
+  for (const href of kinds.values()) {
+    await page.goto(href);
+    await expect(page.getByTestId('staff-menu')).toBeVisible();
+    await expect(page.getByText('没有权限'), href).toHaveCount(0);
+  }
+
+  await page.goto('/console/dashboard');
+  const row = lowStock.getByRole('row').nth(1);
+  const number = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+  await row.getByRole('link', { name: '调整库存' }).click();
+  await expect(page).toHaveURL(/\/console\/stock\?state=low&materialId=\d+/);
+  const packRows = content.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(packRows).toHaveCount(1);
+  await expect(packRows.first()).toContainText(number);
+
+  await packRows.first().getByRole('button', { name: '调整' }).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: '调整库存' });
+  await modal.getByLabel('数量').fill('50');
+  await modal.getByLabel('原因').fill('到货入库');
+  await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(modal).toBeHidden();
+  // Enough units now: the pack leaves the low-stock list.
+  await expect(packRows).toHaveCount(0);
+});

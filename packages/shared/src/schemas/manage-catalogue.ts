@@ -284,10 +284,15 @@ export const stockAdjustmentBody = z.object({
   remark: requiredText('请填写调整原因', 200),
 });
 
+/** A pack whose stock summed over all warehouses is below this count is low on stock. */
+export const LOW_STOCK_BELOW = 10;
+
 export const stockQuery = pageQuery(20).extend({
   storeId: idParam,
   key: z.string().trim().max(100).optional(),
-  state: z.enum(['in', 'out'], { error: '库存状态有误' }).optional(),
+  /** in / out: count in this warehouse; low: total over all warehouses below LOW_STOCK_BELOW. */
+  state: z.enum(['in', 'out', 'low'], { error: '库存状态有误' }).optional(),
+  materialId: idParam.optional(),
 });
 export const stockRowSchema = z.object({
   materialId: z.number().int(),
@@ -296,7 +301,10 @@ export const stockRowSchema = z.object({
   number: z.string(),
   pack: z.string(),
   onSale: z.boolean(),
+  /** Units in the chosen warehouse. */
   count: z.number().int(),
+  /** Units over all warehouses. */
+  totalCount: z.number().int(),
 });
 
 export const movementQuery = pageQuery(20).extend({
