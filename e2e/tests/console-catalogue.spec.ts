@@ -152,3 +152,36 @@ test('the warehouse account follows every dashboard link; a low-stock pack opens
   // Enough units now: the pack leaves the low-stock list.
   await expect(packRows).toHaveCount(0);
 });
+
+test('staff paste a SMILES into the product form: a wrong formula is refused, an empty one filled; the product page shows the InChIKey', async ({
+  page,
+}) => {
+  await consoleLogin(page, STAFF.admin);
+  await page.goto('/console/products/new');
+  await page.getByLabel('中文名称').fill('控制台结构式苯甲酸');
+  await page.getByLabel('货号').fill('E2E-ST-001');
+  await page.getByTestId('pack-0').getByLabel('包装').fill('1g');
+  await page.getByLabel('SMILES 或 Mol 文件').fill('OC(=O)c1ccccc1');
+  await page.getByLabel('分子式').fill('C6H6');
+  await page.getByRole('button', { name: '识别结构' }).click();
+  await expect(page.getByText('分子式与结构式不符：结构式的分子式为 C7H6O2')).toBeVisible();
+  // Saving with the wrong formula is refused by the server too, with the same message.
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(
+    page.locator('.ant-message').getByText('分子式与结构式不符：结构式的分子式为 C7H6O2'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/console\/products\/new$/);
+
+  await page.getByLabel('分子式').fill('');
+  await page.getByLabel('分子量').fill('');
+  await page.getByRole('button', { name: '识别结构' }).click();
+  await expect(page.getByLabel('分子式')).toHaveValue('C7H6O2');
+  await expect(page.getByLabel('分子量')).toHaveValue('122.12');
+  await expect(page.getByTestId('structure')).toContainText('WPYMKLBDIGXBTP-UHFFFAOYSA-N');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/console\/products\/\d+$/);
+  const id = /\/products\/(\d+)$/.exec(page.url())?.[1];
+
+  await page.goto(`/products/${id}`);
+  await expect(page.getByText('WPYMKLBDIGXBTP-UHFFFAOYSA-N')).toBeVisible();
+});

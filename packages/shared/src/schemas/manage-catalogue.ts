@@ -90,6 +90,39 @@ export type MaterialInput = z.infer<typeof materialInput>;
 
 const shortText = (max = 200) => optionalText(max);
 
+/** Longest structure text accepted (a molfile of a large natural product fits easily). */
+const STRUCTURE_MAX = 100_000;
+
+/**
+ * A SMILES or a molfile as typed or uploaded. Not trimmed: a molfile's first lines may be blank
+ * and its lines are read by position.
+ */
+const structureText = z
+  .string({ error: '结构式格式有误' })
+  .max(STRUCTURE_MAX, { error: '结构式过长' });
+
+/** POST /manage/v1/chemistry/parse: what a structure is, and whether an entered formula agrees. */
+export const structureParseBody = z.object({
+  structure: structureText.refine((s) => s.trim() !== '', { error: '请输入SMILES或Mol文件' }),
+  /** The formula entered on the form, checked against the structure; empty = none entered. */
+  formula: shortText(200),
+});
+export const parsedStructureSchema = z.object({
+  /** Canonical isomeric SMILES, as stored with the product. */
+  smiles: z.string(),
+  inchiKey: z.string(),
+  /** Hill formula of the whole structure (`C7H5NaO2`). */
+  formula: z.string(),
+  /** Average molecular weight, two decimals. */
+  weight: z.number(),
+  /** Whether the entered formula has the structure's atoms; null when none was entered. */
+  formulaAgrees: z.boolean().nullable(),
+});
+export type ParsedStructure = z.infer<typeof parsedStructureSchema>;
+/** Why a product's structure and its entered formula are refused together. */
+export const formulaMismatchMessage = (structureFormula: string) =>
+  `分子式与结构式不符：结构式的分子式为 ${structureFormula}`;
+
 /** POST /manage/v1/products and PUT /manage/v1/products/{id}: the whole product. */
 export const productInput = z
   .object({
@@ -105,6 +138,12 @@ export const productInput = z
     temperature: shortText(),
     molecularWeight: shortText(50),
     molecularFormula: shortText(200),
+    /**
+     * The structure as SMILES or molfile: stored as canonical SMILES with its InChIKey; an empty
+     * formula or weight is filled from it, and a formula that disagrees is refused. '' removes
+     * the structure; left out, an edit keeps the stored one.
+     */
+    smiles: structureText.optional(),
     mdl: shortText(50),
     nationalStandard: shortText(300),
     purity: shortText(),
@@ -161,6 +200,8 @@ export const manageProductSchema = z.object({
   temperature: z.string(),
   molecularWeight: z.string(),
   molecularFormula: z.string(),
+  smiles: z.string(),
+  inchiKey: z.string(),
   mdl: z.string(),
   nationalStandard: z.string(),
   purity: z.string(),
