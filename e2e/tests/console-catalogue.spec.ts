@@ -78,9 +78,12 @@ test('staff import a small XLSX: the dry run lists the row, the import creates i
   await page.getByRole('button', { name: '试导入' }).click();
   const summary = page.getByTestId('import-summary');
   await expect(summary).toContainText('新增 1 行');
+  // The server streams its progress row by row; the last count stays after the run.
+  await expect(page.getByTestId('import-progress')).toContainText('检查 1 / 1 行');
   await expect(page.getByRole('cell', { name: 'YF99001' })).toBeVisible();
   await page.getByRole('button', { name: '确认导入' }).click();
   await expect(summary).toContainText('导入完成');
+  await expect(page.getByTestId('import-progress')).toContainText('写入 1 / 1 行');
 
   await page.goto(`/search?name=${encodeURIComponent('YF99001')}`);
   await expect(page.getByText('苯甲酸').first()).toBeVisible();

@@ -387,3 +387,14 @@ export const importResultSchema = z.object({
   ),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * A streamed import's progress line (`Accept: application/x-ndjson`): rows checked, then rows
+ * written (a real import only), then the search index being updated.
+ */
+export const importProgressSchema = z.object({
+  phase: z.enum(['check', 'write', 'index']),
+  processed: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
