@@ -73,6 +73,7 @@ export default function StockPage() {
             children: (
               <Table<StockRow>
                 rowKey="materialId"
+                scroll={{ x: 'max-content' }}
                 loading={stock.isFetching}
                 dataSource={stock.data?.records ?? []}
                 pagination={{
@@ -115,6 +116,7 @@ export default function StockPage() {
             children: (
               <Table<MovementRow>
                 rowKey="id"
+                scroll={{ x: 'max-content' }}
                 loading={movements.isFetching}
                 dataSource={movements.data?.records ?? []}
                 pagination={{
