@@ -78,9 +78,12 @@ test('staff import a small XLSX: the dry run lists the row, the import creates i
   await page.getByRole('button', { name: '试导入' }).click();
   const summary = page.getByTestId('import-summary');
   await expect(summary).toContainText('新增 1 行');
+  // The server streams its progress row by row; the last count stays after the run.
+  await expect(page.getByTestId('import-progress')).toContainText('检查 1 / 1 行');
   await expect(page.getByRole('cell', { name: 'YF99001' })).toBeVisible();
   await page.getByRole('button', { name: '确认导入' }).click();
   await expect(summary).toContainText('导入完成');
+  await expect(page.getByTestId('import-progress')).toContainText('写入 1 / 1 行');
 
   await page.goto(`/search?name=${encodeURIComponent('YF99001')}`);
   await expect(page.getByText('苯甲酸').first()).toBeVisible();
@@ -108,4 +111,80 @@ test('staff upload a certificate; the /certificate lookup finds it', async ({ pa
   await form.getByRole('button', { name: '查询' }).click();
   const row = page.getByRole('table').getByRole('row').nth(1);
   await expect(row).toContainText('2030-12-31');
+});
+
+test('the warehouse account follows every dashboard link; a low-stock pack opens on the stock page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await consoleLogin(page, STAFF.warehouse);
+  await page.goto('/console/dashboard');
+  const content = page.locator('.ant-layout-content');
+  const lowStock = page.getByTestId('low-stock');
+  await expect(lowStock.getByRole('row').nth(1)).toBeVisible();
+  // The product form needs the catalogue permission: no link may lead there.
+  await expect(content.locator('a[href*="/console/products"]')).toHaveCount(0);
+  const hrefs: string[] = [];
+  for (const link of await content.locator('a[href]').all()) {
+    hrefs.push((await link.getAttribute('href')) ?? '');
+  }
+  expect(hrefs).toContain('/console/stock?state=low');
+  // One link of each kind (the low-stock rows differ only in the pack they name).
+  const kinds = new Map(hrefs.map((h) => [h.replace(/=\d+/g, '=n'), h]));
+  for (const href of kinds.values()) {
+    await page.goto(href);
+    await expect(page.getByTestId('staff-menu')).toBeVisible();
+    await expect(page.getByText('没有权限'), href).toHaveCount(0);
+  }
+
+  await page.goto('/console/dashboard');
+  const row = lowStock.getByRole('row').nth(1);
+  const number = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+  await row.getByRole('link', { name: '调整库存' }).click();
+  await expect(page).toHaveURL(/\/console\/stock\?state=low&materialId=\d+/);
+  const packRows = content.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(packRows).toHaveCount(1);
+  await expect(packRows.first()).toContainText(number);
+
+  await packRows.first().getByRole('button', { name: '调整' }).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: '调整库存' });
+  await modal.getByLabel('数量').fill('50');
+  await modal.getByLabel('原因').fill('到货入库');
+  await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(modal).toBeHidden();
+  // Enough units now: the pack leaves the low-stock list.
+  await expect(packRows).toHaveCount(0);
+});
+
+test('staff paste a SMILES into the product form: a wrong formula is refused, an empty one filled; the product page shows the InChIKey', async ({
+  page,
+}) => {
+  await consoleLogin(page, STAFF.admin);
+  await page.goto('/console/products/new');
+  await page.getByLabel('中文名称').fill('控制台结构式苯甲酸');
+  await page.getByLabel('货号').fill('E2E-ST-001');
+  await page.getByTestId('pack-0').getByLabel('包装').fill('1g');
+  await page.getByLabel('SMILES 或 Mol 文件').fill('OC(=O)c1ccccc1');
+  await page.getByLabel('分子式').fill('C6H6');
+  await page.getByRole('button', { name: '识别结构' }).click();
+  await expect(page.getByText('分子式与结构式不符：结构式的分子式为 C7H6O2')).toBeVisible();
+  // Saving with the wrong formula is refused by the server too, with the same message.
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(
+    page.locator('.ant-message').getByText('分子式与结构式不符：结构式的分子式为 C7H6O2'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/console\/products\/new$/);
+
+  await page.getByLabel('分子式').fill('');
+  await page.getByLabel('分子量').fill('');
+  await page.getByRole('button', { name: '识别结构' }).click();
+  await expect(page.getByLabel('分子式')).toHaveValue('C7H6O2');
+  await expect(page.getByLabel('分子量')).toHaveValue('122.12');
+  await expect(page.getByTestId('structure')).toContainText('WPYMKLBDIGXBTP-UHFFFAOYSA-N');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/console\/products\/\d+$/);
+  const id = /\/products\/(\d+)$/.exec(page.url())?.[1];
+
+  await page.goto(`/products/${id}`);
+  await expect(page.getByText('WPYMKLBDIGXBTP-UHFFFAOYSA-N')).toBeVisible();
 });

@@ -149,11 +149,68 @@ async function upload<T>(
   return { ok, msg: env.msg ?? '', data: env.data as T };
 }
 
+/**
+ * An upload whose answer is streamed as JSON lines (`Accept: application/x-ndjson`): every line
+ * but the last goes to `onLine` as it arrives; the last is `{ type: 'result', status, ...envelope }`.
+ * A retry answered from its idempotency key comes back as one plain envelope, read the same way.
+ */
+async function uploadLines<T, L>(
+  path: string,
+  form: FormData,
+  onLine: (line: L) => void,
+): Promise<{ ok: boolean; msg: string; data: T }> {
+  const headers: Record<string, string> = {
+    Accept: 'application/x-ndjson, application/json',
+    'Idempotency-Key': newKey(),
+  };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  let last: (Envelope & { status?: number }) | undefined;
+  let status = 0;
+  try {
+    const res = await fetch(buildUrl(path), {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+    });
+    status = res.status;
+    if (!res.body || !(res.headers.get('content-type') ?? '').includes('ndjson')) {
+      last = (await res.json().catch(() => ({}))) as Envelope;
+    } else {
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (value) buffer += value;
+        const parts = buffer.split('\n');
+        buffer = parts.pop() ?? '';
+        for (const part of parts.filter((p) => p.trim() !== '')) {
+          const line = JSON.parse(part) as { type?: string } & Envelope & { status?: number };
+          if (line.type === 'result') last = line;
+          else onLine(line as L);
+        }
+        if (done) break;
+      }
+      status = last?.status ?? 500;
+    }
+  } catch {
+    return fail(new ApiError(-1, '网络错误，请稍后重试'), false);
+  }
+  const env = last ?? {};
+  const ok = (env.code ?? 0) === 0 && status >= 200 && status < 300;
+  if (!ok && (env.data === undefined || env.data === null)) {
+    return fail(new ApiError(env.code ?? -1, env.msg || '上传失败', status), false);
+  }
+  return { ok, msg: env.msg ?? '', data: env.data as T };
+}
+
 /** Large imports take longer than an ordinary request. */
 const UPLOAD_TIMEOUT_MS = 180_000;
 
 export const api = {
   upload,
+  uploadLines,
   get: <T>(path: string, params?: Params, opts?: RequestOptions) =>
     request<T>('GET', path, { ...opts, params }),
   post: <T>(path: string, data?: unknown, opts?: RequestOptions) =>

@@ -16,6 +16,7 @@ import paymentsManageRoutes from './payments/manage.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import catalogueAdminRoutes from './catalogue-admin/catalogue-admin.routes.ts';
+import structureRoutes from './catalogue-admin/structure.routes.ts';
 import catalogueImportRoutes from './catalogue-import/catalogue-import.routes.ts';
 import stockRoutes from './stock/stock.routes.ts';
 import coaAdminRoutes from './coa-admin/coa-admin.routes.ts';
@@ -46,6 +47,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   staffRoutes,
   auditRoutes,
   catalogueAdminRoutes,
+  structureRoutes,
   catalogueImportRoutes,
   stockRoutes,
   coaAdminRoutes,

@@ -119,19 +119,7 @@ export default fp(async (app) => {
   };
 
   const store: onSendAsyncHookHandler = async function (request, reply, payload) {
-    const held = request.idempotencyClaim;
-    if (!held) return payload;
-    request.idempotencyClaim = null;
-    try {
-      if (isRepeatable(reply.statusCode) && typeof payload === 'string') {
-        await repo.storeAnswer(app.db, held.id, reply.statusCode, encrypt(held.secret, payload));
-      } else {
-        await repo.releaseKey(app.db, held.id);
-      }
-    } catch (err) {
-      // The answer still goes out; a retry with this key then waits and is told to look later.
-      request.log.error({ err }, 'idempotency answer not stored');
-    }
+    await settleIdempotency(request, reply.statusCode, payload);
     return payload;
   };
 
@@ -144,6 +132,32 @@ export default fp(async (app) => {
     route.onSend = [...(sends === undefined ? [] : [sends].flat()), store];
   });
 });
+
+/**
+ * Keeps the answer of a request holding an idempotency key, or frees the key when the answer is
+ * not one to repeat. The send hook calls it; a route that writes its answer itself (a streamed
+ * import) calls it with the final envelope.
+ */
+export async function settleIdempotency(
+  request: FastifyRequest,
+  statusCode: number,
+  payload: unknown,
+): Promise<void> {
+  const held = request.idempotencyClaim;
+  if (!held) return;
+  request.idempotencyClaim = null;
+  const db = request.server.db;
+  try {
+    if (isRepeatable(statusCode) && typeof payload === 'string') {
+      await repo.storeAnswer(db, held.id, statusCode, encrypt(held.secret, payload));
+    } else {
+      await repo.releaseKey(db, held.id);
+    }
+  } catch (err) {
+    // The answer still goes out; a retry with this key then waits and is told to look later.
+    request.log.error({ err }, 'idempotency answer not stored');
+  }
+}
 
 function replay(reply: FastifyReply, statusCode: number, answer: string): FastifyReply {
   return reply

@@ -11,6 +11,8 @@ export const dashboardSchema = z.object({
   newMessages: z.number().int(),
   newInquiries: z.number().int(),
   newCustomized: z.number().int(),
+  /** How many packs are low on stock (the list below shows the first of them). */
+  lowStockCount: z.number().int(),
   lowStock: z.array(
     z.object({
       materialId: z.number().int(),

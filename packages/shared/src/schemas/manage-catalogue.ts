@@ -90,6 +90,39 @@ export type MaterialInput = z.infer<typeof materialInput>;
 
 const shortText = (max = 200) => optionalText(max);
 
+/** Longest structure text accepted (a molfile of a large natural product fits easily). */
+const STRUCTURE_MAX = 100_000;
+
+/**
+ * A SMILES or a molfile as typed or uploaded. Not trimmed: a molfile's first lines may be blank
+ * and its lines are read by position.
+ */
+const structureText = z
+  .string({ error: '结构式格式有误' })
+  .max(STRUCTURE_MAX, { error: '结构式过长' });
+
+/** POST /manage/v1/chemistry/parse: what a structure is, and whether an entered formula agrees. */
+export const structureParseBody = z.object({
+  structure: structureText.refine((s) => s.trim() !== '', { error: '请输入SMILES或Mol文件' }),
+  /** The formula entered on the form, checked against the structure; empty = none entered. */
+  formula: shortText(200),
+});
+export const parsedStructureSchema = z.object({
+  /** Canonical isomeric SMILES, as stored with the product. */
+  smiles: z.string(),
+  inchiKey: z.string(),
+  /** Hill formula of the whole structure (`C7H5NaO2`). */
+  formula: z.string(),
+  /** Average molecular weight, two decimals. */
+  weight: z.number(),
+  /** Whether the entered formula has the structure's atoms; null when none was entered. */
+  formulaAgrees: z.boolean().nullable(),
+});
+export type ParsedStructure = z.infer<typeof parsedStructureSchema>;
+/** Why a product's structure and its entered formula are refused together. */
+export const formulaMismatchMessage = (structureFormula: string) =>
+  `分子式与结构式不符：结构式的分子式为 ${structureFormula}`;
+
 /** POST /manage/v1/products and PUT /manage/v1/products/{id}: the whole product. */
 export const productInput = z
   .object({
@@ -105,6 +138,12 @@ export const productInput = z
     temperature: shortText(),
     molecularWeight: shortText(50),
     molecularFormula: shortText(200),
+    /**
+     * The structure as SMILES or molfile: stored as canonical SMILES with its InChIKey; an empty
+     * formula or weight is filled from it, and a formula that disagrees is refused. '' removes
+     * the structure; left out, an edit keeps the stored one.
+     */
+    smiles: structureText.optional(),
     mdl: shortText(50),
     nationalStandard: shortText(300),
     purity: shortText(),
@@ -161,6 +200,8 @@ export const manageProductSchema = z.object({
   temperature: z.string(),
   molecularWeight: z.string(),
   molecularFormula: z.string(),
+  smiles: z.string(),
+  inchiKey: z.string(),
   mdl: z.string(),
   nationalStandard: z.string(),
   purity: z.string(),
@@ -284,10 +325,15 @@ export const stockAdjustmentBody = z.object({
   remark: requiredText('请填写调整原因', 200),
 });
 
+/** A pack whose stock summed over all warehouses is below this count is low on stock. */
+export const LOW_STOCK_BELOW = 10;
+
 export const stockQuery = pageQuery(20).extend({
   storeId: idParam,
   key: z.string().trim().max(100).optional(),
-  state: z.enum(['in', 'out'], { error: '库存状态有误' }).optional(),
+  /** in / out: count in this warehouse; low: total over all warehouses below LOW_STOCK_BELOW. */
+  state: z.enum(['in', 'out', 'low'], { error: '库存状态有误' }).optional(),
+  materialId: idParam.optional(),
 });
 export const stockRowSchema = z.object({
   materialId: z.number().int(),
@@ -296,7 +342,10 @@ export const stockRowSchema = z.object({
   number: z.string(),
   pack: z.string(),
   onSale: z.boolean(),
+  /** Units in the chosen warehouse. */
   count: z.number().int(),
+  /** Units over all warehouses. */
+  totalCount: z.number().int(),
 });
 
 export const movementQuery = pageQuery(20).extend({
@@ -338,3 +387,14 @@ export const importResultSchema = z.object({
   ),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * A streamed import's progress line (`Accept: application/x-ndjson`): rows checked, then rows
+ * written (a real import only), then the search index being updated.
+ */
+export const importProgressSchema = z.object({
+  phase: z.enum(['check', 'write', 'index']),
+  processed: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;

@@ -27,6 +27,8 @@ const productColumns = [
   'p.temperature',
   'p.molecularWeight',
   'p.molecularFormula',
+  'p.smiles',
+  'p.inchiKey',
   'p.image',
   'p.images',
   'p.control',

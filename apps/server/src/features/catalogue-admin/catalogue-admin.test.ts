@@ -291,6 +291,82 @@ describe('stock adjustments', () => {
       ['counted', 5, 5],
     ]);
   });
+  it("the dashboard's low-stock packs are the stock page's 低库存 filter, open to the warehouse role", async () => {
+    const { id } = await create({
+      number: 'CT20002',
+      name: '低库存苯甲酸',
+      materials: [
+        // 7 units over two warehouses: low; 12 in one: not low.
+        {
+          pack: '10mg',
+          price: 10,
+          stocks: [
+            { storeId: storeA, materialCount: 4 },
+            { storeId: storeB, materialCount: 3 },
+          ],
+        },
+        { pack: '50mg', price: 20, stocks: [{ storeId: storeA, materialCount: 12 }] },
+      ],
+    });
+    const packs = await ctx.db
+      .selectFrom('materials')
+      .select(['id', 'pack'])
+      .where('productId', '=', id)
+      .orderBy('id')
+      .execute();
+    const low = packs[0]?.id ?? 0;
+    const dashboard = await ctx.app.inject({
+      method: 'GET',
+      url: '/manage/v1/dashboard',
+      headers: as(warehouse),
+    });
+    expect(dashboard.statusCode).toBe(200);
+    const figures = body<{
+      lowStockCount: number;
+      lowStockBelow: number;
+      lowStock: Array<{ materialId: number; stock: number }>;
+    }>(dashboard).data;
+    expect(figures.lowStockBelow).toBe(10);
+    expect(figures.lowStock.find((r) => r.materialId === low)?.stock).toBe(7);
+    expect(figures.lowStock.some((r) => r.materialId === packs[1]?.id)).toBe(false);
+
+    const page = async (query: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/manage/v1/stock?storeId=${storeB}&${query}`,
+        headers: as(warehouse),
+      });
+      expect(res.statusCode).toBe(200);
+      return body<{
+        total: number;
+        records: Array<{ materialId: number; count: number; totalCount: number }>;
+      }>(res).data;
+    };
+    // The low-stock link of the whole list: the same packs and count as the dashboard's figure.
+    const all = await page('state=low&size=100');
+    expect(all.total).toBe(figures.lowStockCount);
+    expect(all.records.map((r) => r.materialId)).toContain(low);
+    expect(all.records.map((r) => r.materialId)).not.toContain(packs[1]?.id);
+    // The link of one pack: only that pack, its count here and over all warehouses.
+    const one = await page(`state=low&materialId=${low}`);
+    expect(one.records).toEqual([
+      expect.objectContaining({ materialId: low, count: 3, totalCount: 7 }),
+    ]);
+    // The product form the old link led to stays closed to the warehouse role.
+    const form = await ctx.app.inject({
+      method: 'GET',
+      url: `/manage/v1/products/${id}`,
+      headers: as(warehouse),
+    });
+    expect(form.statusCode).toBe(403);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `/manage/v1/stock?storeId=${storeB}&state=few`,
+      headers: as(warehouse),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).msg).toBe('库存状态有误');
+  });
 });
 
 describe('permissions', () => {

@@ -8,6 +8,7 @@ import { parseStringList, parseStringRecord } from '../catalogue/json-text.ts';
 import { searchProductIds } from '../search/search.service.ts';
 import { recordStockMovement } from '../stock/stock.repository.ts';
 import { afterCatalogueWrite } from './after-write.ts';
+import { structureColumns } from './structure.ts';
 import * as repo from './catalogue-admin.repository.ts';
 import { categorySubtree } from './taxonomy.service.ts';
 
@@ -42,6 +43,8 @@ async function load(db: Db, id: number): Promise<ManageProduct | undefined> {
     temperature: p.temperature,
     molecularWeight: p.molecularWeight,
     molecularFormula: p.molecularFormula,
+    smiles: p.smiles ?? '',
+    inchiKey: p.inchiKey ?? '',
     mdl: p.mdl,
     nationalStandard: p.nationalStandard,
     purity: p.purity,
@@ -112,6 +115,7 @@ async function productColumns(trx: Db, input: ProductInput) {
     isHot: input.isHot ? 1 : 0,
     isNew: input.isNew ? 1 : 0,
     onSale: input.onSale ? 1 : 0,
+    ...(await structureColumns(input)),
   };
 }
 
@@ -263,7 +267,15 @@ export async function copyProduct(
   staffId: number,
 ): Promise<{ id: number }> {
   const source = await getProduct(db, id);
-  const { id: _id, createTime: _c, updateTime: _u, relationItems, materials, ...fields } = source;
+  const {
+    id: _id,
+    createTime: _c,
+    updateTime: _u,
+    inchiKey: _k,
+    relationItems,
+    materials,
+    ...fields
+  } = source;
   return createProduct(
     db,
     {

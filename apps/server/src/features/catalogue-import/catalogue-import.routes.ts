@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '@labshop/shared';
@@ -6,10 +7,13 @@ import {
   flagField,
   importResultSchema,
   manageProductQuery,
+  type ImportProgress,
+  type ImportResult,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { UPLOAD_LIMITS, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
+import { settleIdempotency } from '../../plugins/idempotency.ts';
 import { staffOf } from '../../plugins/staff-auth.ts';
 import { filteredProductIds } from '../catalogue-admin/products.service.ts';
 import { COLUMNS } from './columns.ts';
@@ -33,6 +37,77 @@ const attachment = (base: { ascii: string; zh: string }, format: SheetFormat) =>
   const utf8 = encodeURIComponent(`${base.zh}.${format}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 };
+
+interface Answer {
+  status: number;
+  envelope: { code: number; msg: string; data: ImportResult | null; requestId?: string };
+}
+
+/** The import's answer (DESIGN.md section 7): the report, with 400 when any row is refused. */
+function answerOf(dryRun: boolean, result: ImportResult): Answer & { status: 200 | 400 } {
+  if (dryRun) return { status: 200, envelope: ok(result, '试导入完成，未保存任何数据') };
+  if (result.failed.length > 0) {
+    return {
+      status: 400,
+      envelope: {
+        code: ResultCode.ERROR,
+        msg: `有 ${result.failed.length} 行数据有误，未导入任何数据`,
+        data: result,
+      },
+    };
+  }
+  return { status: 200, envelope: ok(result, '导入完成') };
+}
+
+const LINES = 'application/x-ndjson';
+const wantsLines = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').split(',').some((t) => t.trim().startsWith(LINES));
+
+/**
+ * A streamed import (`Accept: application/x-ndjson`, docs/catalogue.md): one progress line
+ * `{ type: 'progress', phase, processed, total }` at a time while the rows are checked and
+ * written, then `{ type: 'result', status, code, msg, data }` with the same envelope and status
+ * the plain JSON answer has. The status line is sent before the outcome is known, so the
+ * outcome's status travels in the last line; the idempotency key keeps that envelope.
+ */
+async function streamImport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (onProgress: (p: ImportProgress) => void) => Promise<Answer>,
+) {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': `${LINES}; charset=utf-8`,
+    'cache-control': 'no-store',
+    'x-request-id': String(request.id),
+  });
+  let answer: Answer;
+  try {
+    answer = await run((p) => reply.raw.write(`${JSON.stringify({ type: 'progress', ...p })}\n`));
+  } catch (err) {
+    if (err instanceof AppError) {
+      answer = {
+        status: err.httpStatus,
+        envelope: { code: err.code, msg: err.message, data: null },
+      };
+    } else {
+      request.log.error({ err }, 'streamed import failed');
+      answer = {
+        status: 500,
+        envelope: {
+          code: ResultCode.ERROR,
+          msg: '服务器繁忙，请稍后重试',
+          data: null,
+          requestId: String(request.id),
+        },
+      };
+    }
+  }
+  await settleIdempotency(request, answer.status, JSON.stringify(answer.envelope));
+  reply.raw.end(
+    `${JSON.stringify({ type: 'result', status: answer.status, ...answer.envelope })}\n`,
+  );
+}
 
 /** /manage/v1 catalogue spreadsheets: import (with dry run), export and the template. */
 const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,17 +135,16 @@ const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (dryField && !dryField.success) throw badRequest('dryRun 只能是 true 或 false');
         const dryRun = request.query.dryRun ?? dryField?.data ?? false;
         const sheet = await readSheet(file.data, detectFormat(file.data, file.filename));
-        const result = await importSheet(app.db, sheet, { dryRun, staffId: staffOf(request).id });
-        if (dryRun) return ok(result, '试导入完成，未保存任何数据');
-        if (result.failed.length > 0) {
-          void reply.status(400);
-          return {
-            code: ResultCode.ERROR,
-            msg: `有 ${result.failed.length} 行数据有误，未导入任何数据`,
-            data: result,
-          };
+        const options = { dryRun, staffId: staffOf(request).id };
+        if (!wantsLines(request)) {
+          const { status, envelope } = answerOf(dryRun, await importSheet(app.db, sheet, options));
+          void reply.status(status);
+          return envelope;
         }
-        return ok(result, '导入完成');
+        await streamImport(request, reply, async (onProgress) =>
+          answerOf(dryRun, await importSheet(app.db, sheet, { ...options, onProgress })),
+        );
+        return reply;
       },
     );
   });

@@ -200,3 +200,103 @@ describe('catalogue import', () => {
     expect(counts(dry.result)).toEqual([1, 0, 0, 0]);
   });
 });
+
+describe('streamed import progress (Accept: application/x-ndjson)', () => {
+  interface Line {
+    type: 'progress' | 'result';
+    phase?: string;
+    processed?: number;
+    total?: number;
+    status?: number;
+    code?: number;
+    msg?: string;
+    data?: ImportResult | null;
+  }
+
+  async function streamed(file: string, dryRun: boolean, key?: string) {
+    const form = multipart({ dryRun: String(dryRun) }, { filename: 'big.csv', data: file });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/manage/v1/products/import',
+      headers: {
+        ...form.headers,
+        authorization: operator.token,
+        accept: 'application/x-ndjson',
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      payload: form.payload,
+    });
+    return {
+      res,
+      lines: res.payload
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Line),
+    };
+  }
+  const progressOf = (lines: Line[], phase: string) =>
+    lines.filter((l) => l.type === 'progress' && l.phase === phase).map((l) => l.processed);
+  const rowsOf = (n: number, prefix: string) =>
+    Array.from({ length: n }, (_, i) => `${prefix}${i},10mg,进度测试品${i},,,,,10,8,1,0`);
+  const productCount = async () =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('a dry run reports the rows checked, then the same report as the JSON answer', async () => {
+    const before = await productCount();
+    const { res, lines } = await streamed(csv(...rowsOf(250, 'PG')), true);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/x-ndjson');
+    expect(progressOf(lines, 'check')).toEqual([100, 200, 250]);
+    expect(progressOf(lines, 'write')).toEqual([]);
+    expect(lines.every((l) => l.type === 'result' || l.total === 250)).toBe(true);
+    const last = lines.at(-1);
+    expect(last).toMatchObject({ type: 'result', status: 200, code: 0 });
+    expect(last?.data && counts(last.data)).toEqual([250, 0, 0, 0]);
+    expect(await productCount()).toBe(before);
+  });
+
+  it('an import reports rows checked, then written, then the index; a retry gets the same report', async () => {
+    const before = await productCount();
+    const file = csv(...rowsOf(250, 'PW'));
+    const key = 'stream-import-0001';
+    const { lines } = await streamed(file, false, key);
+    expect(progressOf(lines, 'check')).toEqual([100, 200, 250]);
+    expect(progressOf(lines, 'write')).toEqual([100, 200, 250]);
+    expect(progressOf(lines, 'index')).toEqual([250]);
+    const last = lines.at(-1);
+    expect(last).toMatchObject({ type: 'result', status: 200, code: 0, msg: '导入完成' });
+    expect(last?.data && counts(last.data)).toEqual([250, 0, 0, 0]);
+    expect(await productCount()).toBe(before + 250);
+    expect((await search('PW249')).total).toBe(1);
+
+    // The key kept the envelope: a retry is answered from it, without running again.
+    const retry = await streamed(file, false, key);
+    expect(retry.res.headers['idempotent-replayed']).toBe('true');
+    const { type: _t, status: _s, ...envelope } = last ?? {};
+    expect(JSON.parse(retry.res.payload)).toEqual(envelope);
+    expect(await productCount()).toBe(before + 250);
+  });
+
+  it('a file with a bad row ends with the 400 report and writes nothing', async () => {
+    const before = await productCount();
+    const { lines } = await streamed(csv(...rowsOf(150, 'PB'), BAD[1] ?? ''), false);
+    expect(progressOf(lines, 'write')).toEqual([]);
+    const last = lines.at(-1);
+    expect(last).toMatchObject({ type: 'result', status: 400, code: 1 });
+    expect(last?.msg).toBe('有 1 行数据有误，未导入任何数据');
+    expect(last?.data?.failed.map((f) => f.row)).toEqual([152]);
+    expect(await productCount()).toBe(before);
+
+    const empty = await streamed(HEADER, false);
+    expect(empty.lines).toEqual([
+      { type: 'result', status: 400, code: 1, msg: '文件中没有数据行', data: null },
+    ]);
+  });
+});

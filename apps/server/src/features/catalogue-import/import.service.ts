@@ -1,5 +1,12 @@
 import { isValidCas, toFen } from '@labshop/shared';
-import { MSG_CAS, MSG_PRICE, priceYuanField, type ImportResult } from '@labshop/shared/schemas';
+import {
+  MSG_CAS,
+  MSG_PRICE,
+  priceYuanField,
+  type ImportProgress,
+  type ImportResult,
+} from '@labshop/shared/schemas';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
@@ -346,11 +353,33 @@ interface Plan {
   result: ImportResult;
 }
 
+/** Rows between two progress reports. */
+const PROGRESS_EVERY = 100;
+
+/**
+ * Tells a listener how far an import is, row by row, every PROGRESS_EVERY rows. After each
+ * report it lets the event loop run, so a streamed answer reaches the console while the import
+ * holds its transaction (see docs/catalogue.md). Without a listener it does nothing.
+ */
+class Progress {
+  constructor(
+    private readonly listener: ((p: ImportProgress) => void) | undefined,
+    private readonly total: number,
+  ) {}
+
+  async at(phase: ImportProgress['phase'], processed: number): Promise<void> {
+    if (!this.listener) return;
+    if (processed % PROGRESS_EVERY !== 0 && processed !== this.total) return;
+    this.listener({ phase, processed, total: this.total });
+    await yieldToLoop();
+  }
+}
+
 /**
  * Reads every row and decides, row by row, what the import does: create, update, leave
  * unchanged, or refuse with the reason. Nothing is written.
  */
-async function plan(db: Db, sheet: Sheet): Promise<Plan> {
+async function plan(db: Db, sheet: Sheet, progress: Progress): Promise<Plan> {
   if (sheet.rows.length === 0) throw badRequest('文件中没有数据行');
   if (sheet.rows.length > IMPORT_ROWS_MAX) {
     throw badRequest(`单个文件最多 ${IMPORT_ROWS_MAX} 行，请分批导入`);
@@ -362,7 +391,8 @@ async function plan(db: Db, sheet: Sheet): Promise<Plan> {
   const parsed: ParsedRow[] = [];
   const firstOf = new Map<string, ParsedRow>();
   const keyLine = new Map<string, number>();
-  for (const { line, cells } of sheet.rows) {
+  for (const [i, { line, cells }] of sheet.rows.entries()) {
+    await progress.at('check', i + 1);
     let row: ParsedRow;
     try {
       row = parseRow(line, cells, layout, ctx);
@@ -528,7 +558,13 @@ const productRow = (s: ProductState, brandId: number | null) => {
 };
 
 /** Writes a plan without failures, in the caller's transaction; answers the touched products. */
-async function apply(trx: Db, products: readonly ProductPlan[], staffId: number, at: number) {
+async function apply(
+  trx: Db,
+  products: readonly ProductPlan[],
+  staffId: number,
+  at: number,
+  progress: Progress,
+) {
   const brandIds = new Map<string, number>();
   const brandOf = async (name: string) => {
     if (name === '') return null;
@@ -593,9 +629,11 @@ async function apply(trx: Db, products: readonly ProductPlan[], staffId: number,
   const newPackIds = await repo.insertMaterials(trx, newPacks);
   const stockRows: Array<NewRow<'materialStocks'>> = [];
   const movementRows: Array<NewRow<'stockMovements'>> = [];
+  let written = 0;
   for (const p of products) {
     const productId = idOf.get(p.number) ?? 0;
     for (const k of p.packs) {
+      await progress.at('write', ++written);
       if (k.existingId === undefined) {
         const materialId = newPackIds.get(`${productId}:${k.pack}`) ?? 0;
         for (const s of k.stocks) {
@@ -655,13 +693,24 @@ async function apply(trx: Db, products: readonly ProductPlan[], staffId: number,
 export async function importSheet(
   db: Db,
   sheet: Sheet,
-  options: { dryRun: boolean; staffId: number },
+  options: {
+    dryRun: boolean;
+    staffId: number;
+    /** Told how many rows are checked, then written, then that the index is updated. */
+    onProgress?: (p: ImportProgress) => void;
+  },
 ): Promise<ImportResult> {
-  if (options.dryRun) return (await plan(db, sheet)).result;
+  const progress = new Progress(options.onProgress, sheet.rows.length);
+  if (options.dryRun) return (await plan(db, sheet, progress)).result;
   return db.transaction().execute(async (trx) => {
-    const { products, result } = await plan(trx, sheet);
+    const { products, result } = await plan(trx, sheet, progress);
     if (result.failed.length > 0) return result;
-    const touched = await apply(trx, products, options.staffId, now());
+    const touched = await apply(trx, products, options.staffId, now(), progress);
+    options.onProgress?.({
+      phase: 'index',
+      processed: sheet.rows.length,
+      total: sheet.rows.length,
+    });
     await afterCatalogueWrite(trx, touched);
     await recordAudit(trx, {
       staffId: options.staffId,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { packTotalStock } from '../stock/stock.repository.ts';
 
 export async function orderFigures(db: Db, dayStart: number) {
   const count = (q: ReturnType<typeof base>) =>
@@ -55,24 +56,27 @@ export async function newInboxCounts(db: Db) {
   };
 }
 
-/** Packs whose stock summed over all warehouses is below `below`, fewest first. */
+/** Packs whose stock summed over all warehouses is below `below`: how many, and the fewest first. */
 export async function lowStock(db: Db, below: number, limit: number) {
-  return db
+  const low = db
     .selectFrom('materials as m')
     .innerJoin('products as p', 'p.id', 'm.productId')
-    .leftJoin('materialStocks as s', 's.materialId', 'm.id')
-    .select((eb) => [
-      'm.id as materialId',
-      'm.productId',
-      'p.name',
-      'p.number',
-      'm.pack',
-      eb.fn.coalesce(eb.fn.sum<number>('s.count'), sql<number>`0`).as('stock'),
-    ])
-    .groupBy(['m.id', 'm.productId', 'p.name', 'p.number', 'm.pack'])
-    .having((eb) => eb(eb.fn.coalesce(eb.fn.sum<number>('s.count'), sql<number>`0`), '<', below))
-    .orderBy('stock')
-    .orderBy('m.id')
-    .limit(limit)
-    .execute();
+    .where(packTotalStock, '<', below);
+  const [records, count] = await Promise.all([
+    low
+      .select([
+        'm.id as materialId',
+        'm.productId',
+        'p.name',
+        'p.number',
+        'm.pack',
+        packTotalStock.as('stock'),
+      ])
+      .orderBy('stock')
+      .orderBy('m.id')
+      .limit(limit)
+      .execute(),
+    low.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total: Number(count.n) };
 }

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toYuan } from '@labshop/shared';
-import { dashboardSchema, envelopeOf } from '@labshop/shared/schemas';
+import { dashboardSchema, envelopeOf, LOW_STOCK_BELOW } from '@labshop/shared/schemas';
 import { now } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import * as repo from './dashboard.repository.ts';
 
-/** Packs with fewer units than this over all warehouses count as low on stock. */
-const LOW_STOCK_BELOW = 10;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
@@ -28,7 +26,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         ...orders,
         todaySales: toYuan(orders.todaySales),
         ...inbox,
-        lowStock: low.map((r) => ({ ...r, stock: Number(r.stock) })),
+        lowStockCount: low.total,
+        lowStock: low.records.map((r) => ({ ...r, stock: Number(r.stock) })),
         lowStockBelow: LOW_STOCK_BELOW,
       });
     },

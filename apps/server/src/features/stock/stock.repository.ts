@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LOW_STOCK_BELOW } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { StockReason } from '../../db/schema.ts';
 
@@ -92,12 +93,23 @@ export function findMaterial(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Units of the pack aliased `m` summed over all warehouses (0 without stock rows). The dashboard's
+ * low-stock list and the stock page's 低库存 filter both use it, so they agree.
+ */
+export const packTotalStock = sql<number>`(select coalesce(sum(t.count), 0) from material_stocks t
+  where t.material_id = m.id)`;
+
 export interface StockFilter {
   storeId: number;
   /** Item number or name, matched from the start (item number) or anywhere (name). */
   key?: string | undefined;
-  /** 'out': count 0 or no row; 'in': count above 0. */
-  state?: 'in' | 'out' | undefined;
+  /**
+   * 'out': count 0 or no row; 'in': count above 0 (both in this warehouse);
+   * 'low': total over all warehouses below LOW_STOCK_BELOW.
+   */
+  state?: 'in' | 'out' | 'low' | undefined;
+  materialId?: number | undefined;
 }
 
 /** One page of the packs with their count in one warehouse. */
@@ -121,6 +133,8 @@ export async function pageStock(db: Db, f: StockFilter, page: number, size: numb
   if (f.state === 'out') {
     base = base.where((eb) => eb.or([eb('s.count', 'is', null), eb('s.count', '<=', 0)]));
   }
+  if (f.state === 'low') base = base.where(packTotalStock, '<', LOW_STOCK_BELOW);
+  if (f.materialId !== undefined) base = base.where('m.id', '=', f.materialId);
   const [records, count] = await Promise.all([
     base
       .select([
@@ -131,6 +145,7 @@ export async function pageStock(db: Db, f: StockFilter, page: number, size: numb
         'p.name',
         'p.number',
         's.count',
+        packTotalStock.as('totalCount'),
       ])
       .orderBy('p.number')
       .orderBy('m.sort')
@@ -141,7 +156,11 @@ export async function pageStock(db: Db, f: StockFilter, page: number, size: numb
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return {
-    records: records.map((r) => ({ ...r, count: r.count === null ? 0 : Number(r.count) })),
+    records: records.map((r) => ({
+      ...r,
+      count: r.count === null ? 0 : Number(r.count),
+      totalCount: Number(r.totalCount),
+    })),
     total: Number(count.total),
   };
 }

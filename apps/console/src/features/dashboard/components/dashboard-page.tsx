@@ -73,7 +73,17 @@ export default function DashboardPage() {
       to: '/inbox?kind=customized',
       permission: 'inbox',
     },
+    {
+      title: '低库存规格',
+      value: d?.lowStockCount,
+      to: '/stock?state=low',
+      permission: 'stock',
+    },
   ];
+  // Each link leads only where the staff's roles may go: the product form needs catalogue, the
+  // stock page stock (a warehouse account has stock only).
+  const canStock = can(session, 'stock');
+  const canCatalogue = can(session, 'catalogue');
   return (
     <>
       <Typography.Title level={4}>欢迎，{session?.name}</Typography.Title>
@@ -95,11 +105,13 @@ export default function DashboardPage() {
             </Col>
           ))}
       </Row>
-      {d && d.lowStock.length > 0 && (can(session, 'stock') || can(session, 'catalogue')) && (
+      {d && d.lowStock.length > 0 && (canStock || canCatalogue) && (
         <Card
           title={`低库存规格（总库存少于 ${d.lowStockBelow}）`}
+          extra={canStock && <Link to="/stock?state=low">查看全部</Link>}
           style={{ marginTop: 16 }}
           size="small"
+          data-testid="low-stock"
         >
           <Table
             size="small"
@@ -110,14 +122,23 @@ export default function DashboardPage() {
               {
                 title: '商品',
                 dataIndex: 'name',
-                // The product form is where a pack's stock per warehouse is kept.
-                render: (name: string, row) => (
-                  <Link to={`/products/${row.productId}`}>{name}</Link>
-                ),
+                render: (name: string, row) =>
+                  canCatalogue ? <Link to={`/products/${row.productId}`}>{name}</Link> : name,
               },
               { title: '货号', dataIndex: 'number' },
               { title: '规格', dataIndex: 'pack' },
               { title: '总库存', dataIndex: 'stock' },
+              ...(canStock
+                ? [
+                    {
+                      title: '操作',
+                      key: 'stock',
+                      render: (_: unknown, row: { materialId: number }) => (
+                        <Link to={`/stock?state=low&materialId=${row.materialId}`}>调整库存</Link>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         </Card>

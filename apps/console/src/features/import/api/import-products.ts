@@ -1,19 +1,30 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportResult } from '@labshop/shared/schemas';
+import type { ImportProgress, ImportResult } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 
-/** POST /manage/v1/products/import (multipart `file`, `dryRun`). */
+/**
+ * POST /manage/v1/products/import (multipart `file`, `dryRun`), streamed: `progress` follows the
+ * rows the server has checked and written while the import runs.
+ */
 export function useImportProducts() {
   const client = useQueryClient();
-  return useMutation({
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const mutation = useMutation({
     mutationFn: async (vars: { file: File; dryRun: boolean }) => {
+      setProgress(null);
       const form = new FormData();
       form.append('dryRun', String(vars.dryRun));
       form.append('file', vars.file);
-      return api.upload<ImportResult>('/manage/v1/products/import', form);
+      return api.uploadLines<ImportResult, ImportProgress>(
+        '/manage/v1/products/import',
+        form,
+        setProgress,
+      );
     },
     onSuccess: (res, vars) => {
       if (!vars.dryRun && res.ok) void client.invalidateQueries({ queryKey: ['products'] });
     },
   });
+  return { ...mutation, progress, clearProgress: () => setProgress(null) };
 }

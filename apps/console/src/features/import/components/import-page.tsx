@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Progress, Space, Table, Tag, Upload, message } from 'antd';
-import type { ImportResult } from '@labshop/shared/schemas';
+import type { ImportProgress, ImportResult } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { useImportProducts } from '../api/import-products';
 
@@ -10,6 +10,40 @@ const ACTION: Record<string, { label: string; color: string }> = {
   unchanged: { label: '不变', color: 'default' },
   failed: { label: '有误', color: 'red' },
 };
+
+const PHASE: Record<ImportProgress['phase'], string> = {
+  check: '检查',
+  write: '写入',
+  index: '更新搜索索引',
+};
+
+/**
+ * Rows checked, then written, as the server reports them; until the first report, uploading.
+ * After the import the last row count stays, so staff see how far it went.
+ */
+function ImportProgressBar({
+  progress,
+  running,
+}: {
+  progress: ImportProgress | null;
+  running: boolean;
+}) {
+  if (!progress) return <Progress percent={0} status="active" format={() => '上传中'} />;
+  const percent = Math.floor((progress.processed / Math.max(progress.total, 1)) * 100);
+  const indexing = running && progress.phase === 'index';
+  const phase = progress.phase === 'index' ? 'write' : progress.phase;
+  return (
+    <Progress
+      style={{ marginBottom: 16 }}
+      percent={percent}
+      status={running ? 'active' : 'normal'}
+      data-testid="import-progress"
+      format={() =>
+        indexing ? PHASE.index : `${PHASE[phase]} ${progress.processed} / ${progress.total} 行`
+      }
+    />
+  );
+}
 
 export default function ImportPage() {
   const [file, setFile] = useState<File | null>(null);
@@ -56,11 +90,13 @@ export default function ImportPage() {
           beforeUpload={(f) => {
             setFile(f);
             setReport(null);
+            importer.clearProgress();
             return false;
           }}
           onRemove={() => {
             setFile(null);
             setReport(null);
+            importer.clearProgress();
           }}
         >
           <Button>选择 CSV / XLSX 文件</Button>
@@ -77,7 +113,9 @@ export default function ImportPage() {
           确认导入
         </Button>
       </Space>
-      {importer.isPending && <Progress percent={99} status="active" showInfo={false} />}
+      {(importer.isPending || importer.progress) && (
+        <ImportProgressBar progress={importer.progress} running={importer.isPending} />
+      )}
       {report && result && (
         <>
           <Alert

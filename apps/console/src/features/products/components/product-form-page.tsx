@@ -27,6 +27,7 @@ import { useStores } from '../api/get-stores';
 import { useSaveProduct, type ProductBody } from '../api/save-product';
 import { uploadProductImage } from '../api/upload-image';
 import { categoryTree } from '../lib/category-tree';
+import { StructureField } from './structure-field';
 
 interface PackValues {
   id?: number;
@@ -211,6 +212,7 @@ export default function ProductFormPage() {
             </Col>
           ))}
         </Row>
+        <StructureField form={form} inchiKey={product.data?.inchiKey ?? ''} />
         <Form.Item name="summary" label="摘要">
           <Input.TextArea rows={2} />
         </Form.Item>

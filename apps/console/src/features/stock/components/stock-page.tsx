@@ -55,9 +55,15 @@ export default function StockPage() {
           options={[
             { value: 'in', label: '有货' },
             { value: 'out', label: '无货' },
+            { value: 'low', label: '低库存' },
           ]}
           onChange={(v?: string) => setFilters({ ...filters, state: v, page: 1 })}
         />
+        {filters.materialId && (
+          <Tag closable onClose={() => setFilters({ ...filters, materialId: undefined, page: 1 })}>
+            仅显示所选规格
+          </Tag>
+        )}
       </Space>
       <Tabs
         items={[
@@ -67,6 +73,7 @@ export default function StockPage() {
             children: (
               <Table<StockRow>
                 rowKey="materialId"
+                scroll={{ x: 'max-content' }}
                 loading={stock.isFetching}
                 dataSource={stock.data?.records ?? []}
                 pagination={{
@@ -78,7 +85,8 @@ export default function StockPage() {
                   { title: '货号', dataIndex: 'number' },
                   { title: '名称', dataIndex: 'name' },
                   { title: '包装', dataIndex: 'pack' },
-                  { title: '库存', dataIndex: 'count' },
+                  { title: '本仓库存', dataIndex: 'count' },
+                  { title: '总库存', dataIndex: 'totalCount' },
                   {
                     title: '状态',
                     dataIndex: 'onSale',
@@ -108,6 +116,7 @@ export default function StockPage() {
             children: (
               <Table<MovementRow>
                 rowKey="id"
+                scroll={{ x: 'max-content' }}
                 loading={movements.isFetching}
                 dataSource={movements.data?.records ?? []}
                 pagination={{

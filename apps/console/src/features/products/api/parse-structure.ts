@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ParsedStructure } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /manage/v1/chemistry/parse: formula, weight and InChIKey of a SMILES or molfile, read on
+ * the server so the chemistry library stays out of the console bundle.
+ */
+export function useParseStructure() {
+  return useMutation({
+    mutationFn: (body: { structure: string; formula: string }) =>
+      api.post<ParsedStructure>('/manage/v1/chemistry/parse', body, { silent: true }),
+  });
+}
