@@ -32,6 +32,7 @@ test('the product page offers a retry while the API is down, then shows the prod
 test('home product sections offer a retry while the API is down, not an empty shelf', async ({
   page,
 }) => {
+  await withoutPageAnswers(page);
   await page.route('**/client/v1/products/part', (route) => route.abort('failed'));
   await page.goto('/');
   for (const title of ['新品上架', '热销商品']) {

@@ -61,11 +61,7 @@ export const productCalls = (id: number): FirstCall[] => [get(`/client/v1/produc
 export const searchCalls = (key: string, brandId: number | null, page: number): FirstCall[] =>
   key === ''
     ? []
-    : [
-        post('/client/v1/products/relations', { key }),
-        post('/client/v1/products/brands', { key }),
-        post('/client/v1/products', { key, brandId, page, size: UI.searchPageSize }),
-      ];
+    : [post('/client/v1/products', { key, brandId, page, size: UI.searchPageSize, facets: true })];
 
 interface ManifestChunk {
   file: string;

@@ -311,9 +311,9 @@ describe('first view of a page', () => {
     expect(JSON.stringify(answers)).not.toContain('9876');
   });
 
-  it('a search page carries the answer of its search call, named by its body', async () => {
+  it('a search page carries the answer of its one search call (results with facets), named by its body', async () => {
     const answers = answersOf((await get('/search?name=%E8%8B%AF%E7%94%B2%E9%85%B8')).body);
-    const body = { key: '苯甲酸', brandId: null, page: 1, size: UI.searchPageSize };
+    const body = { key: '苯甲酸', brandId: null, page: 1, size: UI.searchPageSize, facets: true };
     const answer = answers![preloadKey('POST', '/client/v1/products', body)];
     expect(answer).toEqual(await apiAnswer('POST', '/client/v1/products', body));
     expect(JSON.stringify(answer)).toContain('苯甲酸');
