@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { consoleLogin, staffToken, STAFF } from '../support/console';
+import { apiData } from '../support/storefront';
+
+/** The smallest valid PNG: one transparent pixel. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /**
  * Catalogue journeys of the console: a product made by staff is found by the storefront's
@@ -56,6 +61,52 @@ test('staff edit the home banner; the home page shows it', async ({ page }) => {
   const banner = page.getByAltText('控制台修改的横幅标题');
   await expect(banner).toBeAttached();
   await expect(page.locator('a[href="/search?name=E2E"]')).toHaveCount(1);
+});
+
+test('staff add a link with an uploaded picture, hide it, show it and delete it', async ({
+  page,
+  request,
+}) => {
+  // A group of its own, so the home page's banner journeys never see this link.
+  const group = 'e2e-links';
+  const published = async () =>
+    (
+      await apiData<Array<{ title: string; img: string }>>(
+        request,
+        'get',
+        `/client/v1/links?cid=${group}&size=100`,
+      )
+    ).map((l) => l.title);
+
+  await consoleLogin(page, STAFF.admin);
+  await page.goto('/console/content/links');
+  await page.getByRole('button', { name: '新建' }).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: '新建链接' });
+  await modal.getByLabel('分组').fill(group);
+  await modal.getByLabel('标题').fill('控制台上传图片的链接');
+  await modal.locator('input[type="file"]').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await expect(modal.getByLabel('图片地址')).toHaveValue(/\/files\//);
+  await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(modal).toBeHidden();
+  await expect.poll(published).toEqual(['控制台上传图片的链接']);
+
+  const row = page.getByRole('row').filter({ hasText: '控制台上传图片的链接' });
+  await row.getByRole('button', { name: '取消发布' }).click();
+  await expect(row.getByText('未发布')).toBeVisible();
+  await expect.poll(published).toEqual([]);
+
+  await row.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(row.getByText('已发布')).toBeVisible();
+  await expect.poll(published).toEqual(['控制台上传图片的链接']);
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('button', { name: '删除', exact: true }).last().click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(published).toEqual([]);
 });
 
 test('staff import a small XLSX: the dry run lists the row, the import creates it', async ({

@@ -19,3 +19,30 @@ export function useDeleteContent() {
     onSettled: () => client.invalidateQueries({ queryKey: ['contents'] }),
   });
 }
+
+/** PUT /manage/v1/links/{id}/published: shows or hides a banner or link on the storefront. */
+export function usePublishLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { id: number; published: boolean }) =>
+      api.put<null>(`/manage/v1/links/${vars.id}/published`, { published: vars.published }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['links'] }),
+  });
+}
+
+/** DELETE /manage/v1/links/{id} */
+export function useDeleteLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`/manage/v1/links/${id}`),
+    onSettled: () => client.invalidateQueries({ queryKey: ['links'] }),
+  });
+}
+
+/** POST /manage/v1/contents/images: a picture for a text or a banner; answers its address. */
+export async function uploadContentImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await api.upload<{ url: string }>('/manage/v1/contents/images', form);
+  return res.data.url;
+}

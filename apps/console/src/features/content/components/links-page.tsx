@@ -1,7 +1,22 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Switch, Table, Tag } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Upload,
+} from 'antd';
 import { useLinks, type LinkRow } from '../api/get-links';
 import { useSaveLink, type LinkBody } from '../api/save-link';
+import { uploadContentImage, useDeleteLink, usePublishLink } from '../api/content-actions';
 
 /** Banner group of the home page carousel. */
 const BANNER_GROUP = 'yifanglabbanner';
@@ -9,6 +24,10 @@ const BANNER_GROUP = 'yifanglabbanner';
 export default function LinksPage() {
   const links = useLinks();
   const save = useSaveLink();
+  const publish = usePublishLink();
+  const remove = useDeleteLink();
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<{ id: number | null; values: LinkBody } | null>(null);
   const [form] = Form.useForm<LinkBody>();
 
@@ -63,9 +82,37 @@ export default function LinksPage() {
           {
             title: '操作',
             render: (_: unknown, r) => (
-              <Button size="small" onClick={() => open(r)}>
-                编辑
-              </Button>
+              <Space size={4}>
+                <Button size="small" onClick={() => open(r)}>
+                  编辑
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    publish.mutate(
+                      { id: r.id, published: !r.published },
+                      {
+                        onSuccess: () =>
+                          void message.success(r.published ? '已取消发布' : '已发布'),
+                      },
+                    )
+                  }
+                >
+                  {r.published ? '取消发布' : '发布'}
+                </Button>
+                <Popconfirm
+                  title={`删除“${r.title || r.url}”？`}
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() =>
+                    remove.mutateAsync(r.id).then(() => void message.success('已删除'))
+                  }
+                >
+                  <Button size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
             ),
           },
         ]}
@@ -89,8 +136,28 @@ export default function LinksPage() {
           <Form.Item name="title" label="标题">
             <Input />
           </Form.Item>
-          <Form.Item name="img" label="图片地址">
-            <Input />
+          <Form.Item label="图片地址">
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="img" noStyle>
+                <Input />
+              </Form.Item>
+              <Upload
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  setUploading(true);
+                  uploadContentImage(file)
+                    .then((url) => form.setFieldValue('img', url))
+                    .catch((e: unknown) =>
+                      message.error(e instanceof Error ? e.message : '图片上传失败'),
+                    )
+                    .finally(() => setUploading(false));
+                  return false;
+                }}
+              >
+                <Button loading={uploading}>上传图片</Button>
+              </Upload>
+            </Space.Compact>
           </Form.Item>
           <Form.Item name="url" label="链接地址">
             <Input />

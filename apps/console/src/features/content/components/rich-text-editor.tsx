@@ -18,7 +18,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { api } from '@/lib/api-client';
+import { uploadContentImage } from '../api/content-actions';
 import './rich-text-editor.css';
 
 /**
@@ -37,13 +37,6 @@ export interface RichTextEditorProps {
 /** TipTap answers an empty document as one empty paragraph; the form keeps it as ''. */
 const EMPTY = '<p></p>';
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
-
-async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const res = await api.upload<{ url: string }>('/manage/v1/contents/images', form);
-  return res.data.url;
-}
 
 /** Link addresses the editor accepts: shop paths, web addresses, mail and phone. */
 const LINK_RE = /^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[\d+\-\s]+)$/;
@@ -127,7 +120,7 @@ export default function RichTextEditor({ value = '', onChange, id }: RichTextEdi
     if (!file) return;
     setUploading(true);
     try {
-      const src = await uploadImage(file);
+      const src = await uploadContentImage(file);
       chain()
         .setImage({ src, alt: file.name.replace(/\.\w+$/, '') })
         .run();
