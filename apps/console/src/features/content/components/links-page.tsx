@@ -139,7 +139,7 @@ export default function LinksPage() {
           <Form.Item label="图片地址">
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="img" noStyle>
-                <Input />
+                <Input aria-label="图片地址" />
               </Form.Item>
               <Upload
                 accept="image/png,image/jpeg,image/webp,image/gif"

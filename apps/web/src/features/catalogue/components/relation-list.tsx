@@ -21,7 +21,8 @@ export function RelationList({
       >
         相关物质
       </h2>
-      {shown.length === 0 ? (
+      {/* Nothing yet (loading, or the search failed and says so beside it): no claim either way. */}
+      {items === undefined ? null : shown.length === 0 ? (
         <p className="px-4 py-4 text-sm text-gray-400">暂无相关</p>
       ) : (
         <ul className="flex max-h-60 flex-col overflow-y-auto py-1 lg:max-h-none">
