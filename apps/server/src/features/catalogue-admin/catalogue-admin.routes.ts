@@ -163,7 +163,11 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/manage/v1/categories',
-    { preHandler: catalogue, schema: { body: categoryInput, response: { 200: idAnswer } } },
+    {
+      preHandler: catalogue,
+      config: { idempotent: true },
+      schema: { body: categoryInput, response: { 200: idAnswer } },
+    },
     async (request) =>
       ok(await taxonomy.createCategory(app.db, request.body, staffOf(request).id), '分类已创建'),
   );
@@ -202,7 +206,11 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/manage/v1/brands',
-    { preHandler: catalogue, schema: { body: brandInput, response: { 200: idAnswer } } },
+    {
+      preHandler: catalogue,
+      config: { idempotent: true },
+      schema: { body: brandInput, response: { 200: idAnswer } },
+    },
     async (request) =>
       ok(await taxonomy.createBrand(app.db, request.body, staffOf(request).id), '品牌已创建'),
   );

@@ -291,6 +291,36 @@ describe('stock adjustments', () => {
       ['counted', 5, 5],
     ]);
   });
+
+  it('takes a double click or a retried receipt with one Idempotency-Key once', async () => {
+    const { id } = await create({ number: 'CT20009', name: '苯甲酸钠标准品', cas: '532-32-1' });
+    const [pack] = await ctx.db
+      .selectFrom('materials')
+      .select('id')
+      .where('productId', '=', id)
+      .execute();
+    const receive = (key: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/manage/v1/stock/adjustments',
+        headers: { ...as(warehouse), 'idempotency-key': key },
+        payload: {
+          materialId: pack?.id,
+          storeId: storeA,
+          reason: 'received',
+          quantity: 10,
+          remark: '到货',
+        },
+      });
+    const counts = (await Promise.all([receive('receipt-1'), receive('receipt-1')])).map(
+      (r) => body<{ count: number }>(r).data.count,
+    );
+    const retry = await receive('receipt-1');
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect([...counts, body<{ count: number }>(retry).data.count]).toEqual([15, 15, 15]);
+    // A new attempt (a fresh key) is a new receipt.
+    expect(body<{ count: number }>(await receive('receipt-2')).data.count).toBe(25);
+  });
   it("the dashboard's low-stock packs are the stock page's 低库存 filter, open to the warehouse role", async () => {
     const { id } = await create({
       number: 'CT20002',

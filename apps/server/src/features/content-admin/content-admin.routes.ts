@@ -134,7 +134,11 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/manage/v1/links',
-    { preHandler: content, schema: { body: linkInput, response: { 200: idAnswer } } },
+    {
+      preHandler: content,
+      config: { idempotent: true },
+      schema: { body: linkInput, response: { 200: idAnswer } },
+    },
     async (request) =>
       ok(await service.createLink(app.db, request.body, staffOf(request).id), '链接已创建'),
   );

@@ -114,6 +114,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/orders/:id/complete',
     {
       preHandler: app.requireStaff('orders'),
+      config: { idempotent: true },
       schema: { params: idParams, response: { 200: done } },
     },
     async (request) => {

@@ -217,6 +217,31 @@ describe('bank transfer order: confirm, two packages, complete', () => {
     expect((await as(admin, 'POST', `/manage/v1/orders/${o.id}/complete`)).statusCode).toBe(400);
   });
 
+  it('answers a retried completion with the first answer, not an illegal transition', async () => {
+    const o = await placeOrder({ payType: 4, quantity: 1 });
+    const line = (await detail(o.id)).goodsList[0]!.id;
+    const shipped = await as(warehouse, 'POST', `/manage/v1/orders/${o.id}/deliveries`, {
+      carrier: '顺丰速运',
+      trackingNumber: 'SF4001',
+      goods: [{ orderGoodsId: line, quantity: 1, storeId: storeA }],
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const complete = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/manage/v1/orders/${o.id}/complete`,
+        headers: { ...auth(operator), 'idempotency-key': 'complete-once-1' },
+      });
+    const answers = await Promise.all([complete(), complete()]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const retry = await complete();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    const d = await detail(o.id);
+    expect(d.status).toBe(4);
+    expect(d.history.filter((h) => h.action === 'order.complete')).toHaveLength(1);
+  });
+
   it('records the fapiao, which the member sees on the order', async () => {
     const member = await createMember(ctx, { balanceFen: 1_000_000 });
     const materialId = await insertPack(ctx.db, 10_000);

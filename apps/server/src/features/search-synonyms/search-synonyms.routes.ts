@@ -32,6 +32,7 @@ const searchSynonymRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/search-synonyms',
     {
       preHandler: catalogue,
+      config: { idempotent: true },
       schema: { body: synonymInput, response: { 200: envelopeOf(manageSynonymSchema) } },
     },
     async (request) =>

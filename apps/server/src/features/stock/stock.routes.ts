@@ -38,6 +38,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/stores',
     {
       preHandler: stock,
+      config: { idempotent: true },
       schema: {
         body: storeInput,
         response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
@@ -78,6 +79,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/stock/adjustments',
     {
       preHandler: stock,
+      config: { idempotent: true },
       schema: {
         body: stockAdjustmentBody,
         response: { 200: envelopeOf(z.object({ count: z.number().int() })) },
