@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import * as repo from './catalogue-version.repository.ts';
+import * as settings from './settings.repository.ts';
 
 /**
  * The catalogue version: a counter in the settings table that every catalogue or content write
@@ -27,7 +27,7 @@ const known = new WeakMap<Db, Known>();
 let localBumps = 0;
 
 async function readVersion(db: Db): Promise<number> {
-  const n = Number((await repo.readSettingValue(db, VERSION_KEY)) ?? 0);
+  const n = Number((await settings.readSetting(db, VERSION_KEY)) ?? 0);
   return Number.isFinite(n) ? n : 0;
 }
 
@@ -55,7 +55,7 @@ export async function catalogueVersion(db: Db): Promise<number> {
  * anonymous answers of every instance stop being served.
  */
 export async function bumpCatalogueVersion(db: Db): Promise<number> {
-  await repo.incrementSetting(db, VERSION_KEY);
+  await settings.incrementSetting(db, VERSION_KEY);
   localBumps += 1;
   known.delete(db);
   return catalogueVersion(db);

@@ -121,19 +121,3 @@ export async function replaceSearchKeys(db: Db, keywords: readonly string[]) {
     .execute();
 }
 
-export async function readSetting(db: Db, key: string) {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value;
-}
-
-export async function writeSetting(db: Db, key: string, value: string) {
-  await db
-    .insertInto('settings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
-}

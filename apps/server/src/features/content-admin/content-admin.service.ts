@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { parseStringRecord } from '../catalogue/json-text.ts';
+import * as settings from '../../lib/settings.repository.ts';
 import * as repo from './content-admin.repository.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
@@ -211,13 +212,13 @@ type SettingKey = 'company' | 'bank';
 type SettingValue = z.infer<typeof companyInput> | z.infer<typeof bankInput>;
 
 export async function readSetting(db: Db, key: SettingKey): Promise<Record<string, string>> {
-  return parseStringRecord((await repo.readSetting(db, key)) ?? '{}');
+  return parseStringRecord((await settings.readSetting(db, key)) ?? '{}');
 }
 
 export async function saveSetting(db: Db, key: SettingKey, value: SettingValue, staffId: number) {
   await db.transaction().execute(async (trx) => {
     const before = await readSetting(trx, key);
-    await repo.writeSetting(trx, key, JSON.stringify(value));
+    await settings.writeSetting(trx, key, JSON.stringify(value));
     await recordAudit(trx, {
       staffId,
       action: `setting.${key}`,

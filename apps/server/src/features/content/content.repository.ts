@@ -1,15 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-export async function findSetting(db: Db, key: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value;
-}
-
 export function listLinks(db: Db, cid: string, size: number) {
   return db
     .selectFrom('links')

@@ -3,10 +3,11 @@ import type { Company, ContentDetail, ContentItem, Link } from '@labshop/shared/
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseStringRecord } from '../catalogue/json-text.ts';
+import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './content.repository.ts';
 
 export async function company(db: Db): Promise<Company> {
-  const value = parseStringRecord((await repo.findSetting(db, 'company')) ?? '{}');
+  const value = parseStringRecord((await readSetting(db, 'company')) ?? '{}');
   return {
     name: value.name ?? '',
     tel: value.tel ?? '',

@@ -95,15 +95,6 @@ export async function insertBalanceRecord(db: Db, record: NewRow<'balanceRecords
   await db.insertInto('balanceRecords').values(record).execute();
 }
 
-export async function readSetting(db: Db, key: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value;
-}
-
 export interface OrderFilter extends TimeRange {
   status?: number;
   payType?: number;

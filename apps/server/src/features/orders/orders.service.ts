@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { payFromBalance } from './balance-payment.ts';
 import { priceOrder } from './order-pricing.ts';
 import { goodsRows, orderRow, type OrderInput, type OrderedPack } from './order-rows.ts';
+import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './orders.repository.ts';
 
 export type OrderListInput = z.output<typeof orderListQuery>;
@@ -106,7 +107,7 @@ function toOrder(o: Row<'orders'>, goods: Row<'orderGoods'>[]): Order {
 }
 
 async function bankDetails(db: Db, reference: string): Promise<BankTransfer> {
-  const text = await repo.readSetting(db, 'bank');
+  const text = await readSetting(db, 'bank');
   let bank = BANK_FALLBACK;
   if (text) {
     try {

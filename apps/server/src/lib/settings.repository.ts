@@ -1,14 +1,28 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
+/**
+ * The `settings` table: one text value per key (company and bank details, the catalogue
+ * version, ...). Every feature reads and writes its settings through these.
+ */
+
 /** The stored value of a setting, or undefined when it was never set. */
-export async function readSettingValue(db: Db, key: string): Promise<string | undefined> {
+export async function readSetting(db: Db, key: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('settings')
     .select('value')
     .where('key', '=', key)
     .executeTakeFirst();
   return row?.value;
+}
+
+/** Stores a setting, replacing its value. */
+export async function writeSetting(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
 }
 
 /** Adds one to a numeric setting in a single statement, starting it at 1. */
