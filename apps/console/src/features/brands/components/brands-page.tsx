@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Space, Table } from 'antd';
+import { DeleteButton } from '@/components/row-actions';
+import { FormModal } from '@/components/form-modal';
 import { PlusOutlined } from '@ant-design/icons';
 import { useBrandList, useDeleteBrand, useSaveBrand, type BrandRow } from '../api/brands';
 
@@ -49,37 +51,23 @@ export default function BrandsPage() {
                 <Button size="small" onClick={() => setEditing({ row: r })}>
                   编辑
                 </Button>
-                <Popconfirm
-                  title={`删除品牌“${r.name}”？`}
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() =>
-                    remove.mutateAsync(r.id).then(() => void message.success('已删除'))
-                  }
-                >
-                  <Button
-                    size="small"
-                    danger
-                    disabled={r.products > 0}
-                    title={r.products > 0 ? '该品牌下还有商品，不能删除' : undefined}
-                  >
-                    删除
-                  </Button>
-                </Popconfirm>
+                <DeleteButton
+                  confirm={`删除品牌“${r.name}”？`}
+                  disabled={r.products > 0}
+                  disabledReason="该品牌下还有商品，不能删除"
+                  onDelete={() => remove.mutateAsync(r.id)}
+                />
               </Space>
             ),
           },
         ]}
       />
-      <Modal
+      <FormModal
         title={editing?.row ? `编辑品牌：${editing.row.name}` : '新增品牌'}
         open={editing !== null}
         onCancel={() => setEditing(null)}
-        okButtonProps={{ htmlType: 'submit', form: 'brand-form' }}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={save.isPending}
-        destroyOnHidden
+        form="brand-form"
+        saving={save.isPending}
       >
         {editing ? (
           <Form<FormValues>
@@ -118,7 +106,7 @@ export default function BrandsPage() {
             </Form.Item>
           </Form>
         ) : null}
-      </Modal>
+      </FormModal>
     </Card>
   );
 }

@@ -6,8 +6,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -16,6 +14,8 @@ import {
   TreeSelect,
   Typography,
 } from 'antd';
+import { DeleteButton } from '@/components/row-actions';
+import { FormModal } from '@/components/form-modal';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   useCategoryList,
@@ -189,36 +189,26 @@ export default function CategoriesPage() {
                     disabled={at === siblings.length - 1}
                     onClick={() => move(r, 1)}
                   />
-                  <Popconfirm
-                    title={`删除分类“${r.title}”？`}
+                  <DeleteButton
+                    confirm={`删除分类“${r.title}”？`}
                     description={
                       r.products > 0 ? `其下 ${r.products} 个商品将变为未分类` : undefined
                     }
-                    okText="删除"
-                    cancelText="取消"
-                    onConfirm={() =>
-                      remove.mutateAsync(r.id).then(() => void message.success('已删除'))
-                    }
-                  >
-                    <Button size="small" danger disabled={Boolean(r.children?.length)}>
-                      删除
-                    </Button>
-                  </Popconfirm>
+                    disabled={Boolean(r.children?.length)}
+                    onDelete={() => remove.mutateAsync(r.id)}
+                  />
                 </Space>
               );
             },
           },
         ]}
       />
-      <Modal
+      <FormModal
         title={editing?.row ? `编辑分类：${editing.row.title}` : '新增分类'}
         open={editing !== null}
         onCancel={() => setEditing(null)}
-        okButtonProps={{ htmlType: 'submit', form: 'category-form' }}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={save.isPending}
-        destroyOnHidden
+        form="category-form"
+        saving={save.isPending}
       >
         {editing ? (
           <Form<FormValues>
@@ -282,7 +272,7 @@ export default function CategoriesPage() {
             </Form.Item>
           </Form>
         ) : null}
-      </Modal>
+      </FormModal>
     </Card>
   );
 }

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  App,
   Button,
   Card,
   Form,
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Select,
   Space,
   Switch,
   Table,
   Tag,
 } from 'antd';
+import { DeleteButton, PublishButton } from '@/components/row-actions';
 import { formatDateTime } from '@labshop/shared';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useContents, type ContentRow } from '../api/get-contents';
@@ -38,7 +37,6 @@ export default function ContentsPage() {
   const save = useSaveContent();
   const publish = usePublishContent();
   const remove = useDeleteContent();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [form] = Form.useForm<FormValues>();
 
@@ -110,32 +108,14 @@ export default function ContentsPage() {
                 <Button size="small" onClick={() => void open(r)}>
                   编辑
                 </Button>
-                <Button
-                  size="small"
-                  onClick={() =>
-                    publish.mutate(
-                      { id: r.id, published: !r.published },
-                      {
-                        onSuccess: () =>
-                          void message.success(r.published ? '已取消发布' : '已发布'),
-                      },
-                    )
-                  }
-                >
-                  {r.published ? '取消发布' : '发布'}
-                </Button>
-                <Popconfirm
-                  title={`删除“${r.title}”？`}
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() =>
-                    remove.mutateAsync(r.id).then(() => void message.success('已删除'))
-                  }
-                >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <PublishButton
+                  published={r.published}
+                  onToggle={(published) => publish.mutateAsync({ id: r.id, published })}
+                />
+                <DeleteButton
+                  confirm={`删除“${r.title}”？`}
+                  onDelete={() => remove.mutateAsync(r.id)}
+                />
               </Space>
             ),
           },

@@ -7,13 +7,13 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Space,
   Switch,
   Table,
   Tag,
   Upload,
 } from 'antd';
+import { DeleteButton, PublishButton } from '@/components/row-actions';
 import { useLinks, type LinkRow } from '../api/get-links';
 import { useSaveLink, type LinkBody } from '../api/save-link';
 import { uploadContentImage, useDeleteLink, usePublishLink } from '../api/content-actions';
@@ -86,32 +86,14 @@ export default function LinksPage() {
                 <Button size="small" onClick={() => open(r)}>
                   编辑
                 </Button>
-                <Button
-                  size="small"
-                  onClick={() =>
-                    publish.mutate(
-                      { id: r.id, published: !r.published },
-                      {
-                        onSuccess: () =>
-                          void message.success(r.published ? '已取消发布' : '已发布'),
-                      },
-                    )
-                  }
-                >
-                  {r.published ? '取消发布' : '发布'}
-                </Button>
-                <Popconfirm
-                  title={`删除“${r.title || r.url}”？`}
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() =>
-                    remove.mutateAsync(r.id).then(() => void message.success('已删除'))
-                  }
-                >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <PublishButton
+                  published={r.published}
+                  onToggle={(published) => publish.mutateAsync({ id: r.id, published })}
+                />
+                <DeleteButton
+                  confirm={`删除“${r.title || r.url}”？`}
+                  onDelete={() => remove.mutateAsync(r.id)}
+                />
               </Space>
             ),
           },

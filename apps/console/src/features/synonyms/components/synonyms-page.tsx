@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Space, Table, Typography } from 'antd';
+import { DeleteButton } from '@/components/row-actions';
+import { FormModal } from '@/components/form-modal';
 import { PlusOutlined } from '@ant-design/icons';
 import { useDeleteSynonym, useSaveSynonym, useSynonymList, type SynonymRow } from '../api/synonyms';
 
@@ -60,32 +62,21 @@ export default function SynonymsPage() {
                 <Button size="small" onClick={() => setEditing({ row: r })}>
                   编辑
                 </Button>
-                <Popconfirm
-                  title={`删除同义词“${r.term}”？`}
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() =>
-                    remove.mutateAsync(r.term).then(() => void message.success('已删除'))
-                  }
-                >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <DeleteButton
+                  confirm={`删除同义词“${r.term}”？`}
+                  onDelete={() => remove.mutateAsync(r.term)}
+                />
               </Space>
             ),
           },
         ]}
       />
-      <Modal
+      <FormModal
         title={editing?.row ? `编辑同义词：${editing.row.term}` : '新增同义词'}
         open={editing !== null}
         onCancel={() => setEditing(null)}
-        okButtonProps={{ htmlType: 'submit', form: 'synonym-form' }}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={save.isPending}
-        destroyOnHidden
+        form="synonym-form"
+        saving={save.isPending}
       >
         {editing ? (
           <Form<SynonymRow>
@@ -138,7 +129,7 @@ export default function SynonymsPage() {
             </Form.Item>
           </Form>
         ) : null}
-      </Modal>
+      </FormModal>
     </Card>
   );
 }

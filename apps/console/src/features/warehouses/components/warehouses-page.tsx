@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Form, Input, Space, Table } from 'antd';
+import { DeleteButton } from '@/components/row-actions';
+import { FormModal } from '@/components/form-modal';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   useDeleteWarehouse,
@@ -45,33 +47,22 @@ export default function WarehousesPage() {
                 <Button size="small" onClick={() => setEditing({ row: r })}>
                   编辑
                 </Button>
-                <Popconfirm
-                  title={`删除仓库“${r.name}”？`}
+                <DeleteButton
+                  confirm={`删除仓库“${r.name}”？`}
                   description="仓库还有库存时不能删除"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() =>
-                    remove.mutateAsync(r.id).then(() => void message.success('已删除'))
-                  }
-                >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                  onDelete={() => remove.mutateAsync(r.id)}
+                />
               </Space>
             ),
           },
         ]}
       />
-      <Modal
+      <FormModal
         title={editing?.row ? `编辑仓库：${editing.row.name}` : '新增仓库'}
         open={editing !== null}
         onCancel={() => setEditing(null)}
-        okButtonProps={{ htmlType: 'submit', form: 'warehouse-form' }}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={save.isPending}
-        destroyOnHidden
+        form="warehouse-form"
+        saving={save.isPending}
       >
         {editing ? (
           <Form<{ name: string }>
@@ -103,7 +94,7 @@ export default function WarehousesPage() {
             </Form.Item>
           </Form>
         ) : null}
-      </Modal>
+      </FormModal>
     </Card>
   );
 }
