@@ -31,7 +31,7 @@ test('staff add a category below the tree; the storefront navigation shows it, o
   await modal.getByLabel('链接地址').fill('search?name=x');
   await modal.getByRole('button', { name: '保存' }).click();
   await expect(modal.getByText('链接地址应以 / 或 http(s):// 开头，且不含空格')).toBeVisible();
-  await modal.getByLabel('链接地址').fill('/search?name=E2E');
+  await modal.getByLabel('链接地址').fill('/search?name=E2E-category');
   await modal.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('分类已创建')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -45,7 +45,7 @@ test('staff add a category below the tree; the storefront navigation shows it, o
 
   await page.goto('/');
   const link = mainNav(page).getByRole('link', { name: '控制台导航分类', exact: true });
-  await expect(link).toHaveAttribute('href', '/search?name=E2E');
+  await expect(link).toHaveAttribute('href', '/search?name=E2E-category');
   let titles = await mainNav(page).getByRole('link').allTextContents();
   expect(titles.indexOf('控制台导航分类')).toBe(titles.indexOf(lastBefore) + 1);
   // The child is below it, not in the main navigation.
