@@ -9,6 +9,8 @@ type Q = Kysely<Database>;
 /** Rows per multi-row insert: well under the bound-parameter limits of SQLite and PostgreSQL. */
 const INSERT_CHUNK = 1000;
 const TEXT_RANKS = [RANK.exact, RANK.namePrefix, RANK.name, RANK.text, RANK.category];
+/** Ids per statement when checking many products: well under the bound-parameter limits. */
+const ID_CHUNK = 5000;
 /** Keys per delete statement in incremental updates. */
 const DELETE_CHUNK = 200;
 
@@ -120,6 +122,41 @@ export async function pageNamedPostings(
     db,
   );
   return rows;
+}
+
+export interface PostingRow {
+  gram: string;
+  productId: number;
+  rank: number;
+  brandId: number;
+}
+
+/**
+ * Every posting of the given keys in primary-key order (key, rank, product id): index ranges
+ * read as they are stored, with no sort on the database side.
+ */
+export async function readPostings(db: Db, grams: readonly string[]): Promise<PostingRow[]> {
+  const { rows } = await sql<PostingRow>`select gram, product_id, rank, brand_id from search_grams
+    where gram in (${sql.join(grams)}) order by gram, rank, product_id`.execute(db);
+  return rows;
+}
+
+/** Which of the given products hold a text in their stored body, with that body; id seeks. */
+export async function findHolding(
+  db: Db,
+  productIds: readonly number[],
+  text: string,
+): Promise<Array<{ productId: number; bodyText: string }>> {
+  const holds = isPostgres(db)
+    ? sql`strpos(body_text, ${text}) > 0`
+    : sql`instr(body_text, ${text}) > 0`;
+  const out: Array<{ productId: number; bodyText: string }> = [];
+  for (const part of chunks(productIds, ID_CHUNK)) {
+    const { rows } = await sql<{ productId: number; bodyText: string }>`select product_id, body_text
+      from search_docs where product_id in (${sql.join(part)}) and ${holds}`.execute(db);
+    out.push(...rows);
+  }
+  return out;
 }
 
 /** One word of a term, as the stored texts are checked for it. */

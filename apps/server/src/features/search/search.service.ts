@@ -3,8 +3,9 @@ import type { Brand, ProductCard, RelationName } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
-import { searchChemistry, suggestCas } from '../chemistry/chemistry.service.ts';
+import { searchChemistry, searchIndexVersion, suggestCas } from '../chemistry/chemistry.service.ts';
 import * as repo from './search.repository.ts';
+import { INTERSECTION, improveBy, intersect, postingLists } from './search.postings.ts';
 import { RANK, marked, normalize, planTerm, rankerOf, type SearchTerm } from './search.text.ts';
 
 type TermData = Awaited<ReturnType<typeof repo.lookUpTermData>>;
@@ -143,7 +144,7 @@ function wordOf(text: string): Word {
  * number, a text match ranked as the index ranks it, or a category title), improved by the
  * whole term when its text holds the words in that order.
  */
-function rankOf(c: repo.Candidate, words: readonly Word[], wholes: readonly string[]): number {
+function rankOf(c: repo.Candidate, words: readonly Word[], whole: string | null): number {
   const rank = rankerOf(c);
   const wordRank = ({ check }: Word) =>
     c.numberKey === check.numberKey
@@ -153,8 +154,8 @@ function rankOf(c: repo.Candidate, words: readonly Word[], wholes: readonly stri
         : c.bodyText.includes(check.marked)
           ? rank(check.marked)
           : RANK.category;
-  const held = wholes.filter((w) => c.bodyText.includes(w)).map(rank);
-  return Math.min(Math.max(...words.map(wordRank)), ...held);
+  const worst = Math.max(...words.map(wordRank));
+  return whole !== null && c.bodyText.includes(whole) ? Math.min(worst, rank(whole)) : worst;
 }
 
 /**
@@ -162,23 +163,26 @@ function rankOf(c: repo.Candidate, words: readonly Word[], wholes: readonly stri
  * (two index lookups), then, only for terms no single key answers, candidates verified against
  * the stored text. Several words (甲醇 HPLC, 甲醇 67-56-1, 甲 醇) must all match: the candidates
  * are the products under the rarest key of all the words, or a word's exact item-number or CAS
- * hits when it has any, so words intersect on index keys, not by scanning.
+ * hits when it has any, so words intersect on index keys, not by scanning; words that are all
+ * keys themselves intersect their posting lists in memory.
  */
 async function resolve(db: Db, typed: string, known: TermData): Promise<Matches> {
   // Abbreviations and synonyms lab buyers use (ACN, 维C, 农残) are data the staff extend.
-  const whole = known.expansions.get(typed);
-  const text = whole ? normalize(whole) : typed;
-  const split = whole ? [text] : [...new Set(typed.split(' '))];
+  const expanded = known.expansions.get(typed);
+  const text = expanded ? normalize(expanded) : typed;
+  const split = expanded ? [text] : [...new Set(typed.split(' '))];
   const texts = split.map((w) => normalize(known.expansions.get(w) ?? w));
   const words = texts.map(wordOf);
   const term = planTerm(text);
   const several = words.length > 1;
+  // The words as one name, in the order typed and without spaces between Han words (甲 醇).
+  const whole = text.replace(/(?<=\p{Script=Han}) (?=\p{Script=Han})/gu, '');
 
   const { exact: exactRows, stats } = await repo.lookUp(
     db,
     several ? texts : [text],
     (several ? words.map((w) => w.plan.casKey) : [term.casKey]).filter((k) => k !== null),
-    [...new Set([text, ...words.flatMap((w) => w.plan.keys)])],
+    [...new Set([text, whole, ...texts, ...words.flatMap((w) => w.plan.keys)])],
   );
 
   const hitsByKey = new Map<string, Map<number, number>>();
@@ -220,7 +224,7 @@ async function resolve(db: Db, typed: string, known: TermData): Promise<Matches>
     const one = wordOf(text);
     const matches = (await repo.verifyCandidates(db, { gram: rarest }, [one.check]))
       .filter((c) => !exactIds.has(c.productId))
-      .map((c) => ({ productId: c.productId, brandId: c.brandId, rank: rankOf(c, [one], []) }))
+      .map((c) => ({ productId: c.productId, brandId: c.brandId, rank: rankOf(c, [one], null) }))
       .sort(byRank);
     return new Matches(exact, { kind: 'listed', matches });
   }
@@ -240,6 +244,17 @@ async function resolve(db: Db, typed: string, known: TermData): Promise<Matches>
     .map((w) => exactOf(w))
     .filter((rows) => rows.length > 0)
     .sort((a, b) => a.length - b.length)[0];
+  // A word is posted when it is a key of its own: short, or a phrase frequent in the catalogue.
+  const posted = (w: Word) => w.plan.direct || hitsByKey.has(w.plan.text);
+  const postings = words.reduce((n, w) => n + totalOf(w.plan.text), 0);
+  if (!byExact && words.every(posted) && postings <= INTERSECTION.maxPostings) {
+    // Every word is an index key: intersect their posting lists.
+    if (words.some((w) => totalOf(w.plan.text) === 0)) {
+      return new Matches([], { kind: 'listed', matches: [] });
+    }
+    const matches = await intersectWords(db, words, whole, hitsByKey.has(whole));
+    return new Matches([], { kind: 'listed', matches });
+  }
   const textKeys = (w: Word) => (w.plan.direct ? [w.plan.text] : w.plan.keys);
   const keyed = words.filter((w) => exactOf(w).length === 0);
   let from: { gram: string } | { productIds: number[] };
@@ -251,11 +266,6 @@ async function resolve(db: Db, typed: string, known: TermData): Promise<Matches>
     }
     from = { gram: keys.reduce((a, b) => (totalOf(b) < totalOf(a) ? b : a)) };
   }
-  // The words as one name: in the order typed, and without spaces between Han words (甲 醇).
-  const wholes = [
-    term.marked,
-    marked(text.replace(/(?<=\p{Script=Han}) (?=\p{Script=Han})/gu, '')),
-  ];
   const matches = (
     await repo.verifyCandidates(
       db,
@@ -263,9 +273,55 @@ async function resolve(db: Db, typed: string, known: TermData): Promise<Matches>
       words.map((w) => w.check),
     )
   )
-    .map((c) => ({ productId: c.productId, brandId: c.brandId, rank: rankOf(c, words, wholes) }))
+    .map((c) => ({
+      productId: c.productId,
+      brandId: c.brandId,
+      rank: rankOf(c, words, marked(whole)),
+    }))
     .sort(byRank);
   return new Matches([], { kind: 'listed', matches });
+}
+
+/**
+ * Several words that are all index keys: the products posted under every word, each ranked at
+ * its worst-matched word and improved where its text holds the whole term. A whole that is a
+ * key (甲醇 of 甲 醇, a frequent phrase) has its own postings; another is looked for in the
+ * stored texts of the matches.
+ */
+async function intersectWords(
+  db: Db,
+  words: readonly Word[],
+  whole: string,
+  wholePosted: boolean,
+): Promise<Match[]> {
+  const version = await searchIndexVersion(db);
+  const wholePlan = planTerm(whole);
+  const grams = words.map((w) => w.plan.text);
+  const lists = await postingLists(db, version, wholePosted ? [...grams, whole] : grams);
+  const found = intersect(lists.slice(0, words.length));
+  const wholeList = lists[words.length];
+  if (wholeList) improveBy(found, wholeList);
+  else {
+    // Only a text holding every word can hold the whole; a rank of 2 cannot get better.
+    const improvable = [...found.ids].filter((_, i) => found.ranks[i]! > RANK.exact);
+    const holders = new Map(
+      (await repo.findHolding(db, improvable, wholePlan.marked)).map((d) => [
+        d.productId,
+        rankerOf(d)(wholePlan.marked),
+      ]),
+    );
+    for (let i = 0; i < found.ids.length; i++) {
+      const rank = holders.get(found.ids[i]!);
+      if (rank !== undefined && rank < found.ranks[i]!) found.ranks[i] = rank;
+    }
+  }
+  // Ranks are few: bucket them, each bucket already in product id order.
+  const buckets: Match[][] = [];
+  for (let i = 0; i < found.ids.length; i++) {
+    const rank = found.ranks[i]!;
+    (buckets[rank] ??= []).push({ productId: found.ids[i]!, brandId: found.brands[i]!, rank });
+  }
+  return buckets.flat();
 }
 
 /** A term read once: normalized, with what the staff's data says of it and of its words. */

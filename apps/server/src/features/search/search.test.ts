@@ -11,6 +11,7 @@ import {
   type ProductFixture,
 } from '../../../test/fixtures/catalogue.ts';
 import { indexProducts, rebuildSearchIndex } from './search.indexer.ts';
+import { INTERSECTION } from './search.postings.ts';
 import * as service from './search.service.ts';
 
 interface Paged<T> {
@@ -318,6 +319,62 @@ describe('index updates', () => {
     expect((await search('茶碱')).total).toBe(0);
   });
 
+  it('finds several words in products indexed after the words were searched', async () => {
+    // The first search keeps the posting lists of 苯 and 酸; the index write must replace them.
+    const before = await names('苯 酸');
+    const { id: pid } = await insertProduct(ctx.db, { name: '苯氧乙酸', brandId: brandA });
+    await indexProducts(ctx.db, [pid]);
+    expect(await names('苯 酸')).toEqual([...before, '苯氧乙酸']);
+
+    await ctx.db.deleteFrom('products').where('id', '=', pid).execute();
+    await indexProducts(ctx.db, [pid]);
+    expect(await names('苯 酸')).toEqual(before);
+  });
+
+  it('answers several words alike by intersecting postings and by checking texts', async () => {
+    const terms = ['甲基 苯甲酸', '苯 酸', '甲 醇', 'benzene methanol', 'acid 苯', '苯甲酸 农药'];
+    const answers = async () =>
+      Promise.all(
+        terms.map(async (key) => {
+          const page = (await search(key, { facets: true })) as Paged<ProductCard> & {
+            brands: Brand[];
+          };
+          return {
+            key,
+            ids: page.records.map((r) => r.id),
+            total: page.total,
+            brands: page.brands,
+          };
+        }),
+      );
+    const intersected = await answers();
+    const limit = INTERSECTION.maxPostings;
+    INTERSECTION.maxPostings = 0;
+    try {
+      expect(await answers()).toEqual(intersected);
+    } finally {
+      INTERSECTION.maxPostings = limit;
+    }
+    expect(intersected.every((a) => a.total > 0)).toBe(true);
+  });
+
+  it('ranks several words by the whole term where a name holds it', async () => {
+    const ids: number[] = [];
+    for (const [name, nameEn] of [
+      ['苯甲酸甲酯同系物', 'Methyl benzoate homologue'],
+      ['苯甲酸甲酯', 'Methyl benzoate'],
+    ] as const) {
+      ids.push((await insertProduct(ctx.db, { name, nameEn, brandId: brandB })).id);
+    }
+    await indexProducts(ctx.db, ids);
+    // Each word ranks both alike; the whole is one's English name and the other's name start.
+    expect(await names('methyl benzoate')).toEqual(['苯甲酸甲酯', '苯甲酸甲酯同系物']);
+    expect(await names('benzoate methyl')).toEqual(['苯甲酸甲酯同系物', '苯甲酸甲酯']);
+
+    await ctx.db.deleteFrom('products').where('id', 'in', ids).execute();
+    await indexProducts(ctx.db, ids);
+  });
+
   it('leaves the same counts as a full rebuild', async () => {
     const stats = () =>
       ctx.db.selectFrom('searchGramStats').selectAll().orderBy('gram').orderBy('brandId').execute();
@@ -359,6 +416,7 @@ describe('query cost', () => {
     '甲基 苯甲酸',
     '65-85-0 苯甲酸',
     '甲 醇',
+    'benzene methanol',
   ];
 
   it('uses a fixed number of statements whatever the page size', async () => {

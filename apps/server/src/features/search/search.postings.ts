@@ -1,0 +1,196 @@
+import type { Db } from '../../db/database.ts';
+import * as repo from './search.repository.ts';
+
+/**
+ * Posting lists of index keys held in memory, so several words intersect their keys' lists
+ * instead of checking the stored text of every product under the rarest key (a common pair such
+ * as 甲 基 has tens of thousands of them). A list is read once per index version; the version
+ * changes with every index write on any instance (docs/chemistry.md, "Searches").
+ */
+export interface PostingList {
+  /** Product ids, ascending. */
+  ids: Int32Array;
+  /** The rank each product is posted with. */
+  ranks: Uint8Array;
+  brands: Int32Array;
+}
+
+export const INTERSECTION = {
+  /**
+   * Postings one several-word term may bring into memory to intersect (a long term of many
+   * common characters would read millions); past it, the rarest key's candidates are checked
+   * against their stored texts instead. Tests lower it to compare the two ways.
+   */
+  maxPostings: 600_000,
+};
+
+/** Postings kept per process, about 9 bytes each: some 36 MB at most. */
+const MAX_POSTINGS = 4_000_000;
+
+const EMPTY: PostingList = {
+  ids: new Int32Array(0),
+  ranks: new Uint8Array(0),
+  brands: new Int32Array(0),
+};
+
+class PostingCache {
+  private readonly lists = new Map<string, PostingList>();
+  private size = 0;
+
+  constructor(readonly version: string) {}
+
+  /** A cached list, marked as the most recently used. */
+  get(gram: string): PostingList | undefined {
+    const list = this.lists.get(gram);
+    if (list) {
+      this.lists.delete(gram);
+      this.lists.set(gram, list);
+    }
+    return list;
+  }
+
+  put(gram: string, list: PostingList) {
+    this.lists.set(gram, list);
+    this.size += list.ids.length;
+    for (const [oldest, old] of this.lists) {
+      if (this.size <= MAX_POSTINGS || oldest === gram) break;
+      this.lists.delete(oldest);
+      this.size -= old.ids.length;
+    }
+  }
+}
+
+/** One cache per database handle, so separate databases (tests, tools) never share lists. */
+const caches = new WeakMap<Db, PostingCache>();
+
+/** The posting lists of the given keys at the given index version, read once and then kept. */
+export async function postingLists(
+  db: Db,
+  version: string,
+  grams: readonly string[],
+): Promise<PostingList[]> {
+  let cache = caches.get(db);
+  if (cache?.version !== version) {
+    cache = new PostingCache(version);
+    caches.set(db, cache);
+  }
+  const found = new Map<string, PostingList>();
+  const missing: string[] = [];
+  for (const gram of new Set(grams)) {
+    const list = cache.get(gram);
+    if (list) found.set(gram, list);
+    else missing.push(gram);
+  }
+  if (missing.length > 0) {
+    for (const [gram, list] of listsOf(await repo.readPostings(db, missing))) {
+      cache.put(gram, list);
+      found.set(gram, list);
+    }
+  }
+  return grams.map((g) => found.get(g) ?? EMPTY);
+}
+
+/** Rows of one key sit together; within a key they may come in any order. */
+function listsOf(rows: ReadonlyArray<repo.PostingRow>): Map<string, PostingList> {
+  const out = new Map<string, PostingList>();
+  for (let start = 0; start < rows.length;) {
+    const gram = rows[start]!.gram;
+    let end = start;
+    while (end < rows.length && rows[end]!.gram === gram) end++;
+    out.set(gram, listOf(rows, start, end));
+    start = end;
+  }
+  return out;
+}
+
+/** Room for a row's place beside its product id in one sortable number. */
+const PLACES = 2 ** 22;
+
+/** The rows from `start` to `end` as a list in product id order. */
+function listOf(rows: ReadonlyArray<repo.PostingRow>, start: number, end: number): PostingList {
+  const n = end - start;
+  // One numeric typed-array sort of (id, place) pairs instead of a comparator over objects;
+  // product ids stay below 2^31 and places below 2^22 (a list read here is at most
+  // INTERSECTION.maxPostings long), within a double's 53 exact bits.
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = rows[start + i]!.productId * PLACES + i;
+  keys.sort();
+  const list: PostingList = {
+    ids: new Int32Array(n),
+    ranks: new Uint8Array(n),
+    brands: new Int32Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const r = rows[start + (keys[i]! % PLACES)]!;
+    list.ids[i] = r.productId;
+    list.ranks[i] = r.rank;
+    list.brands[i] = r.brandId;
+  }
+  return list;
+}
+
+/** The first index in `ids` from `from` on whose id is at least `id` (ids ascending). */
+function seek(ids: Int32Array, from: number, id: number): number {
+  // Gallop, then halve: cheap when one list is much longer than the other.
+  let step = 1;
+  let hi = from;
+  while (hi < ids.length && ids[hi]! < id) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, ids.length);
+  while (from < hi) {
+    const mid = (from + hi) >>> 1;
+    if (ids[mid]! < id) from = mid + 1;
+    else hi = mid;
+  }
+  return from;
+}
+
+/**
+ * The products posted under every key, each with the weakest (largest) of its ranks: a product
+ * matches several words at the rank of its worst-matched word.
+ */
+export function intersect(lists: readonly PostingList[]): PostingList {
+  const sorted = [...lists].sort((a, b) => a.ids.length - b.ids.length);
+  const first = sorted[0];
+  if (!first) return EMPTY;
+  let ids = first.ids.slice();
+  let ranks = first.ranks.slice();
+  let n = ids.length;
+  for (const other of sorted.slice(1)) {
+    let kept = 0;
+    let at = 0;
+    for (let i = 0; i < n && at < other.ids.length; i++) {
+      const id = ids[i]!;
+      at = seek(other.ids, at, id);
+      if (other.ids[at] !== id) continue;
+      ids[kept] = id;
+      ranks[kept] = Math.max(ranks[i]!, other.ranks[at]!);
+      kept++;
+    }
+    n = kept;
+  }
+  ids = ids.subarray(0, n);
+  ranks = ranks.subarray(0, n);
+  // Brands come from the shortest list, which holds every product that is left.
+  const brands = new Int32Array(n);
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    at = seek(first.ids, at, ids[i]!);
+    brands[i] = first.brands[at]!;
+  }
+  return { ids, ranks, brands };
+}
+
+/** Lowers each product's rank to the rank it is posted with under `better`, where it is. */
+export function improveBy(matches: PostingList, better: PostingList): void {
+  let at = 0;
+  for (let i = 0; i < matches.ids.length && at < better.ids.length; i++) {
+    at = seek(better.ids, at, matches.ids[i]!);
+    if (better.ids[at] === matches.ids[i]) {
+      matches.ranks[i] = Math.min(matches.ranks[i]!, better.ranks[at]!);
+    }
+  }
+}
