@@ -102,11 +102,11 @@ export const foodGroups: ProductGroup[] = [
       ['黄曲霉毒素G1', 'Aflatoxin G1', '1165-39-5', 'C17H12O7', { smiles: 'COC1=C2C3=C(C(=O)OCC3)C(=O)OC2=C4[C@@H]5C=CO[C@@H]5OC4=C1', inchiKey: 'XWIYFDMXXLINPU-WNWIJWBNSA-N' }],
       ['黄曲霉毒素G2', 'Aflatoxin G2', '7241-98-7', 'C17H14O7', { smiles: 'COC1=C2C3=C(C(=O)OCC3)C(=O)OC2=C4[C@@H]5CCO[C@@H]5OC4=C1', inchiKey: 'WPCVRWVBBXIRMA-WNWIJWBNSA-N' }],
       ['黄曲霉毒素M1', 'Aflatoxin M1', '6795-23-9', 'C17H12O7', { nationalStandard: 'GB 5009.24-2016', noMemberPrice: true, smiles: 'COC1=C2C3=C(C(=O)CC3)C(=O)OC2=C4[C@]5(O)C=CO[C@@H]5OC4=C1', inchiKey: 'MJBWDEQAUQTVKK-IAGOWNOFSA-N' }],
-      ['赭曲霉毒素A', 'Ochratoxin A', '303-47-9', 'C20H18ClNO6', { nationalStandard: 'GB 5009.96-2016', smiles: 'C[C@@H]1CC2=C(C=C(C(=C2C(=O)O1)O)Cl)C(=O)N[C@@H](CC3=CC=CC=C3)C(=O)O', inchiKey: 'QFWKLZBTFPPCEI-BMIGLBTASA-N' }],
+      ['赭曲霉毒素A', 'Ochratoxin A', '303-47-9', 'C20H18ClNO6', { nationalStandard: 'GB 5009.96-2016', smiles: 'C[C@@H]1CC2=C(C=C(C(=C2C(=O)O1)O)C(=O)N[C@@H](CC3=CC=CC=C3)C(=O)O)Cl', inchiKey: 'RWQKHEORZBHNRI-BMIGLBTASA-N' }],
       ['玉米赤霉烯酮', 'Zearalenone', '17924-92-4', 'C18H22O5', { nationalStandard: 'GB 5009.209-2016', smiles: 'C[C@H]1CCCC(=O)CCC/C=C/C2=C(C(=CC(=C2)O)O)C(=O)O1', inchiKey: 'MBMQEIFVQACCCH-QBODLPLBSA-N' }],
       ['脱氧雪腐镰刀菌烯醇', 'Deoxynivalenol', '51481-10-8', 'C15H20O6', { alias: '呕吐毒素', synonyms: 'Vomitoxin; DON', nationalStandard: 'GB 5009.111-2016', smiles: 'CC1=C[C@@H]2[C@]([C@@H](C1=O)O)([C@]3(C[C@H]([C@H]([C@@]34CO4)O2)O)C)CO', inchiKey: 'LINOMUASTDIRTM-QGRHZQQGSA-N' }],
       ['展青霉素', 'Patulin', '149-29-1', 'C7H6O4', { alias: '棒曲霉素', nationalStandard: 'GB 5009.185-2016', smiles: 'C1C=C2C(=CC(=O)O2)C(O1)O', inchiKey: 'ZRWPUFFVAOMMNM-UHFFFAOYSA-N' }],
-      ['伏马毒素B1', 'Fumonisin B1', '116355-83-0', 'C34H59NO15', { nationalStandard: 'GB 5009.240-2016', new: true, smiles: 'CCCC[C@@H](C)[C@@H](OC(=O)CC(CC(=O)O)C(=O)O)[C@H](C[C@@H](C)C[C@H](O)CCCC[C@@H](O)C[C@H](O)[C@H](C)N)OC(=O)CC(CC(=O)O)C(=O)O', inchiKey: 'UVBUBMSSQKOIBE-CPRNOWDYSA-N' }],
+      ['伏马毒素B1', 'Fumonisin B1', '116355-83-0', 'C34H59NO15', { nationalStandard: 'GB 5009.240-2016', new: true, smiles: 'CCCC[C@@H](C)[C@H]([C@H](C[C@@H](C)C[C@@H](CCCC[C@H](C[C@@H]([C@H](C)N)O)O)O)OC(=O)C[C@@H](CC(=O)O)C(=O)O)OC(=O)C[C@@H](CC(=O)O)C(=O)O', inchiKey: 'UVBUBMSSQKOIBE-DSLOAKGESA-N' }],
     ],
   },
   {

@@ -155,7 +155,7 @@ export const supplyGroups: ProductGroup[] = [
       ['溴化乙锭', 'Ethidium bromide', '1239-45-8', 'C21H20BrN3', { alias: 'EB', packs: ['1g', '5g'], attributes: { 安全提示: '强诱变剂，操作时佩戴手套' }, smiles: 'CC[n+]1c(-c2ccccc2)c2cc(N)ccc2c2ccc(N)cc21.[Br-]', inchiKey: 'ZMMJGEGLRURXTF-UHFFFAOYSA-N' }],
       ['考马斯亮蓝G-250', 'Coomassie Brilliant Blue G-250', '6104-58-1', 'C47H48N3NaO7S2', { packs: ['10g', '25g'], smiles: 'CCOc1ccc(Nc2ccc(cc2)C(=C2C=CC(C=C2C)=[N+](CC)Cc2cccc(c2)S(=O)(=O)[O-])c2ccc(cc2C)N(CC)Cc2cccc(c2)S(=O)(=O)[O-])cc1.[Na+]', inchiKey: 'RWVGQQGBQSJDQV-UHFFFAOYSA-M' }],
       ['氨苄青霉素钠', 'Ampicillin sodium', '69-52-3', 'C16H18N3NaO4S', { temperature: '2-8℃', packs: ['5g', '25g'], smiles: 'CC1([C@@H](N2[C@H](S1)[C@@H](C2=O)NC(=O)[C@@H](C3=CC=CC=C3)N)C(=O)[O-])C.[Na+]', inchiKey: 'KLOHDWPABZXLGI-YWUHCJSESA-M' }],
-      ['硫酸卡那霉素', 'Kanamycin sulfate', '25389-94-0', 'C18H36N4O11·H2SO4', { temperature: '2-8℃', packs: ['5g', '25g'], smiles: 'C1[C@H]([C@@H]([C@H]([C@@H]([C@H]1N)O[C@@H]2[C@@H]([C@H]([C@@H]([C@H](O2)CO)O)N)O)O)O[C@@H]3[C@@H]([C@H]([C@@H]([C@H](O3)CN)O)O)O)N.OS(=O)(=O)O', inchiKey: 'OOYGSFOGFJDDHP-SWECFWCWSA-N' }],
+      ['硫酸卡那霉素', 'Kanamycin sulfate', '25389-94-0', 'C18H36N4O11·H2SO4', { temperature: '2-8℃', packs: ['5g', '25g'], smiles: 'C1[C@@H]([C@H]([C@@H]([C@H]([C@@H]1N)O[C@@H]2[C@@H]([C@H]([C@@H]([C@H](O2)CO)O)N)O)O)O[C@@H]3[C@@H]([C@H]([C@@H]([C@H](O3)CN)O)O)O)N.OS(=O)(=O)O', inchiKey: 'OOYGSFOGFJDDHP-KMCOLRRFSA-N' }],
     ],
   },
   {

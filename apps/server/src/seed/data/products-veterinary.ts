@@ -48,9 +48,9 @@ export const veterinaryGroups: ProductGroup[] = [
     code: '43',
     temperature: '-20℃，避光',
     items: [
-      ['四环素', 'Tetracycline', '60-54-8', 'C22H24N2O8', { smiles: 'C[C@@]1([C@H]2C[C@H]3[C@@H](C(=O)C(=C([C@]3(C(=O)C2=C(C4=C1C=CC=C4O)O)O)O)C(=O)N)N(C)C)O', inchiKey: 'NWXMGUDVXFXRIG-WESIUVDSSA-N' }],
-      ['土霉素', 'Oxytetracycline', '79-57-2', 'C22H24N2O9', { alias: '氧四环素', smiles: 'C[C@@]1([C@H]2[C@@H]([C@H]3[C@@H](C(=O)C(=C([C@]3(C(=O)C2=C(C4=C1C=CC=C4O)O)O)O)C(=O)N)N(C)C)O)O', inchiKey: 'OWFJMIVZYSDULZ-PXOLEDIWSA-N' }],
-      ['盐酸金霉素', 'Chlortetracycline hydrochloride', '64-72-2', 'C22H23ClN2O8·HCl', { alias: '盐酸氯四环素', smiles: 'C[C@@]1([C@H]2C[C@H]3[C@@H](C(=O)C(=C([C@]3(C(=O)C2=C(C4=C(C=CC(=C41)Cl)O)O)O)O)C(=O)N)N(C)C)O.Cl', inchiKey: 'QYAPHLRPFNSDNH-MRFRVZCGSA-N' }],
+      ['四环素', 'Tetracycline', '60-54-8', 'C22H24N2O8', { smiles: 'C[C@]1(c2cccc(c2C(=O)C3=C([C@]4([C@@H](C[C@@H]31)[C@@H](C(=C(C4=O)C(=O)N)O)N(C)C)O)O)O)O', inchiKey: 'OFVLGDICTFRJMM-WESIUVDSSA-N' }],
+      ['土霉素', 'Oxytetracycline', '79-57-2', 'C22H24N2O9', { alias: '氧四环素', smiles: 'CN(C)[C@H]1[C@@H]2[C@@H](O)[C@H]3C(=C(O)[C@]2(O)C(=O)C(C(N)=O)=C1O)C(=O)C1=C(O)C=CC=C1[C@@]3(C)O', inchiKey: 'IWVCMVBTMGNXQD-PXOLEDIWSA-N' }],
+      ['盐酸金霉素', 'Chlortetracycline hydrochloride', '64-72-2', 'C22H23ClN2O8·HCl', { alias: '盐酸氯四环素', smiles: 'CN(C)[C@H]1[C@@H]2C[C@H]3C(=C(O)[C@]2(O)C(=O)C(C(N)=O)=C1O)C(=O)C1=C(C(Cl)=CC=C1O)[C@@]3(C)O.Cl', inchiKey: 'CBHYYLPALVVVEY-MRFRVZCGSA-N' }],
       ['盐酸多西环素', 'Doxycycline hyclate', '24390-14-5', '(C22H24N2O8·HCl)2·C2H6O·H2O', { alias: '强力霉素', smiles: 'C[C@@H]1[C@H]2[C@@H]([C@H]3[C@@H](C(=O)C(=C([C@]3(C(=O)C2=C(C4=C1C=CC=C4O)O)O)O)C(=O)N)N(C)C)O.C[C@@H]1[C@H]2[C@@H]([C@H]3[C@@H](C(=O)C(=C([C@]3(C(=O)C2=C(C4=C1C=CC=C4O)O)O)O)C(=O)N)N(C)C)O.Cl.Cl.CCO.O', inchiKey: 'UHHHTIKWXBRCLT-VDBOFHIQSA-N' }],
     ],
   },
@@ -114,8 +114,8 @@ export const veterinaryGroups: ProductGroup[] = [
     key: 'vet-antibiotic',
     code: '48',
     items: [
-      ['替米考星', 'Tilmicosin', '108050-54-0', 'C46H80N2O13', { smiles: 'CC[C@@H]1[C@H](/C=C(\\C=C\\C(=O)[C@@H](C[C@@H]([C@H]([C@@H]([C@H](CC(=O)O1)O)C)O[C@H]2[C@@H]([C@H]([C@@H]([C@H](O2)C)O)N(C)C)O)CCN3CC(C)CC(C)C3)C)/C)CO[C@H]4[C@@H]([C@@H]([C@@H]([C@H](O4)C)O)OC)OC', inchiKey: 'JTSDBFGMPLKDCD-ARZQPJGMSA-N' }],
-      ['酒石酸泰乐菌素', 'Tylosin tartrate', '74610-55-2', '(C46H77NO17)2·C4H6O6', { smiles: 'CC[C@@H]1[C@H](/C=C(\\C=C\\C(=O)[C@@H](C[C@@H]([C@H]([C@@H]([C@H](CC(=O)O1)O)C)O[C@H]2[C@@H]([C@H]([C@@H]([C@H](O2)C)O[C@H]3C[C@@]([C@H]([C@@H](O3)C)O)(C)O)N(C)C)O)CC=O)C)/C)CO[C@H]4[C@@H]([C@@H]([C@@H]([C@H](O4)C)O)OC)OC.CC[C@@H]1[C@H](/C=C(\\C=C\\C(=O)[C@@H](C[C@@H]([C@H]([C@@H]([C@H](CC(=O)O1)O)C)O[C@H]2[C@@H]([C@H]([C@@H]([C@H](O2)C)O[C@H]3C[C@@]([C@H]([C@@H](O3)C)O)(C)O)N(C)C)O)CC=O)C)/C)CO[C@H]4[C@@H]([C@@H]([C@@H]([C@H](O4)C)O)OC)OC.[C@@H]([C@H](C(=O)O)O)(C(=O)O)O', inchiKey: 'MEWYNCXLBYIXHX-FWLLJKLSSA-N' }],
+      ['替米考星', 'Tilmicosin', '108050-54-0', 'C46H80N2O13', { smiles: 'CC[C@@H]1[C@H](/C=C(/C=C/C(=O)[C@@H](C[C@@H]([C@@H]([C@H]([C@@H](CC(=O)O1)O)C)O[C@H]2[C@@H]([C@H]([C@@H]([C@H](O2)C)O)N(C)C)O)CCN3C[C@@H](C[C@@H](C3)C)C)C)\\C)CO[C@H]4[C@@H]([C@@H]([C@@H]([C@H](O4)C)O)OC)OC', inchiKey: 'JTSDBFGMPLKDCD-XVFHVFLVSA-N' }],
+      ['酒石酸泰乐菌素', 'Tylosin tartrate', '74610-55-2', '(C46H77NO17)2·C4H6O6', { smiles: 'CC[C@@H]1[C@H](/C=C(/C=C/C(=O)[C@@H](C[C@@H]([C@@H]([C@H]([C@@H](CC(=O)O1)O)C)O[C@H]2[C@@H]([C@H]([C@@H]([C@H](O2)C)O[C@H]5C[C@@](C)(O)[C@@H](O)[C@H](C)O5)N(C)C)O)CC=O)C)\\C)CO[C@H]4[C@@H]([C@@H]([C@@H]([C@H](O4)C)O)OC)OC.CC[C@@H]1[C@H](/C=C(/C=C/C(=O)[C@@H](C[C@@H]([C@@H]([C@H]([C@@H](CC(=O)O1)O)C)O[C@H]2[C@@H]([C@H]([C@@H]([C@H](O2)C)O[C@H]5C[C@@](C)(O)[C@@H](O)[C@H](C)O5)N(C)C)O)CC=O)C)\\C)CO[C@H]4[C@@H]([C@@H]([C@@H]([C@H](O4)C)O)OC)OC.[C@@H]([C@H](C(=O)O)O)(C(=O)O)O', inchiKey: 'MEWYNCXLBYIXHX-CHMFGWCOSA-N' }],
       ['盐酸林可霉素', 'Lincomycin hydrochloride', '859-18-7', 'C18H34N2O6S·HCl', { alias: '洁霉素', smiles: 'CCC[C@@H]1C[C@H](N(C1)C)C(=O)N[C@@H]([C@@H]2[C@@H]([C@@H]([C@H]([C@H](O2)SC)O)O)O)[C@@H](C)O.Cl', inchiKey: 'POUMFISTNHIPTI-BOMBIWCESA-N' }],
       ['青霉素G钾', 'Benzylpenicillin potassium', '113-98-4', 'C16H17KN2O4S', { alias: '苄青霉素钾', temperature: '-20℃', smiles: 'CC1([C@@H](N2[C@H](S1)[C@@H](C2=O)NC(=O)CC3=CC=CC=C3)C(=O)[O-])C.[K+]', inchiKey: 'IYNDLOXRXUOGIU-LQDWTQKMSA-M' }],
       ['氨苄西林', 'Ampicillin', '69-53-4', 'C16H19N3O4S', { alias: '氨苄青霉素', smiles: 'CC1([C@@H](N2[C@H](S1)[C@@H](C2=O)NC(=O)[C@@H](C3=CC=CC=C3)N)C(=O)O)C', inchiKey: 'AVKUERGKIZMTKX-NJBDSQKTSA-N' }],
