@@ -27,25 +27,29 @@ export function findCardProducts(db: Db, ids: readonly number[]) {
     .execute();
 }
 
-/** The on-sale packs of the products, in their display order. */
+/**
+ * The on-sale packs of the products in their display order, each with its stock per warehouse
+ * (one row per pack and warehouse; a pack without stock rows comes once, with null stock).
+ */
 export function findCardMaterials(db: Db, productIds: readonly number[]) {
   return db
-    .selectFrom('materials')
-    .select(['id', 'productId', 'pack', 'price', 'userPrice'])
-    .where('productId', 'in', productIds)
-    .where('onSale', '=', 1)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
-/** Stock of the packs per warehouse, with the warehouse's name. */
-export function findCardStocks(db: Db, materialIds: readonly number[]) {
-  return db
-    .selectFrom('materialStocks as s')
-    .innerJoin('stores as st', 'st.id', 's.storeId')
-    .select(['s.materialId', 's.storeId', 'st.name as storeName', 's.count'])
-    .where('s.materialId', 'in', materialIds)
+    .selectFrom('materials as m')
+    .leftJoin('materialStocks as s', 's.materialId', 'm.id')
+    .leftJoin('stores as st', 'st.id', 's.storeId')
+    .select([
+      'm.id',
+      'm.productId',
+      'm.pack',
+      'm.price',
+      'm.userPrice',
+      's.storeId',
+      'st.name as storeName',
+      's.count',
+    ])
+    .where('m.productId', 'in', productIds)
+    .where('m.onSale', '=', 1)
+    .orderBy('m.sort')
+    .orderBy('m.id')
     .orderBy('s.storeId')
     .execute();
 }

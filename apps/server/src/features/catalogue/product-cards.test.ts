@@ -53,6 +53,9 @@ describe('loadProductCards', () => {
     const p = await insertProduct(ctx.db, { materials: [{ price: 100, userPrice: 80 }] });
     const [card] = await loadProductCards(ctx.db, [p.id], false);
     expect(card!.materials[0]).toMatchObject({ price: 1, userPrice: null });
+    // A pack no warehouse holds comes once, with no stock.
+    expect(card!.materials).toHaveLength(1);
+    expect(card!.materials[0]!.stocks).toEqual([]);
   });
 
   it('answers an empty list for no ids', async () => {

@@ -7,9 +7,9 @@ const yuanOrNull = (fen: number | null): number | null => (fen === null ? null :
 
 /**
  * Loads product cards for the given ids, in the order of `ids` (unknown ids are skipped), with
- * three queries whatever the number of products: products with brands, their materials, and the
- * stocks of those materials. Visitors get userPrice null. Products and packs taken off sale are
- * left out: the storefront never shows them.
+ * two queries whatever the number of products, run side by side: products with brands, and
+ * their packs with the packs' stock per warehouse. Visitors get userPrice null. Products and
+ * packs taken off sale are left out: the storefront never shows them.
  */
 export async function loadProductCards(
   db: Db,
@@ -19,40 +19,35 @@ export async function loadProductCards(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
 
-  const products = await repo.findCardProducts(db, unique);
+  const [products, packRows] = await Promise.all([
+    repo.findCardProducts(db, unique),
+    repo.findCardMaterials(db, unique),
+  ]);
   if (products.length === 0) return [];
 
-  const materials = await repo.findCardMaterials(
-    db,
-    products.map((p) => p.id),
-  );
-
-  const stocks =
-    materials.length === 0
-      ? []
-      : await repo.findCardStocks(
-          db,
-          materials.map((m) => m.id),
-        );
-
-  const stocksByMaterial = new Map<number, Material['stocks']>();
-  for (const s of stocks) {
-    const list = stocksByMaterial.get(s.materialId) ?? [];
-    list.push({ storeId: s.storeId, storeName: s.storeName, materialCount: s.count });
-    stocksByMaterial.set(s.materialId, list);
-  }
-
   const materialsByProduct = new Map<number, Material[]>();
-  for (const m of materials) {
-    const list = materialsByProduct.get(m.productId) ?? [];
-    list.push({
-      id: m.id,
-      pack: m.pack,
-      price: yuanOrNull(m.price),
-      userPrice: showMemberPrice ? yuanOrNull(m.userPrice) : null,
-      stocks: stocksByMaterial.get(m.id) ?? [],
-    });
-    materialsByProduct.set(m.productId, list);
+  let last: Material | undefined;
+  for (const row of packRows) {
+    // Rows of one pack come together, one per warehouse holding stock.
+    if (last?.id !== row.id) {
+      last = {
+        id: row.id,
+        pack: row.pack,
+        price: yuanOrNull(row.price),
+        userPrice: showMemberPrice ? yuanOrNull(row.userPrice) : null,
+        stocks: [],
+      };
+      const list = materialsByProduct.get(row.productId) ?? [];
+      list.push(last);
+      materialsByProduct.set(row.productId, list);
+    }
+    if (row.storeId !== null && row.storeName !== null && row.count !== null) {
+      last.stocks.push({
+        storeId: row.storeId,
+        storeName: row.storeName,
+        materialCount: row.count,
+      });
+    }
   }
 
   const byId = new Map(
