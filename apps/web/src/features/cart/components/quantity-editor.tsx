@@ -18,11 +18,13 @@ export function QuantityEditor({ materialId, quantity }: { materialId: number; q
       setDraft(null);
       return;
     }
-    // The typed figure stays shown until the refreshed cart arrives (or the change is refused).
-    setDraft(String(next));
+    // The typed figure stays shown until the refreshed cart arrives (or the change is refused);
+    // a figure typed meanwhile is the buyer's next change and stays.
+    const sent = String(next);
+    setDraft(sent);
     update.mutate(
       { materialId, quantity: next, type: CartUpdateType.SET },
-      { onSettled: () => setDraft(null) },
+      { onSettled: () => setDraft((d) => (d === sent ? null : d)) },
     );
   };
 
