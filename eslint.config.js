@@ -57,6 +57,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
+      // Static files served as they are (the storefront's start script).
+      'apps/*/public/**',
       'data/**',
       '**/*.config.{js,ts}',
       'apps/server/build.mjs',

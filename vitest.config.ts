@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Two cores: keep the worker count small so database tests do not starve each other.
@@ -14,6 +15,8 @@ export default defineConfig({
         },
       },
       {
+        // The page tests render the storefront's first view from its source (apps/web).
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {
           name: 'server',
           root: 'apps/server',

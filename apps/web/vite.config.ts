@@ -65,13 +65,29 @@ function inlineStyles(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build` makes the storefront; `vite build --ssr src/entry-server.tsx` (the second step of `npm run build`) makes
+ * the server's render of it, dist/.ssr/entry-server.js (docs/web.md, "First view from the
+ * server"): one module with its packages inside, so the server needs none of the web app's.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), inlineStyles(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: true }])),
   },
+  ssr: { noExternal: true, target: 'node' },
   // The manifest tells the server which files each page's route needs (modulepreload links).
-  build: { target: 'es2020', sourcemap: false, manifest: true },
-});
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist/.ssr',
+        sourcemap: false,
+        copyPublicDir: false,
+        rollupOptions: {
+          output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      }
+    : { target: 'es2020', sourcemap: false, manifest: true },
+}));

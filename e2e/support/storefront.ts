@@ -121,8 +121,8 @@ export const urlEndsWith = (path: string) =>
 
 /**
  * Serves this page's documents without the answers the server puts in them (docs/api.md,
- * "Answers inside the page"), so a journey that takes the API down sees the app make its calls
- * and show its own loading and failure states.
+ * "Answers inside the page") nor the first view it renders from them, so a journey that takes
+ * the API down sees the app make its calls and show its own loading and failure states.
  */
 export async function withoutPageAnswers(page: Page): Promise<void> {
   await page.route(
@@ -130,11 +130,28 @@ export async function withoutPageAnswers(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<script type="application\/json" id="preloaded-answers">[\s\S]*?<\/script>/,
-        '',
-      );
+      const body = (await response.text())
+        .replace(
+          /<script type="application\/json" id="(preloaded-answers|server-queries)">[\s\S]*?<\/script>/g,
+          '',
+        )
+        .replace(/<div id="root">[\s\S]*?(?=\s*<\/body>)/, '<div id="root"></div>\n  ');
       return route.fulfill({ response, body });
     },
   );
+}
+
+/**
+ * Waits until the app has taken over the page the server rendered: `selector`'s element is
+ * hydrated (React owns it), so clicks are the app's and not a new page load.
+ */
+export async function appTookOver(page: Page, selector = '#root *'): Promise<void> {
+  // A function, not a string: the shop's CSP forbids evaluating strings in the page.
+  await page.waitForFunction((sel: string) => {
+    const { document } = globalThis as unknown as {
+      document: { querySelector: (s: string) => object | null };
+    };
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  }, selector);
 }

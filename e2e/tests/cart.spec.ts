@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { call, createMember, signIn, toast, type Member } from '../support/auth';
 import {
   apiData,
+  appTookOver,
   horizontalOverflow,
   storageItem,
   type Paged,
@@ -140,6 +141,7 @@ test('search and product page add to the cart; the cart selects, deletes and cle
 
   // The product page adds too: a new quantity input, added to the same line.
   await page.goto(`/products/${product.id}`);
+  await appTookOver(page, '[data-testid="pack-table"]');
   await page.getByTestId('pack-table').getByRole('button', { name: '加入购物车' }).first().click();
   await expect
     .poll(async () => (await cartLines(request, member)).map((l) => l.quantity))

@@ -10,7 +10,7 @@ import {
   type Member,
 } from '../support/auth';
 import { readCode } from '../support/codes';
-import { apiData, type Paged, type ProductCard } from '../support/storefront';
+import { apiData, appTookOver, type Paged, type ProductCard } from '../support/storefront';
 
 /**
  * A double click on a submitting control submits once: the control is disabled while the request
@@ -63,6 +63,7 @@ test('a double click on 加入购物车 adds the quantity once', async ({ page, 
   const member = await createMember(request);
   const product = await pricedPack(page, member);
   await signIn(page, member.session, `/products/${product.id}`);
+  await appTookOver(page, '[data-testid="pack-table"]');
   const adds = countRequests(page, 'PUT', '/client/v1/cart');
   await page
     .getByTestId('pack-table')

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiData,
+  appTookOver,
   loginAsDemo,
   priceText,
   type Paged,
@@ -46,6 +47,7 @@ test('a product page shows its product from the page, then its links work', asyn
   expect(calls).not.toContain('GET /client/v1/system/company');
 
   // The app has taken over: a client-side navigation loads the next page's data itself.
+  await appTookOver(page, 'main h1');
   await page
     .getByRole('navigation', { name: '面包屑' })
     .getByRole('link', { name: '首页' })
@@ -85,7 +87,8 @@ test("a member's product page asks the API for member prices", async ({ page, re
   const calls = apiCalls(page);
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  expect(calls).toContain(`GET /client/v1/products/${product.id}`);
+  // The server's page is the visitors' view; the app, once started, asks for the member's.
+  await expect.poll(() => calls).toContain(`GET /client/v1/products/${product.id}`);
   const priced = product.materials.find((m) => m.price !== null);
   if (priced) await expect(page.getByText(priceText(priced.price)).first()).toBeVisible();
 });

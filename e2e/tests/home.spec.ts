@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   apiData,
+  appTookOver,
   urlEndsWith,
   type Category,
   type Paged,
@@ -99,6 +100,8 @@ test.describe('home page', () => {
       });
       expect(part.records.length).toBe(10);
       await page.goto('/');
+      // The server's markup shows the carousel at once; its buttons work once the app has it.
+      await appTookOver(page, `[data-testid="carousel-track-${tag}"]`);
       const section = page.getByRole('region', { name: new RegExp(title) });
       const track = page.getByTestId(`carousel-track-${tag}`);
       await expect(track.getByRole('link')).toHaveCount(10);

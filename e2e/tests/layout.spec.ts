@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   apiData,
+  appTookOver,
   horizontalOverflow,
   storageItem,
   type Category,
@@ -41,6 +42,8 @@ test.describe('main layout', () => {
     await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
 
     const target = top.find((c) => c.url.startsWith('/') && c.url !== '/') ?? top[0]!;
+    // Before the app takes over the server's page, a link is a plain page load.
+    await appTookOver(page, 'nav[aria-label="主导航"] a');
     await nav.getByRole('link', { name: target.title, exact: true }).click();
     await expect(nav.getByRole('link', { name: target.title, exact: true })).toHaveAttribute(
       'aria-current',

@@ -157,8 +157,14 @@ test.describe('product page', () => {
       token,
     );
 
+    // The server's first view is anonymous; the view is recorded by the member's own call, made
+    // once the app takes over, so the journey waits for that call before it moves on.
+    const viewed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/client/v1/products/${other.id}` && r.ok(),
+    );
     await page.goto(`/products/${other.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.name);
+    await viewed;
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 

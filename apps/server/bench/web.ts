@@ -6,17 +6,22 @@ import { chromium } from 'playwright-core';
 const webDir = path.resolve(import.meta.dirname, '../../web');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Builds the storefront into `outDir` (never into apps/web/dist, which others serve). */
+/**
+ * Builds the storefront into `outDir` (never into apps/web/dist, which others serve), and its
+ * server render of the first view into `outDir`/.ssr, where the server looks for it.
+ */
 export function buildWeb(outDir: string): void {
-  const r = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
+  const steps = [
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir'],
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(outDir, '.ssr')],
+  ];
+  for (const args of steps) {
+    const r = spawnSync('npx', [...args, '--logLevel', 'warn'], {
       cwd: webDir,
       stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (r.status !== 0) throw new Error(`vite build failed (${r.status ?? r.signal})`);
+    });
+    if (r.status !== 0) throw new Error(`vite build failed (${r.status ?? r.signal})`);
+  }
 }
 
 export interface RouteScripts {

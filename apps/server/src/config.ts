@@ -29,6 +29,11 @@ export interface Config {
   rsaPrivateKey: string;
   /** Directory of the built storefront; empty when the web app is not served. */
   webDir: string;
+  /**
+   * The server's render of the storefront's first view (`apps/web` build, dist/.ssr/entry-server.js);
+   * empty or missing: pages go out as the shell the app fills in.
+   */
+  ssrEntry: string;
   /** Directory of the built staff console, served under /console/; empty when not served. */
   consoleDir: string;
   /** Log level for structured logs. */
@@ -122,6 +127,7 @@ const envSchema = z.object({
   SMS_TEMPLATE_CODE: z.string().trim().optional(),
   RSA_PRIVATE_KEY: z.string().optional(),
   WEB_DIR: z.string().optional(),
+  SSR_ENTRY: z.string().optional(),
   CONSOLE_DIR: z.string().optional(),
   SITE_URL: z
     .string()
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const webDir = e.WEB_DIR ?? path.join(repoRoot, 'apps/web/dist');
   return {
     port: e.PORT ?? 3000,
     host: e.HOST ?? '0.0.0.0',
@@ -173,7 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsSignName: e.SMS_SIGN_NAME ?? '',
     smsTemplateCode: e.SMS_TEMPLATE_CODE ?? '',
     rsaPrivateKey: e.RSA_PRIVATE_KEY ?? '',
-    webDir: e.WEB_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+    webDir,
+    ssrEntry: e.SSR_ENTRY ?? path.join(webDir, '.ssr', 'entry-server.js'),
     consoleDir: e.CONSOLE_DIR ?? path.join(repoRoot, 'apps/console/dist'),
     logLevel: e.LOG_LEVEL ?? 'info',
     trustProxy: e.TRUST_PROXY ?? false,

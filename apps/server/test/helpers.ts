@@ -41,6 +41,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...loadConfig({ DATA_DIR: dataDir, SEED: 'none', CATALOGUE_CACHE: '0', ...env }),
     databaseUrl,
     webDir: env.WEB_DIR ?? path.join(dataDir, 'no-web'),
+    // Pages are rendered only where a test names the render (SSR_ENTRY).
+    ssrEntry: env.SSR_ENTRY ?? '',
     consoleDir: env.CONSOLE_DIR ?? path.join(dataDir, 'no-console'),
   };
   const db = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite') });

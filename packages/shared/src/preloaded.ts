@@ -8,6 +8,13 @@
 /** Id of the `<script type="application/json">` element that carries the answers. */
 export const PRELOADED_ANSWERS_ID = 'preloaded-answers';
 
+/**
+ * Id of the `<script type="application/json">` element that carries the query cache the server
+ * rendered the page's first view with (a TanStack Query dehydrated state); the browser hydrates
+ * the page's markup from it.
+ */
+export const SERVER_QUERIES_ID = 'server-queries';
+
 const sorted = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(sorted);
   if (value === null || typeof value !== 'object') return value;

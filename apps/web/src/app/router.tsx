@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { MainLayout } from '@/components/layout/main-layout';
 import { MemberOnly, type MemberRouteHandle } from './member-only';
 import { RootBoundary } from './root-boundary';
@@ -10,7 +10,10 @@ const page = (
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** The route table of docs/product-rules.md section 2. */
+/**
+ * The route table of docs/product-rules.md section 2. The browser makes its router from it
+ * (main.tsx), the server renders the first view with it (entry-server.tsx).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootBoundary />,
@@ -53,5 +56,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

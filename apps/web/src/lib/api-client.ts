@@ -1,5 +1,5 @@
 import { preloadKey, ResultCode, UI } from '@labshop/shared';
-import { takePreloaded } from './preloaded';
+import { isServerRender, takePreloaded } from './preloaded';
 import { clearSession, getExp, getToken, isLoggedOutToken, saveRenewedToken } from './session';
 import { toastError } from './toast';
 
@@ -157,6 +157,8 @@ export async function requestWithMessage<T>(
     const pre = takePreloaded(preloadKey(method, pathAndQuery, opts.data)) as Envelope | undefined;
     if (pre && (pre.code ?? 0) === 0) return { data: pre.data as T, msg: pre.msg ?? '' };
   }
+  // The server renders a page from the answers it carries only; the browser makes the rest.
+  if (isServerRender()) throw new ApiError(-1, MESSAGES.requestError);
   await renewIfExpired();
 
   let init: RequestInit;

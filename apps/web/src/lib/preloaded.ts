@@ -6,7 +6,21 @@ import { PRELOADED_ANSWERS_ID } from '@labshop/shared';
  */
 let answers: Map<string, unknown> | null = null;
 
+/**
+ * Where the server's render of a page finds that page's answers (entry-server.tsx): one map per
+ * request, so pages rendered at the same time never see each other's.
+ */
+let serverAnswers: (() => Map<string, unknown> | undefined) | null = null;
+
+export function setServerAnswers(source: () => Map<string, unknown> | undefined): void {
+  serverAnswers = source;
+}
+
+/** True while the server renders a page: calls the page does not carry never go out. */
+export const isServerRender = (): boolean => serverAnswers !== null;
+
 function load(): Map<string, unknown> {
+  if (serverAnswers) return serverAnswers() ?? new Map<string, unknown>();
   if (answers) return answers;
   answers = new Map();
   const el = typeof document === 'undefined' ? null : document.getElementById(PRELOADED_ANSWERS_ID);

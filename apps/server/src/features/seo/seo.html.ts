@@ -95,14 +95,45 @@ const DESCRIPTION_RE = /<meta\s+name="description"[^>]*>/;
 export interface ShellExtras {
   /** Preload and modulepreload links, already HTML. */
   head: string[];
-  /** The first view's answers element, already HTML ('' for none). */
+  /** The first view's answers element (and the rendered view's query cache), HTML ('' for none). */
   answers: string;
+  /** The storefront's own markup of the first view (seo.render.ts), for `#root`. */
+  root?: string;
+  /** The route's own modules: preloaded with the shell, or after the first paint with `root`. */
+  modules?: string[];
 }
 
+const ENTRY_RE = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULEPRELOAD_RE = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+
 /**
- * The built index.html with the page's head and content. The content goes into a <noscript>
- * block: crawlers without JavaScript read it, browsers running the app never lay it out, so the
- * app takes over with no flash and no layout shift.
+ * A page with the app's markup paints before any of the app's code is fetched: the shell's
+ * module script and preloads become one small classic script (`/start.js`, apps/web/public) that
+ * fetches them, and the route's, right after the first paint.
+ */
+function startAfterPaint(shell: string, modules: readonly string[]): string {
+  const entry = ENTRY_RE.exec(shell)?.[1];
+  if (!entry) return shell;
+  const preloads = [...shell.matchAll(MODULEPRELOAD_RE)].map((m) => m[1]!);
+  const all = [...new Set([...preloads, ...modules])].join(' ');
+  return shell
+    .replace(MODULEPRELOAD_RE, '')
+    .replace(
+      ENTRY_RE,
+      () =>
+        `<script defer src="/start.js" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(all)}"></script>`,
+    );
+}
+
+/** `<link rel="modulepreload">` for each module. */
+const modulePreloads = (modules: readonly string[]): string[] =>
+  modules.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}" />`);
+
+/**
+ * The built index.html with the page's head and content. With the app's own markup of the view
+ * (`extras.root`), that goes into `#root`: visitors see the page before its code runs, crawlers
+ * read it, and the app hydrates it. Without it, the content goes into a <noscript> block:
+ * crawlers without JavaScript read it, browsers running the app never lay it out.
  */
 export function renderShell(
   shell: string,
@@ -111,8 +142,11 @@ export function renderShell(
   extras: ShellExtras = { head: [], answers: '' },
 ): string {
   const canonical = `${origin}${page.canonicalPath}`;
+  const modules = extras.modules ?? [];
+  if (extras.root) shell = startAfterPaint(shell, modules);
   const head = [
     ...extras.head,
+    ...(extras.root ? [] : modulePreloads(modules)),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
@@ -134,9 +168,10 @@ export function renderShell(
     .replace(TITLE_RE, () => title)
     .replace(DESCRIPTION_RE, () => description)
     .replace('</head>', () => `  ${added}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root"></div>\n    <noscript><main>${page.content}</main></noscript>${extras.answers ? `\n    ${extras.answers}` : ''}`,
-    );
+    .replace('<div id="root"></div>', () => {
+      const after = extras.answers ? `\n    ${extras.answers}` : '';
+      return extras.root
+        ? `<div id="root">${extras.root}</div>${after}`
+        : `<div id="root"></div>\n    <noscript><main>${page.content}</main></noscript>${after}`;
+    });
 }

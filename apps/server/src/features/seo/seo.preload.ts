@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { BANNER_LINK_GROUP, PRELOADED_ANSWERS_ID, preloadKey, UI } from '@labshop/shared';
+import {
+  BANNER_LINK_GROUP,
+  PRELOADED_ANSWERS_ID,
+  preloadKey,
+  SERVER_QUERIES_ID,
+  UI,
+} from '@labshop/shared';
 import { escapeHtml } from './seo.html.ts';
 
 /**
@@ -102,14 +108,16 @@ export function routeAssets(webDir: string): Record<PageName, string[]> {
   return out;
 }
 
-/** `<link>` elements that fetch a page's route code (and styles) while the shell loads. */
-export function assetLinks(files: readonly string[]): string[] {
-  return files.map((f) =>
-    f.endsWith('.css')
-      ? `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}" />`
-      : `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}" />`,
-  );
+/** `<link>` elements that fetch a page's route styles while the shell loads. */
+export function styleLinks(files: readonly string[]): string[] {
+  return files
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}" />`);
 }
+
+/** A page's route modules (JavaScript), preloaded by the page (seo.html.ts). */
+export const routeModules = (files: readonly string[]): string[] =>
+  files.filter((f) => !f.endsWith('.css'));
 
 /** A high-priority fetch of the picture the first view shows largest. */
 export const imagePreload = (src: string): string =>
@@ -120,8 +128,10 @@ const scriptSafe = (json: string): string =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export interface FirstAnswers {
-  /** The `<script type="application/json">` element, or '' when no call succeeded. */
-  html: string;
+  /** Each successful answer's envelope as JSON text, by `preloadKey`. */
+  texts: Map<string, string>;
+  /** The same envelopes, parsed. */
+  envelopes: Record<string, unknown>;
   /** Each successful answer's data by call, for choosing the picture to preload. */
   data: Map<FirstCall, unknown>;
 }
@@ -145,20 +155,39 @@ export async function firstAnswers(
         });
         if (res.statusCode !== 200) return null;
         const env = res.json<{ code?: number; data?: unknown }>();
-        return (env.code ?? 0) === 0 ? { call, text: res.payload, data: env.data } : null;
+        return (env.code ?? 0) === 0 ? { call, text: res.payload, env } : null;
       } catch {
         return null;
       }
     }),
   );
   const ok = results.filter((r) => r !== null);
-  const data = new Map(ok.map((r) => [r.call, r.data]));
-  if (ok.length === 0) return { html: '', data };
-  const entries = ok.map(
-    (r) => `${JSON.stringify(preloadKey(r.call.method, r.call.url, r.call.body))}:${r.text}`,
-  );
+  const keyOf = (r: (typeof ok)[number]) => preloadKey(r.call.method, r.call.url, r.call.body);
   return {
-    html: `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${scriptSafe(`{${entries.join(',')}}`)}</script>`,
-    data,
+    texts: new Map(ok.map((r) => [keyOf(r), r.text])),
+    envelopes: Object.fromEntries(ok.map((r) => [keyOf(r), r.env])),
+    data: new Map(ok.map((r) => [r.call, r.env.data])),
   };
 }
+
+/**
+ * The `<script type="application/json">` element of the answers, less those left out (the ones
+ * the server's render already used: they travel in its query cache); '' when none remain.
+ */
+export function answersHtml(
+  texts: ReadonlyMap<string, string>,
+  leaveOut: readonly string[] = [],
+): string {
+  const skip = new Set(leaveOut);
+  const entries = [...texts]
+    .filter(([key]) => !skip.has(key))
+    .map(([key, text]) => `${JSON.stringify(key)}:${text}`);
+  if (entries.length === 0) return '';
+  return `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${scriptSafe(`{${entries.join(',')}}`)}</script>`;
+}
+
+/** The query cache the server rendered the first view with, for the browser to hydrate from. */
+export const serverQueriesHtml = (json: string): string =>
+  json
+    ? `<script type="application/json" id="${SERVER_QUERIES_ID}">${scriptSafe(json)}</script>`
+    : '';

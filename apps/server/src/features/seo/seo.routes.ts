@@ -2,19 +2,24 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@labshop/shared';
+import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { renderShell, type SeoPage, type ShellExtras } from './seo.html.ts';
 import {
-  assetLinks,
+  answersHtml,
   firstAnswers,
   homeCalls,
   imagePreload,
   LAYOUT_CALLS,
   productCalls,
   routeAssets,
+  routeModules,
   searchCalls,
+  serverQueriesHtml,
+  styleLinks,
   type FirstCall,
   type PageName,
 } from './seo.preload.ts';
+import { loadRenderer, renderPage } from './seo.render.ts';
 import * as service from './seo.service.ts';
 
 /** Page addresses are taken as typed: a malformed one still gets the shell, never a 400. */
@@ -39,6 +44,11 @@ const positiveInt = (raw: unknown): number | null => {
   const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   return n > 0 ? n : null;
 };
+
+/** Characters of page HTML kept per process, per catalogue version; the oldest go first. */
+const MAX_PAGES_CHARS = 32_000_000;
+/** Longer addresses are answered but not kept. */
+const MAX_PAGE_KEY_LENGTH = 1_024;
 
 /** The picture a page shows largest in its first view, read from its answers. */
 type PictureOf = (answers: ReadonlyMap<FirstCall, unknown>) => string | undefined;
@@ -77,32 +87,88 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const assets = routeAssets(app.config.webDir);
 
-  /** The route's code, and for a found page its first view's answers and largest picture. */
+  // The storefront's own render of a page's first view (apps/web/src/entry-server.tsx).
+  const render = app.hasWebShell ? await loadRenderer(app.config.ssrEntry, app.log) : null;
+
+  /**
+   * The route's code, and for a found page its first view's answers, largest picture and the
+   * app's markup of the view (the bare shell when it has none or rendering fails).
+   */
   const firstView = async (
+    request: FastifyRequest,
     name: PageName,
     page: SeoPage,
     view: { calls: FirstCall[]; picture?: PictureOf },
-  ): Promise<ShellExtras> => {
-    const head = assetLinks(assets[name]);
-    if (page.status === 404) return { head, answers: '' };
+  ): Promise<{ extras: ShellExtras; renderMs: number | null }> => {
+    const head = styleLinks(assets[name]);
+    const modules = routeModules(assets[name]);
+    if (page.status === 404) return { extras: { head, modules, answers: '' }, renderMs: null };
     const answers = await firstAnswers(app, [...LAYOUT_CALLS, ...view.calls]);
     const src = view.picture?.(answers.data);
-    return { head: src ? [imagePreload(src), ...head] : head, answers: answers.html };
+    const links = src ? [imagePreload(src), ...head] : head;
+    const rendered = await renderPage(render, request.url, answers.envelopes, request.log);
+    if (!rendered) {
+      return {
+        extras: { head: links, modules, answers: answersHtml(answers.texts) },
+        renderMs: null,
+      };
+    }
+    const scripts = [
+      answersHtml(answers.texts, rendered.page.used),
+      serverQueriesHtml(rendered.page.queries),
+    ];
+    return {
+      extras: {
+        head: links,
+        modules,
+        root: rendered.page.html,
+        answers: scripts.filter(Boolean).join('\n    '),
+      },
+      renderMs: rendered.ms,
+    };
+  };
+
+  /**
+   * Pages are the same for every visitor (anonymous answers, no member prices) and change only
+   * with the catalogue: with the catalogue cache on, each address's page is kept for the current
+   * catalogue version (lib/catalogue-version.ts), so a render runs once per address and version.
+   */
+  const pages = new Map<string, { version: number; status: number; body: string }>();
+  let pagesChars = 0;
+  const forget = (key: string) => {
+    pagesChars -= pages.get(key)?.body.length ?? 0;
+    pages.delete(key);
   };
 
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     name: PageName,
-    page: SeoPage,
+    load: () => Promise<SeoPage>,
     view: { calls: FirstCall[]; picture?: PictureOf } = { calls: [] },
   ) => {
-    const extras = await firstView(name, page, view);
-    return reply
-      .status(page.status ?? 200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderShell(app.webShell, page, originOf(request), extras));
+    const origin = originOf(request);
+    const key = `${origin} ${request.url}`;
+    const keep = app.config.catalogueCache && key.length <= MAX_PAGE_KEY_LENGTH;
+    const version = keep ? await catalogueVersion(app.db) : 0;
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const hit = keep ? pages.get(key) : undefined;
+    if (hit && hit.version === version) return reply.status(hit.status).send(hit.body);
+    const page = await load();
+    const { extras, renderMs } = await firstView(request, name, page, view);
+    const status = page.status ?? 200;
+    const body = renderShell(app.webShell, page, origin, extras);
+    if (renderMs !== null) reply.header('Server-Timing', `render;dur=${renderMs.toFixed(1)}`);
+    if (keep) {
+      forget(key);
+      pages.set(key, { version, status, body });
+      pagesChars += body.length;
+      for (const oldest of pages.keys()) {
+        if (pagesChars <= MAX_PAGES_CHARS) break;
+        forget(oldest);
+      }
+    }
+    return reply.status(status).send(body);
   };
 
   // Pages, sitemap and robots.txt belong to the storefront: an API-only instance has none.
@@ -128,15 +194,12 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/', async (request, reply) =>
-    sendPage(request, reply, 'home', await service.homePage(app.db), homeView()),
+    sendPage(request, reply, 'home', () => service.homePage(app.db), homeView()),
   );
 
   app.get('/products', { schema: { querystring: productsQuery } }, async (request, reply) =>
-    sendPage(
-      request,
-      reply,
-      'products',
-      await service.productsPage(app.db, request.query.tag === 'new' ? 'new' : 'hot'),
+    sendPage(request, reply, 'products', () =>
+      service.productsPage(app.db, request.query.tag === 'new' ? 'new' : 'hot'),
     ),
   );
 
@@ -144,10 +207,17 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = productId(request.params.id);
     if (id === null) {
       const path = `/products/${encodeURIComponent(request.params.id)}`;
-      return sendPage(request, reply, 'product', service.notFoundPage(path, service.NO_PRODUCT));
+      return sendPage(request, reply, 'product', async () =>
+        service.notFoundPage(path, service.NO_PRODUCT),
+      );
     }
-    const page = await service.productPage(app.db, id, originOf(request));
-    return sendPage(request, reply, 'product', page, productView(id));
+    return sendPage(
+      request,
+      reply,
+      'product',
+      () => service.productPage(app.db, id, originOf(request)),
+      productView(id),
+    );
   });
 
   app.get('/search', { schema: { querystring: searchQuery } }, async (request, reply) => {
@@ -159,30 +229,24 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       request,
       reply,
       'search',
-      await service.searchPage(app.db, typeof name === 'string' ? name : ''),
+      () => service.searchPage(app.db, typeof name === 'string' ? name : ''),
       { calls },
     );
   });
 
   app.get('/literature', async (request, reply) =>
-    sendPage(request, reply, 'literatureList', await service.literatureListPage(app.db)),
+    sendPage(request, reply, 'literatureList', () => service.literatureListPage(app.db)),
   );
 
   app.get('/literature/:id', { schema: { params: anyParams } }, async (request, reply) =>
-    sendPage(
-      request,
-      reply,
-      'literature',
-      await service.contentPage(app.db, 'literature', request.params.id),
+    sendPage(request, reply, 'literature', () =>
+      service.contentPage(app.db, 'literature', request.params.id),
     ),
   );
 
   app.get('/article/:id', { schema: { params: anyParams } }, async (request, reply) =>
-    sendPage(
-      request,
-      reply,
-      'article',
-      await service.contentPage(app.db, 'article', request.params.id),
+    sendPage(request, reply, 'article', () =>
+      service.contentPage(app.db, 'article', request.params.id),
     ),
   );
 };

@@ -11,9 +11,15 @@ import {
   insertStore,
   putSetting,
 } from '../../../test/fixtures/catalogue.ts';
-import { PRELOADED_ANSWERS_ID, preloadKey, UI } from '@labshop/shared';
+import { PRELOADED_ANSWERS_ID, preloadKey, SERVER_QUERIES_ID, UI } from '@labshop/shared';
+import { buildApp, type App } from '../../app.ts';
 import { indexProducts } from '../search/search.indexer.ts';
 import * as service from './seo.service.ts';
+import { renderPage } from './seo.render.ts';
+import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
+
+/** The storefront's render of a page, from its source (the build makes dist/.ssr of it). */
+const WEB_ENTRY = path.resolve(import.meta.dirname, '../../../../web/src/entry-server.tsx');
 
 /** The shape of the built index.html (Vite keeps the head and the empty root). */
 const SHELL = `<!doctype html>
@@ -51,6 +57,12 @@ let webDir: string;
 let benzoic: number;
 let hidden: number;
 let literatureId: number;
+/** The same shop with the storefront's render of each page's first view. */
+let rendered: App;
+/** The same shop with a render that always fails. */
+let failing: App;
+/** The same shop with the render and the catalogue cache. */
+let cached: App;
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
 const noscript = (html: string) => /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
@@ -117,8 +129,18 @@ beforeAll(async () => {
     info: '<h2>下单</h2><p>在线下单与支付说明。</p>',
   });
   await putSetting(db, 'company', { name: '一方科技', tel: '400-185-8866' });
+  rendered = await buildApp({ config: { ...ctx.config, ssrEntry: WEB_ENTRY }, db });
+  const broken = path.join(webDir, 'broken-entry.mjs');
+  fs.writeFileSync(broken, 'export async function render() { throw new Error("broken"); }\n');
+  failing = await buildApp({ config: { ...ctx.config, ssrEntry: broken }, db });
+  cached = await buildApp({
+    config: { ...ctx.config, ssrEntry: WEB_ENTRY, catalogueCache: true },
+    db,
+  });
+  await Promise.all([rendered.ready(), failing.ready(), cached.ready()]);
 });
 afterAll(async () => {
+  await Promise.all([rendered.close(), failing.close(), cached.close()]);
   await ctx.close();
   fs.rmSync(webDir, { recursive: true, force: true });
 });
@@ -335,6 +357,126 @@ describe('first view of a page', () => {
     const html = (await get('/products/99999999')).body;
     expect(answersOf(html)).toBeNull();
     expect(html).not.toContain('rel="preload" as="image"');
+  });
+});
+
+/** The markup inside `#root` (up to the answers that follow it). */
+const rootOf = (html: string) =>
+  html.split('<div id="root">')[1]?.split(/<script type="application\/json"|<\/body>/)[0] ?? '';
+const getFrom = (app: App, url: string) =>
+  app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
+
+describe('first view rendered by the storefront (docs/web.md)', () => {
+  it("a product page is the app's own markup: names, CAS, formula, packs with market prices, no member price", async () => {
+    const res = await getFrom(rendered, `/products/${benzoic}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d+)?$/);
+    const html = res.body;
+    const root = rootOf(html);
+    for (const text of ['苯甲酸', 'Benzoic acid', '安息香酸', '65-85-0', 'YF11001', 'C7H6O2']) {
+      expect(root).toContain(text);
+    }
+    expect(root).toContain('100mg');
+    expect(root).toContain('123.45');
+    expect(root).not.toContain('98.76');
+    expect(html).not.toContain('98.76');
+    expect(html).not.toContain('<noscript>');
+    // What crawlers read besides: title, description, canonical, structured data.
+    expect(html).toContain('<title>苯甲酸 - 一方标准品商城</title>');
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/products/${benzoic}" />`);
+    expect(jsonLd(html)).toMatchObject({ '@type': 'Product', name: '苯甲酸' });
+  });
+
+  it("the app's code is fetched after the first paint, by the start script", async () => {
+    const html = (await getFrom(rendered, `/products/${benzoic}`)).body;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const start =
+      /<script defer src="\/start.js" data-entry="([^"]+)" data-modules="([^"]*)"><\/script>/.exec(
+        html,
+      );
+    expect(start?.[1]).toBe('/assets/index-abc.js');
+    expect(start?.[2]?.split(' ')).toEqual(['/assets/product-detail-3.js', '/assets/price-2.js']);
+    // The picture is still fetched at once.
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/files/products/benzoic-1.png" />',
+    );
+  });
+
+  it('the page carries the query cache it was rendered with, and no second copy of those answers', async () => {
+    const html = (await getFrom(rendered, `/products/${benzoic}`)).body;
+    const raw = html.slice(html.indexOf(`id="${SERVER_QUERIES_ID}">`));
+    const state = JSON.parse(raw.slice(raw.indexOf('>') + 1, raw.indexOf('</script>'))) as {
+      queries: Array<{ state: { status: string } }>;
+    };
+    expect(state.queries.length).toBeGreaterThan(0);
+    expect(state.queries.every((q) => q.state.status === 'success')).toBe(true);
+    const left = answersOf(html) ?? {};
+    expect(left[preloadKey('GET', `/client/v1/products/${benzoic}`)]).toBeUndefined();
+  });
+
+  it('a search page renders its results with market prices; home its products and company', async () => {
+    const search = rootOf(
+      (await getFrom(rendered, `/search?name=${encodeURIComponent('苯甲酸')}`)).body,
+    );
+    expect(search).toContain(`href="/products/${benzoic}"`);
+    expect(search).toContain('65-85-0');
+    expect(search).toContain('123.45');
+    expect(search).not.toContain('98.76');
+    const home = rootOf((await getFrom(rendered, '/')).body);
+    expect(home).toContain('苯甲酸');
+    expect(home).toContain('一方科技');
+  });
+
+  it('escapes what the catalogue holds in the markup', async () => {
+    const html = (await getFrom(rendered, `/products/${hidden}`)).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(rootOf(html)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;山梨酸');
+    expect(html).not.toContain('43.21');
+  });
+
+  it('a page that is not there keeps the empty root', async () => {
+    const res = await getFrom(rendered, '/products/99999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("a failing render sends the bare shell with the crawlers' copy, never an error", async () => {
+    const res = await getFrom(failing, `/products/${benzoic}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(noscript(res.body)).toContain('<h1>苯甲酸</h1>');
+    expect(answersOf(res.body)![preloadKey('GET', `/client/v1/products/${benzoic}`)]).toBeDefined();
+    expect(res.body).not.toContain(SERVER_QUERIES_ID);
+    expect(res.headers['server-timing']).toBeUndefined();
+  });
+
+  it('with the catalogue cache a page is rendered once per catalogue version', async () => {
+    const url = `/products/${benzoic}`;
+    const first = await getFrom(cached, url);
+    expect(first.headers['server-timing']).toMatch(/^render;/);
+    const again = await getFrom(cached, url);
+    expect(again.headers['server-timing']).toBeUndefined();
+    expect(again.body).toBe(first.body);
+    await bumpCatalogueVersion(ctx.db);
+    expect((await getFrom(cached, url)).headers['server-timing']).toMatch(/^render;/);
+  });
+
+  it('renderPage answers null and logs when the render throws', async () => {
+    const errors: unknown[] = [];
+    const log = { error: (...args: unknown[]) => errors.push(args) } as never;
+    const out = await renderPage(() => Promise.reject(new Error('boom')), '/products/1', {}, log);
+    expect(out).toBeNull();
+    expect(errors).toHaveLength(1);
+    expect(await renderPage(null, '/', {}, log)).toBeNull();
+    const ok = await renderPage(
+      async () => ({ html: '<p>x</p>', queries: '', used: [] }),
+      '/',
+      {},
+      log,
+    );
+    expect(ok?.page.html).toBe('<p>x</p>');
+    expect(ok?.ms).toBeGreaterThanOrEqual(0);
   });
 });
 

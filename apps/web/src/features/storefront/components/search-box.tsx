@@ -21,16 +21,25 @@ export function SearchBox() {
 
   return (
     <div className="w-full min-w-0">
+      {/* The action and the field's name make a search typed before the app takes over the
+          server's page a plain GET of the same address. */}
       <form
         role="search"
+        action="/search"
         className="flex h-10 w-full overflow-hidden rounded border-2 border-primary bg-white"
         onSubmit={(e) => {
           e.preventDefault();
-          search(value);
+          // The field as it stands: text typed before the app took over the server's page is
+          // there, not yet in the state.
+          const field = new FormData(e.currentTarget).get('name');
+          const typed = typeof field === 'string' ? field : '';
+          setValue(typed);
+          search(typed);
         }}
       >
         <input
           type="search"
+          name="name"
           aria-label="搜索商品"
           value={value}
           maxLength={100}
