@@ -89,9 +89,9 @@ test.describe('search', () => {
     expect(keys.length).toBeGreaterThan(1);
     await page.goto('/');
     const hot = page.getByLabel('热门搜索');
-    await expect(hot.getByRole('button').first()).toHaveText(keys[0]!.keyword);
+    await expect(hot.getByRole('link').first()).toHaveText(keys[0]!.keyword);
     const key = keys[1]!.keyword;
-    await hot.getByRole('button', { name: key, exact: true }).click();
+    await hot.getByRole('link', { name: key, exact: true }).click();
     await expect(page).toHaveURL(urlEndsWith(`/search?name=${encodeURIComponent(key)}`));
     await expect(searchBox(page)).toHaveValue(key);
     await expect(results(page).first()).toBeVisible();

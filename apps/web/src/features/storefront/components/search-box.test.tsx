@@ -74,11 +74,15 @@ describe('SearchBox', () => {
     expect(localStorage.getItem('searchValue')).toBeNull();
   });
 
-  it('lists hot keywords that search for themselves', async () => {
+  it('lists hot keywords as links that search for themselves', async () => {
     renderBox();
-    await userEvent.click(await screen.findByRole('button', { name: '58-08-2' }));
+    const hot = await screen.findByRole('link', { name: '58-08-2' });
+    // A real address, so the keyword works before the app takes over the server's page.
+    expect(hot.getAttribute('href')).toBe('/search?name=58-08-2');
+    await userEvent.click(hot);
     expect(where()).toBe('/search?name=58-08-2');
     expect(box().value).toBe('58-08-2');
+    expect(localStorage.getItem('searchValue')).toBe('58-08-2');
   });
 
   it('shows the remembered term, and the viewed term on the results page', () => {

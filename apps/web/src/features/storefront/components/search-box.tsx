@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { useSearchNavigate } from '@/hooks/use-search-navigate';
-import { STORAGE_KEYS, readItem } from '@/lib/storage';
+import { Link, useLocation } from 'react-router';
+import { searchPath, useSearchNavigate } from '@/hooks/use-search-navigate';
+import { STORAGE_KEYS, readItem, writeItem } from '@/lib/storage';
 import { useSearchKeys } from '../api/get-search-keys';
 
 /** Header search: term box, search button and the hot keywords below it. */
@@ -70,18 +70,20 @@ export function SearchBox() {
         aria-label="热门搜索"
       >
         <span className="shrink-0 text-gray-400">热门搜索：</span>
+        {/* Links, not buttons: a hot keyword is a search address, and opens it even before the
+            app takes over the server's page. */}
         {keys?.map((k) => (
-          <button
+          <Link
             key={k.id}
-            type="button"
+            to={searchPath(k.keyword)}
             className="shrink-0 hover:text-primary"
             onClick={() => {
               setValue(k.keyword);
-              search(k.keyword);
+              writeItem(STORAGE_KEYS.searchValue, k.keyword);
             }}
           >
             {k.keyword}
-          </button>
+          </Link>
         ))}
       </div>
     </div>
