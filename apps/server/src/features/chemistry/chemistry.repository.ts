@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, NewRow } from '../../db/schema.ts';
+import * as settings from '../../lib/settings.repository.ts';
 
 /** A database or a transaction. */
 type Q = Kysely<Database>;
@@ -49,21 +50,12 @@ export async function insertStructures(db: Q, rows: ReadonlyArray<NewRow<'produc
 }
 
 /** Marks the structures as changed: a new random version every instance notices. */
-export async function bumpStructureVersion(db: Q, version: string) {
-  await db
-    .insertInto('settings')
-    .values({ key: STRUCTURE_VERSION_KEY, value: version })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
-    .execute();
+export function bumpStructureVersion(db: Q, version: string): Promise<void> {
+  return settings.writeSetting(db, STRUCTURE_VERSION_KEY, version);
 }
 
 export async function structureVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', STRUCTURE_VERSION_KEY)
-    .executeTakeFirst();
-  return row?.value ?? '';
+  return (await settings.readSetting(db, STRUCTURE_VERSION_KEY)) ?? '';
 }
 
 /** Every structure with its products, for the in-memory screen. */

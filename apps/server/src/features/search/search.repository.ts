@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
 import type { Database, NewRow } from '../../db/schema.ts';
+import * as settings from '../../lib/settings.repository.ts';
 import { RANK } from './search.text.ts';
 
 /** A database or a transaction. */
@@ -520,27 +521,18 @@ const INDEX_STATE_KEY = 'search_index';
 
 /** The index format the last full rebuild wrote, or null when none is recorded. */
 export async function findIndexVersion(db: Q): Promise<number | null> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', INDEX_STATE_KEY)
-    .executeTakeFirst();
-  if (!row) return null;
+  const text = await settings.readSetting(db, INDEX_STATE_KEY);
+  if (text === undefined) return null;
   try {
-    const value = JSON.parse(row.value) as { version?: unknown };
+    const value = JSON.parse(text) as { version?: unknown };
     return typeof value.version === 'number' ? value.version : null;
   } catch {
     return null;
   }
 }
 
-export async function saveIndexVersion(db: Q, version: number) {
-  const value = JSON.stringify({ version });
-  await db
-    .insertInto('settings')
-    .values({ key: INDEX_STATE_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
+export function saveIndexVersion(db: Q, version: number): Promise<void> {
+  return settings.writeSetting(db, INDEX_STATE_KEY, JSON.stringify({ version }));
 }
 
 export async function countDocs(db: Q): Promise<number> {
