@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { CARD_COLUMNS } from './product-cards.repository.ts';
 
 const categoryColumns = ['id', 'pid', 'title', 'url', 'model', 'summary', 'images'] as const;
 
@@ -47,12 +48,14 @@ export async function pageTaggedProductIds(
 }
 
 /** The detail-only columns of a product with its category title. */
+/** A product's page: its card's columns and the rest the page shows. */
 export function findProductDetail(db: Db, id: number) {
   return db
     .selectFrom('products as p')
+    .leftJoin('brands as b', 'b.id', 'p.brandId')
     .leftJoin('categories as c', 'c.id', 'p.categoryId')
     .select([
-      'p.id',
+      ...CARD_COLUMNS,
       'p.synonyms',
       'p.images',
       'p.control',

@@ -10,7 +10,8 @@ import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './catalogue.repository.ts';
 import { parseStringList } from './json-text.ts';
-import { loadProductCards } from './product-cards.ts';
+import { cardsOf, loadProductCards } from './product-cards.ts';
+import { findCardMaterials } from './product-cards.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
 
@@ -76,24 +77,37 @@ export async function productDetail(
   memberId: number | null,
 ): Promise<ProductDetail> {
   // Side by side: one round trip on PostgreSQL (an unknown id costs the two wasted reads).
-  const [detail, [card], relationItems] = await Promise.all([
+  const [detail, packRows, relationItems] = await Promise.all([
     repo.findProductDetail(db, id),
-    loadProductCards(db, [id], memberId !== null),
+    findCardMaterials(db, [id]),
     repo.listRelatedProducts(db, id),
   ]);
-  if (!detail || !card) throw notFound('商品不存在');
+  if (!detail) throw notFound('商品不存在');
+  const {
+    synonyms,
+    images,
+    control,
+    mdl,
+    nationalStandard,
+    purity,
+    attributes,
+    categoryId,
+    categoryTitle,
+    ...cardRow
+  } = detail;
+  const card = cardsOf([cardRow], packRows, memberId !== null).get(id)!;
   if (memberId !== null) await repo.recordView(db, memberId, id, now());
   return {
     ...card,
-    synonyms: detail.synonyms,
-    images: parseStringList(detail.images),
-    control: detail.control,
-    mdl: detail.mdl,
-    nationalStandard: detail.nationalStandard,
-    purity: detail.purity,
-    attributes: detail.attributes,
-    categoryId: detail.categoryId,
-    categoryTitle: detail.categoryTitle ?? '',
+    synonyms,
+    images: parseStringList(images),
+    control,
+    mdl,
+    nationalStandard,
+    purity,
+    attributes,
+    categoryId,
+    categoryTitle: categoryTitle ?? '',
     relationItems,
   };
 }

@@ -1,27 +1,30 @@
 import type { Db } from '../../db/database.ts';
 
+/** What a product card shows of the product row (`products as p`, `brands as b`). */
+export const CARD_COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.nameEn',
+  'p.alias',
+  'p.introduction',
+  'b.name as brandName',
+  'p.cas',
+  'p.number',
+  'p.temperature',
+  'p.molecularWeight',
+  'p.molecularFormula',
+  'p.image',
+  'p.summary',
+  'p.smiles',
+  'p.inchiKey',
+] as const;
+
 /** On-sale products among the ids, with their brand's name. */
 export function findCardProducts(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('products as p')
     .leftJoin('brands as b', 'b.id', 'p.brandId')
-    .select([
-      'p.id',
-      'p.name',
-      'p.nameEn',
-      'p.alias',
-      'p.introduction',
-      'b.name as brandName',
-      'p.cas',
-      'p.number',
-      'p.temperature',
-      'p.molecularWeight',
-      'p.molecularFormula',
-      'p.image',
-      'p.summary',
-      'p.smiles',
-      'p.inchiKey',
-    ])
+    .select(CARD_COLUMNS)
     .where('p.id', 'in', ids)
     .where('p.onSale', '=', 1)
     .execute();

@@ -5,6 +5,9 @@ import * as repo from './product-cards.repository.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
 
+type CardProduct = Awaited<ReturnType<typeof repo.findCardProducts>>[number];
+type CardMaterialRow = Awaited<ReturnType<typeof repo.findCardMaterials>>[number];
+
 /**
  * Loads product cards for the given ids, in the order of `ids` (unknown ids are skipped), with
  * two queries whatever the number of products, run side by side: products with brands, and
@@ -23,8 +26,19 @@ export async function loadProductCards(
     repo.findCardProducts(db, unique),
     repo.findCardMaterials(db, unique),
   ]);
-  if (products.length === 0) return [];
+  const cards = cardsOf(products, packRows, showMemberPrice);
+  return unique.flatMap((id) => cards.get(id) ?? []);
+}
 
+/**
+ * The cards of product rows (`repo.CARD_COLUMNS`) and their pack rows (`findCardMaterials`), by
+ * product id.
+ */
+export function cardsOf(
+  products: readonly CardProduct[],
+  packRows: readonly CardMaterialRow[],
+  showMemberPrice: boolean,
+): Map<number, ProductCard> {
   const materialsByProduct = new Map<number, Material[]>();
   let last: Material | undefined;
   for (const row of packRows) {
@@ -49,15 +63,10 @@ export async function loadProductCards(
       });
     }
   }
-
-  const byId = new Map(
+  return new Map(
     products.map((p) => [
       p.id,
       { ...p, brandName: p.brandName ?? '', materials: materialsByProduct.get(p.id) ?? [] },
     ]),
   );
-  return unique.flatMap((id) => {
-    const card = byId.get(id);
-    return card ? [card] : [];
-  });
 }
