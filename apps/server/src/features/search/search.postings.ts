@@ -15,14 +15,12 @@ export interface PostingList {
   brands: Int32Array;
 }
 
-export const INTERSECTION = {
-  /**
-   * Postings one several-word term may bring into memory to intersect (a long term of many
-   * common characters would read millions); past it, the rarest key's candidates are checked
-   * against their stored texts instead. Tests lower it to compare the two ways.
-   */
-  maxPostings: 600_000,
-};
+/**
+ * Postings one several-word term may bring into memory to intersect (a long term of many common
+ * characters would read millions); past it, the rarest key's candidates are checked against
+ * their stored texts instead.
+ */
+export const MAX_INTERSECTED_POSTINGS = 600_000;
 
 /** Postings kept per process, about 9 bytes each: some 36 MB at most. */
 const MAX_POSTINGS = 4_000_000;
@@ -111,7 +109,7 @@ function listOf(rows: ReadonlyArray<repo.PostingRow>, start: number, end: number
   const n = end - start;
   // One numeric typed-array sort of (id, place) pairs instead of a comparator over objects;
   // product ids stay below 2^31 and places below 2^22 (a list read here is at most
-  // INTERSECTION.maxPostings long), within a double's 53 exact bits.
+  // MAX_INTERSECTED_POSTINGS long), within a double's 53 exact bits.
   const keys = new Float64Array(n);
   for (let i = 0; i < n; i++) keys[i] = rows[start + i]!.productId * PLACES + i;
   keys.sort();

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
 import { searchChemistry, searchIndexVersion, suggestCas } from '../chemistry/chemistry.service.ts';
 import * as repo from './search.repository.ts';
-import { INTERSECTION, improveBy, intersect, postingLists } from './search.postings.ts';
+import { MAX_INTERSECTED_POSTINGS, improveBy, intersect, postingLists } from './search.postings.ts';
 import { RANK, marked, normalize, planTerm, rankerOf, type SearchTerm } from './search.text.ts';
 
 type TermData = Awaited<ReturnType<typeof repo.lookUpTermData>>;
@@ -166,7 +166,12 @@ function rankOf(c: repo.Candidate, words: readonly Word[], whole: string | null)
  * hits when it has any, so words intersect on index keys, not by scanning; words that are all
  * keys themselves intersect their posting lists in memory.
  */
-async function resolve(db: Db, typed: string, known: TermData): Promise<Matches> {
+async function resolve(
+  db: Db,
+  typed: string,
+  known: TermData,
+  maxIntersected = MAX_INTERSECTED_POSTINGS,
+): Promise<Matches> {
   // Abbreviations and synonyms lab buyers use (ACN, 维C, 农残) are data the staff extend.
   const expanded = known.expansions.get(typed);
   const text = expanded ? normalize(expanded) : typed;
@@ -247,7 +252,7 @@ async function resolve(db: Db, typed: string, known: TermData): Promise<Matches>
   // A word is posted when it is a key of its own: short, or a phrase frequent in the catalogue.
   const posted = (w: Word) => w.plan.direct || hitsByKey.has(w.plan.text);
   const postings = words.reduce((n, w) => n + totalOf(w.plan.text), 0);
-  if (!byExact && words.every(posted) && postings <= INTERSECTION.maxPostings) {
+  if (!byExact && words.every(posted) && postings <= maxIntersected) {
     // Every word is an index key: intersect their posting lists.
     if (words.some((w) => totalOf(w.plan.text) === 0)) {
       return new Matches([], { kind: 'listed', matches: [] });
@@ -351,10 +356,19 @@ export interface SearchPage {
   relations?: RelationName[];
 }
 
+export interface SearchOptions {
+  /**
+   * Postings a several-word term may intersect in memory (MAX_INTERSECTED_POSTINGS); 0 checks
+   * the candidates' stored texts always, the way a term past the bound is answered.
+   */
+  maxIntersected?: number;
+}
+
 export async function searchProducts(
   db: Db,
   query: SearchQuery,
   showMemberPrice: boolean,
+  options: SearchOptions = {},
 ): Promise<SearchPage> {
   // A molecular formula (C9H8O4, c9h8o4) or a weight range (180-200) answers when it finds products.
   if (!query.brandId) {
@@ -386,7 +400,7 @@ export async function searchProducts(
     }
   }
   const [matches, suggest] = await Promise.all([
-    resolve(db, typed, known),
+    resolve(db, typed, known, options.maxIntersected),
     suggestCas(db, query.key),
   ]);
   const brandId = query.brandId ?? null;

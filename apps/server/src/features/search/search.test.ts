@@ -11,7 +11,6 @@ import {
   type ProductFixture,
 } from '../../../test/fixtures/catalogue.ts';
 import { indexProducts, rebuildSearchIndex } from './search.indexer.ts';
-import { INTERSECTION } from './search.postings.ts';
 import * as service from './search.service.ts';
 
 interface Paged<T> {
@@ -333,28 +332,26 @@ describe('index updates', () => {
 
   it('answers several words alike by intersecting postings and by checking texts', async () => {
     const terms = ['甲基 苯甲酸', '苯 酸', '甲 醇', 'benzene methanol', 'acid 苯', '苯甲酸 农药'];
-    const answers = async () =>
-      Promise.all(
-        terms.map(async (key) => {
-          const page = (await search(key, { facets: true })) as Paged<ProductCard> & {
-            brands: Brand[];
-          };
-          return {
-            key,
-            ids: page.records.map((r) => r.id),
-            total: page.total,
-            brands: page.brands,
-          };
-        }),
-      );
-    const intersected = await answers();
-    const limit = INTERSECTION.maxPostings;
-    INTERSECTION.maxPostings = 0;
-    try {
-      expect(await answers()).toEqual(intersected);
-    } finally {
-      INTERSECTION.maxPostings = limit;
-    }
+    const answer = (key: string, page: Paged<ProductCard> & { brands?: Brand[] }) => ({
+      key,
+      ids: page.records.map((r) => r.id),
+      total: page.total,
+      brands: page.brands,
+    });
+    const intersected = await Promise.all(
+      terms.map(async (key) => answer(key, await search(key, { page: 1, size: 20, facets: true }))),
+    );
+    const checked = await Promise.all(
+      terms.map(async (key) =>
+        answer(
+          key,
+          await service.searchProducts(ctx.db, { key, page: 1, size: 20, facets: true }, false, {
+            maxIntersected: 0,
+          }),
+        ),
+      ),
+    );
+    expect(checked).toEqual(intersected);
     expect(intersected.every((a) => a.total > 0)).toBe(true);
   });
 
