@@ -132,11 +132,3 @@ export async function suggestCas(db: Db, key: string): Promise<string[]> {
   const found = await repo.findCatalogueCas(db, casCorrections(cas));
   return found.sort().slice(0, CAS_SUGGESTIONS_MAX);
 }
-
-/**
- * A token that changes with every write of the search index on any instance: the search
- * indexer rewrites the products' structure rows in the same transaction, which bumps it.
- */
-export function searchIndexVersion(db: Db): Promise<string> {
-  return repo.structureVersion(db);
-}

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 import { indexStructures, rebuildStructures } from '../chemistry/chemistry.indexer.ts';
 import * as repo from './search.repository.ts';
+import { bumpSearchIndexVersion } from './search.version.ts';
 import {
   PhraseIndex,
   documentOf,
@@ -127,6 +128,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     await repo.insertStats(trx, stats);
     await rebuildStructures(trx);
     await repo.saveIndexVersion(trx, INDEX_VERSION);
+    await bumpSearchIndexVersion(trx);
   });
 }
 
@@ -204,5 +206,6 @@ export async function indexProducts(db: Db, productIds: readonly number[]): Prom
       );
       await indexStructures(trx, part);
     }
+    await bumpSearchIndexVersion(trx);
   });
 }

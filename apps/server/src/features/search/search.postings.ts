@@ -35,7 +35,7 @@ class PostingCache {
   private readonly lists = new Map<string, PostingList>();
   private size = 0;
 
-  constructor(readonly version: string) {}
+  constructor(readonly version: number) {}
 
   /** A cached list, marked as the most recently used. */
   get(gram: string): PostingList | undefined {
@@ -64,7 +64,7 @@ const caches = new WeakMap<Db, PostingCache>();
 /** The posting lists of the given keys at the given index version, read once and then kept. */
 export async function postingLists(
   db: Db,
-  version: string,
+  version: number,
   grams: readonly string[],
 ): Promise<PostingList[]> {
   let cache = caches.get(db);
