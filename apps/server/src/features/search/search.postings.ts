@@ -111,7 +111,7 @@ function listOf(rows: ReadonlyArray<repo.PostingRow>, start: number, end: number
   // product ids stay below 2^31 and places below 2^22 (a list read here is at most
   // MAX_INTERSECTED_POSTINGS long), within a double's 53 exact bits.
   const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) keys[i] = rows[start + i]!.productId * PLACES + i;
+  for (let i = 0; i < n; i++) keys[i] = rows[start + i]!.product_id * PLACES + i;
   keys.sort();
   const list: PostingList = {
     ids: new Int32Array(n),
@@ -120,9 +120,9 @@ function listOf(rows: ReadonlyArray<repo.PostingRow>, start: number, end: number
   };
   for (let i = 0; i < n; i++) {
     const r = rows[start + (keys[i]! % PLACES)]!;
-    list.ids[i] = r.productId;
+    list.ids[i] = r.product_id;
     list.ranks[i] = r.rank;
-    list.brands[i] = r.brandId;
+    list.brands[i] = r.brand_id;
   }
   return list;
 }
