@@ -142,16 +142,18 @@ export async function withoutPageAnswers(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has taken over the page the server rendered: `selector`'s element is
- * hydrated (React owns it), so clicks are the app's and not a new page load.
+ * Waits until the app has taken over the page the server rendered: an element matching
+ * `selector` is hydrated (React owns it), so clicks are the app's and not a new page load. The
+ * default takes the page's own top elements; resource links React put in `#root` are never owned.
  */
-export async function appTookOver(page: Page, selector = '#root *'): Promise<void> {
+export async function appTookOver(page: Page, selector = '#root > :not(link)'): Promise<void> {
   // A function, not a string: the shop's CSP forbids evaluating strings in the page.
   await page.waitForFunction((sel: string) => {
     const { document } = globalThis as unknown as {
-      document: { querySelector: (s: string) => object | null };
+      document: { querySelectorAll: (s: string) => ArrayLike<object> };
     };
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    return Array.from(document.querySelectorAll(sel)).some((el) =>
+      Object.keys(el).some((k) => k.startsWith('__reactFiber')),
+    );
   }, selector);
 }

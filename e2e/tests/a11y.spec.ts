@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { call, createMember, signIn, type Member } from '../support/auth';
 import { apiData, loginAsDemo, type Paged, type ProductCard } from '../support/storefront';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { consoleLogin, staffToken, STAFF } from '../support/console';
 import { apiData } from '../support/storefront';
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { call, createMember, signIn } from '../support/auth';
 import { consoleLogin, STAFF } from '../support/console';
 

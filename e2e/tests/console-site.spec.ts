@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { call } from '../support/auth';
 import { STAFF, consoleLogin, staffToken } from '../support/console';
 import { apiData, type Category } from '../support/storefront';

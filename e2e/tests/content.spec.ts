@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Page expression: how far the page scrolls sideways (0 when it fits the viewport). */
 const HORIZONTAL_OVERFLOW =

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { call, createMember, signIn, type Member } from '../support/auth';
 import { E2E_DATA_DIR, E2E_PORT, E2E_TMP } from '../support/env';
 import { apiData, type Paged, type ProductCard } from '../support/storefront';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiData, type Paged, type ProductCard } from '../support/storefront';
 
 test.use({ viewport: { width: 1366, height: 900 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('unknown routes redirect to the home page', async ({ page }) => {
   await page.goto('/no-such-page');
