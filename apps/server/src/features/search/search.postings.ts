@@ -79,39 +79,26 @@ export async function postingLists(
     if (list) found.set(gram, list);
     else missing.push(gram);
   }
-  if (missing.length > 0) {
-    for (const [gram, list] of listsOf(await repo.readPostings(db, missing))) {
-      cache.put(gram, list);
-      found.set(gram, list);
-    }
-  }
+  const read = await Promise.all(missing.map((gram) => repo.readPostings(db, gram)));
+  missing.forEach((gram, i) => {
+    const list = listOf(read[i]!);
+    cache.put(gram, list);
+    found.set(gram, list);
+  });
   return grams.map((g) => found.get(g) ?? EMPTY);
-}
-
-/** Rows of one key sit together; within a key they may come in any order. */
-function listsOf(rows: ReadonlyArray<repo.PostingRow>): Map<string, PostingList> {
-  const out = new Map<string, PostingList>();
-  for (let start = 0; start < rows.length;) {
-    const gram = rows[start]!.gram;
-    let end = start;
-    while (end < rows.length && rows[end]!.gram === gram) end++;
-    out.set(gram, listOf(rows, start, end));
-    start = end;
-  }
-  return out;
 }
 
 /** Room for a row's place beside its product id in one sortable number. */
 const PLACES = 2 ** 22;
 
-/** The rows from `start` to `end` as a list in product id order. */
-function listOf(rows: ReadonlyArray<repo.PostingRow>, start: number, end: number): PostingList {
-  const n = end - start;
+/** A key's rows (in any order) as a list in product id order. */
+function listOf(rows: ReadonlyArray<repo.PostingRow>): PostingList {
+  const n = rows.length;
   // One numeric typed-array sort of (id, place) pairs instead of a comparator over objects;
   // product ids stay below 2^31 and places below 2^22 (a list read here is at most
   // MAX_INTERSECTED_POSTINGS long), within a double's 53 exact bits.
   const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) keys[i] = rows[start + i]!.product_id * PLACES + i;
+  for (let i = 0; i < n; i++) keys[i] = rows[i]!.product_id * PLACES + i;
   keys.sort();
   const list: PostingList = {
     ids: new Int32Array(n),
@@ -119,7 +106,7 @@ function listOf(rows: ReadonlyArray<repo.PostingRow>, start: number, end: number
     brands: new Int32Array(n),
   };
   for (let i = 0; i < n; i++) {
-    const r = rows[start + (keys[i]! % PLACES)]!;
+    const r = rows[keys[i]! % PLACES]!;
     list.ids[i] = r.product_id;
     list.ranks[i] = r.rank;
     list.brands[i] = r.brand_id;

@@ -125,24 +125,21 @@ export async function pageNamedPostings(
   return rows;
 }
 
-/** A posting as stored, with the table's own column names (read without the case plugin). */
+/** A posting of one key as stored, with the table's own column names. */
 export interface PostingRow {
-  gram: string;
   product_id: number;
   rank: number;
   brand_id: number;
 }
 
 /**
- * Every posting of the given keys in primary-key order (key, rank, product id): index ranges
- * read as they are stored, with no sort on the database side. The rows skip the camel-case
- * plugin, which would copy each of a list's up to 600,000 rows into a new object.
+ * Every posting of one key in primary-key order (rank, product id): an index range read as it is
+ * stored, with no sort on the database side. The key itself is not selected and the rows skip
+ * the camel-case plugin: a list has up to 600,000 rows, and each copied string or object counts.
  */
-export async function readPostings(db: Db, grams: readonly string[]): Promise<PostingRow[]> {
-  const { rows } = await sql<PostingRow>`select gram, product_id, rank, brand_id from search_grams
-    where gram in (${sql.join(grams)}) order by gram, rank, product_id`.execute(
-    db.withoutPlugins(),
-  );
+export async function readPostings(db: Db, gram: string): Promise<PostingRow[]> {
+  const { rows } = await sql<PostingRow>`select product_id, rank, brand_id from search_grams
+    where gram = ${gram} order by rank, product_id`.execute(db.withoutPlugins());
   return rows;
 }
 
