@@ -25,6 +25,16 @@ export async function writeSetting(db: Db, key: string, value: string): Promise<
     .execute();
 }
 
+/** Inserts the setting unless it exists; answers whether this call inserted it. */
+export async function claimSetting(db: Db, key: string, value: string): Promise<boolean> {
+  const res = await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
 /** Adds one to a numeric setting in a single statement, starting it at 1. */
 export async function incrementSetting(db: Db, key: string): Promise<void> {
   await db

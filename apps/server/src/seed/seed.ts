@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { rebuildSearchIndex } from '../features/search/search.indexer.ts';
 import { seedDemoStaff } from '../features/staff/staff.service.ts';
 import { hashPassword } from '../lib/password.ts';
+import { claimSetting, readSetting } from '../lib/settings.repository.ts';
 import { buildCatalogue, type ProductSpec } from './catalogue.ts';
 import { articles } from './data/articles.ts';
 import { categoryTree, type CategorySeed } from './data/categories.ts';
@@ -35,12 +36,8 @@ export async function seedDatabase(db: Db, config: Config): Promise<void> {
   if (!seededBefore) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const seededNow = await db.transaction().execute(async (trx) => {
-      const claim = await trx
-        .insertInto('settings')
-        .values({ key: MARKER_KEY, value: JSON.stringify({ version: SEED_VERSION }) })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .executeTakeFirst();
-      if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      const marker = JSON.stringify({ version: SEED_VERSION });
+      if (!(await claimSetting(trx, MARKER_KEY, marker))) return false;
       await insertDemoData(trx, catalogue, passwordHash, Date.now());
       return true;
     });
@@ -52,12 +49,7 @@ export async function seedDatabase(db: Db, config: Config): Promise<void> {
 }
 
 async function hasMarker(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('settings')
-    .select('key')
-    .where('key', '=', MARKER_KEY)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await readSetting(db, MARKER_KEY)) !== undefined;
 }
 
 /** A database that holds products but no seed marker has a real catalogue: never touch it. */

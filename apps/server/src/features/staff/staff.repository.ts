@@ -121,25 +121,6 @@ export async function insertStaffRows(db: Db, rows: NewRow<'staff'>[]): Promise<
     .execute();
 }
 
-export async function hasSetting(db: Db, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('settings')
-    .select('key')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Inserts the setting unless it exists; answers whether this call inserted it. */
-export async function claimSetting(db: Db, key: string, value: string): Promise<boolean> {
-  const res = await db
-    .insertInto('settings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
 export async function activeStaff(db: Db) {
   return db
     .selectFrom('staff')

@@ -13,6 +13,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { checkPassword, hashPassword } from '../../lib/password.ts';
 import { clearEvents, reserveAttempts } from '../../lib/rate-limit.ts';
+import * as settings from '../../lib/settings.repository.ts';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_IP,
@@ -271,7 +272,7 @@ const DEMO_STAFF: ReadonlyArray<{
 const DEMO_STAFF_MARKER = 'seed_staff';
 
 export async function seedDemoStaff(db: Db): Promise<void> {
-  if (await repo.hasSetting(db, DEMO_STAFF_MARKER)) return;
+  if ((await settings.readSetting(db, DEMO_STAFF_MARKER)) !== undefined) return;
   const t = now();
   const rows = await Promise.all(
     DEMO_STAFF.map(async (s) => ({
@@ -285,7 +286,7 @@ export async function seedDemoStaff(db: Db): Promise<void> {
     })),
   );
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.claimSetting(trx, DEMO_STAFF_MARKER, JSON.stringify({ at: t })))) return;
+    if (!(await settings.claimSetting(trx, DEMO_STAFF_MARKER, JSON.stringify({ at: t })))) return;
     await repo.insertStaffRows(trx, rows);
   });
 }
