@@ -10,7 +10,7 @@ import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './catalogue.repository.ts';
 import { parseStringList } from './json-text.ts';
-import { cardsOf, loadProductCards } from './product-cards.ts';
+import { loadProductCards, materialsOf } from './product-cards.ts';
 import { findCardMaterials } from './product-cards.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
@@ -83,31 +83,13 @@ export async function productDetail(
     repo.listRelatedProducts(db, id),
   ]);
   if (!detail) throw notFound('商品不存在');
-  const {
-    synonyms,
-    images,
-    control,
-    mdl,
-    nationalStandard,
-    purity,
-    attributes,
-    categoryId,
-    categoryTitle,
-    ...cardRow
-  } = detail;
-  const card = cardsOf([cardRow], packRows, memberId !== null).get(id)!;
   if (memberId !== null) await repo.recordView(db, memberId, id, now());
   return {
-    ...card,
-    synonyms,
-    images: parseStringList(images),
-    control,
-    mdl,
-    nationalStandard,
-    purity,
-    attributes,
-    categoryId,
-    categoryTitle: categoryTitle ?? '',
+    ...detail,
+    brandName: detail.brandName ?? '',
+    materials: materialsOf(packRows, memberId !== null).get(id) ?? [],
+    images: parseStringList(detail.images),
+    categoryTitle: detail.categoryTitle ?? '',
     relationItems,
   };
 }

@@ -5,7 +5,6 @@ import * as repo from './product-cards.repository.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
 
-type CardProduct = Awaited<ReturnType<typeof repo.findCardProducts>>[number];
 type CardMaterialRow = Awaited<ReturnType<typeof repo.findCardMaterials>>[number];
 
 /**
@@ -26,19 +25,21 @@ export async function loadProductCards(
     repo.findCardProducts(db, unique),
     repo.findCardMaterials(db, unique),
   ]);
-  const cards = cardsOf(products, packRows, showMemberPrice);
-  return unique.flatMap((id) => cards.get(id) ?? []);
+  const materials = materialsOf(packRows, showMemberPrice);
+  const byId = new Map(
+    products.map((p) => [
+      p.id,
+      { ...p, brandName: p.brandName ?? '', materials: materials.get(p.id) ?? [] },
+    ]),
+  );
+  return unique.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * The cards of product rows (`repo.CARD_COLUMNS`) and their pack rows (`findCardMaterials`), by
- * product id.
- */
-export function cardsOf(
-  products: readonly CardProduct[],
+/** The on-sale packs of pack rows (`findCardMaterials`) by product id, in their rows' order. */
+export function materialsOf(
   packRows: readonly CardMaterialRow[],
   showMemberPrice: boolean,
-): Map<number, ProductCard> {
+): Map<number, Material[]> {
   const materialsByProduct = new Map<number, Material[]>();
   let last: Material | undefined;
   for (const row of packRows) {
@@ -63,10 +64,5 @@ export function cardsOf(
       });
     }
   }
-  return new Map(
-    products.map((p) => [
-      p.id,
-      { ...p, brandName: p.brandName ?? '', materials: materialsByProduct.get(p.id) ?? [] },
-    ]),
-  );
+  return materialsByProduct;
 }
