@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { fastSerializerCompiler } from '../lib/fast-serializer.ts';
 import { catalogueVersion } from '../lib/catalogue-version.ts';
 
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** Answers kept per process; the oldest go first. */
+/** Answers kept per process; the least recently used go first. */
 const MAX_ENTRIES = 5_000;
 /** Longer requests (URL + body) are answered but not cached. */
 const MAX_KEY_LENGTH = 1_024;
@@ -47,7 +48,7 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
   if (!opts.enabled) return;
   // Keyed by request and Accept-Encoding: a hit skips the database, the serialization and the
   // compression.
-  const cache = new Map<string, Entry>();
+  const cache = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.catalogueCache || request.headers.authorization) return;
@@ -80,13 +81,11 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
       (typeof payload === 'string' || Buffer.isBuffer(payload))
     ) {
       const encoding = reply.getHeader('Content-Encoding');
-      cache.delete(entry.key);
       cache.set(entry.key, {
         version: entry.version,
         body: payload,
         encoding: typeof encoding === 'string' ? encoding : undefined,
       });
-      if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value ?? '');
     }
     done(null, payload);
   }

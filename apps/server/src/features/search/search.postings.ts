@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import * as repo from './search.repository.ts';
 
@@ -31,32 +32,16 @@ const EMPTY: PostingList = {
   brands: new Int32Array(0),
 };
 
-class PostingCache {
-  private readonly lists = new Map<string, PostingList>();
-  private size = 0;
-
-  constructor(readonly version: number) {}
-
-  /** A cached list, marked as the most recently used. */
-  get(gram: string): PostingList | undefined {
-    const list = this.lists.get(gram);
-    if (list) {
-      this.lists.delete(gram);
-      this.lists.set(gram, list);
-    }
-    return list;
-  }
-
-  put(gram: string, list: PostingList) {
-    this.lists.set(gram, list);
-    this.size += list.ids.length;
-    for (const [oldest, old] of this.lists) {
-      if (this.size <= MAX_POSTINGS || oldest === gram) break;
-      this.lists.delete(oldest);
-      this.size -= old.ids.length;
-    }
-  }
+/** The lists of one index version, least recently used dropped past MAX_POSTINGS. */
+interface PostingCache {
+  version: number;
+  lists: LRUCache<string, PostingList>;
 }
+
+const newCache = (version: number): PostingCache => ({
+  version,
+  lists: new LRUCache({ maxSize: MAX_POSTINGS, sizeCalculation: (l) => Math.max(1, l.ids.length) }),
+});
 
 /** One cache per database handle, so separate databases (tests, tools) never share lists. */
 const caches = new WeakMap<Db, PostingCache>();
@@ -69,20 +54,20 @@ export async function postingLists(
 ): Promise<PostingList[]> {
   let cache = caches.get(db);
   if (cache?.version !== version) {
-    cache = new PostingCache(version);
+    cache = newCache(version);
     caches.set(db, cache);
   }
   const found = new Map<string, PostingList>();
   const missing: string[] = [];
   for (const gram of new Set(grams)) {
-    const list = cache.get(gram);
+    const list = cache.lists.get(gram);
     if (list) found.set(gram, list);
     else missing.push(gram);
   }
   const read = await Promise.all(missing.map((gram) => repo.readPostings(db, gram)));
   missing.forEach((gram, i) => {
     const list = listOf(read[i]!);
-    cache.put(gram, list);
+    cache.lists.set(gram, list);
     found.set(gram, list);
   });
   return grams.map((g) => found.get(g) ?? EMPTY);

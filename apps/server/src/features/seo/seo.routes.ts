@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { LIMITS } from '@labshop/shared';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
@@ -45,7 +46,7 @@ const positiveInt = (raw: unknown): number | null => {
   return n > 0 ? n : null;
 };
 
-/** Characters of page HTML kept per process, per catalogue version; the oldest go first. */
+/** Characters of page HTML kept per process, per catalogue version; least recently used go first. */
 const MAX_PAGES_CHARS = 32_000_000;
 /** Longer addresses are answered but not kept. */
 const MAX_PAGE_KEY_LENGTH = 1_024;
@@ -133,12 +134,10 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
    * with the catalogue: with the catalogue cache on, each address's page is kept for the current
    * catalogue version (lib/catalogue-version.ts), so a render runs once per address and version.
    */
-  const pages = new Map<string, { version: number; status: number; body: string }>();
-  let pagesChars = 0;
-  const forget = (key: string) => {
-    pagesChars -= pages.get(key)?.body.length ?? 0;
-    pages.delete(key);
-  };
+  const pages = new LRUCache<string, { version: number; status: number; body: string }>({
+    maxSize: MAX_PAGES_CHARS,
+    sizeCalculation: (page) => Math.max(1, page.body.length),
+  });
 
   const sendPage = async (
     request: FastifyRequest,
@@ -159,15 +158,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const status = page.status ?? 200;
     const body = renderShell(app.webShell, page, origin, extras);
     if (renderMs !== null) reply.header('Server-Timing', `render;dur=${renderMs.toFixed(1)}`);
-    if (keep) {
-      forget(key);
-      pages.set(key, { version, status, body });
-      pagesChars += body.length;
-      for (const oldest of pages.keys()) {
-        if (pagesChars <= MAX_PAGES_CHARS) break;
-        forget(oldest);
-      }
-    }
+    if (keep) pages.set(key, { version, status, body });
     return reply.status(status).send(body);
   };
 
