@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { improveBy, intersect, type PostingList } from './search.postings.ts';
+import { RANK_SPAN } from './search.repository.ts';
+import {
+  improveBy,
+  intersect,
+  listOf as fromColumns,
+  type PostingList,
+} from './search.postings.ts';
 
-/** A list from [id, rank, brand] rows in any order. */
+/** A list from [id, rank, brand] rows in any order, read as the index stores them. */
 function listOf(rows: ReadonlyArray<readonly [number, number, number]>): PostingList {
-  const sorted = [...rows].sort((a, b) => a[0] - b[0]);
-  return {
-    ids: Int32Array.from(sorted.map((r) => r[0])),
-    ranks: Uint8Array.from(sorted.map((r) => r[1])),
-    brands: Int32Array.from(sorted.map((r) => r[2])),
-  };
+  const stored = [...rows].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  return fromColumns({
+    packed: stored.map(([id, rank]) => id * RANK_SPAN + rank),
+    brands: stored.map((r) => r[2]),
+  });
 }
 
 const rowsOf = (l: PostingList) => [...l.ids].map((id, i) => [id, l.ranks[i], l.brands[i]]);
@@ -21,6 +26,38 @@ function lcg(seed: number) {
     return s / 2 ** 31;
   };
 }
+
+describe('listOf', () => {
+  it('turns postings stored in (rank, product id) order into product id order', () => {
+    const next = lcg(7);
+    for (const n of [0, 1, 2, 1000]) {
+      const rows = new Map<number, [number, number, number]>();
+      for (let i = 0; i < n; i++) {
+        // Ids up to the largest product id a list holds (Int32Array).
+        const id = 1 + Math.floor(next() * (2 ** 31 - 2));
+        rows.set(id, [id, Math.floor(next() * RANK_SPAN), Math.floor(next() * 50)]);
+      }
+      const expected = [...rows.values()].sort((a, b) => a[0] - b[0]);
+      expect(rowsOf(listOf([...rows.values()]))).toEqual(expected);
+    }
+  });
+
+  it('keeps a product posted at two ranks once per rank, the better rank first', () => {
+    expect(
+      rowsOf(
+        listOf([
+          [5, 3, 1],
+          [5, 2, 1],
+          [4, 6, 2],
+        ]),
+      ),
+    ).toEqual([
+      [4, 6, 2],
+      [5, 2, 1],
+      [5, 3, 1],
+    ]);
+  });
+});
 
 describe('intersect', () => {
   it('keeps the products of every list at their weakest rank, with their brand', () => {

@@ -73,28 +73,41 @@ export async function postingLists(
   return grams.map((g) => found.get(g) ?? EMPTY);
 }
 
-/** Room for a row's place beside its product id in one sortable number. */
-const PLACES = 2 ** 22;
-
-/** A key's rows (in any order) as a list in product id order. */
-function listOf(rows: ReadonlyArray<repo.PostingRow>): PostingList {
-  const n = rows.length;
-  // One numeric typed-array sort of (id, place) pairs instead of a comparator over objects;
-  // product ids stay below 2^31 and places below 2^22 (a list read here is at most
-  // MAX_INTERSECTED_POSTINGS long), within a double's 53 exact bits.
-  const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) keys[i] = rows[i]!.product_id * PLACES + i;
-  keys.sort();
+/**
+ * A key's postings as a list in product id order. They come in (rank, product id) order: one
+ * ascending run of product ids per rank, so merging the few runs is linear where a sort is not.
+ */
+export function listOf({ packed, brands }: repo.PostingColumns): PostingList {
+  const n = packed.length;
+  const ids = new Int32Array(n);
+  const ranks = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const p = packed[i]!;
+    ranks[i] = p % repo.RANK_SPAN;
+    ids[i] = (p - ranks[i]!) / repo.RANK_SPAN;
+  }
+  const heads: number[] = [];
+  const ends: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && ranks[i] === ranks[i - 1]) continue;
+    if (i > 0) ends.push(i);
+    heads.push(i);
+  }
+  ends.push(n);
   const list: PostingList = {
     ids: new Int32Array(n),
     ranks: new Uint8Array(n),
     brands: new Int32Array(n),
   };
-  for (let i = 0; i < n; i++) {
-    const r = rows[keys[i]! % PLACES]!;
-    list.ids[i] = r.product_id;
-    list.ranks[i] = r.rank;
-    list.brands[i] = r.brand_id;
+  for (let out = 0; out < n; out++) {
+    let run = -1;
+    for (let r = 0; r < heads.length; r++) {
+      if (heads[r]! < ends[r]! && (run < 0 || ids[heads[r]!]! < ids[heads[run]!]!)) run = r;
+    }
+    const at = heads[run]!++;
+    list.ids[out] = ids[at]!;
+    list.ranks[out] = ranks[at]!;
+    list.brands[out] = brands[at]!;
   }
   return list;
 }

@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
-import { isPostgres, type Db } from '../../db/database.ts';
+import { isPostgres, readSqlite, type Db } from '../../db/database.ts';
 import type { Database, NewRow } from '../../db/schema.ts';
 import * as settings from '../../lib/settings.repository.ts';
 import { RANK } from './search.text.ts';
@@ -125,22 +125,38 @@ export async function pageNamedPostings(
   return rows;
 }
 
-/** A posting of one key as stored, with the table's own column names. */
-export interface PostingRow {
-  product_id: number;
-  rank: number;
-  brand_id: number;
+/** Room for a posting's rank beside its product id in one number (ranks are 0 to RANK.category). */
+export const RANK_SPAN = 8;
+
+/** A key's postings in primary-key order (rank, product id), column by column. */
+export interface PostingColumns {
+  /** Each posting's product id * RANK_SPAN + rank. */
+  packed: ArrayLike<number>;
+  brands: ArrayLike<number>;
 }
 
+const packedColumn = `cast(product_id as bigint) * ${RANK_SPAN} + rank`;
+const postingOrder = 'where gram = ? order by rank, product_id';
+
 /**
- * Every posting of one key in primary-key order (rank, product id): an index range read as it is
- * stored, with no sort on the database side. The key itself is not selected and the rows skip
- * the camel-case plugin: a list has up to 600,000 rows, and each copied string or object counts.
+ * Every posting of one key: an index range read as it is stored, with no sort on the database
+ * side. A list has up to 600,000 postings, so on SQLite each column is read as plain numbers, one
+ * per row (pluck), not as row objects: about a fifth of the cost.
  */
-export async function readPostings(db: Db, gram: string): Promise<PostingRow[]> {
-  const { rows } = await sql<PostingRow>`select product_id, rank, brand_id from search_grams
+export async function readPostings(db: Db, gram: string): Promise<PostingColumns> {
+  const plucked = await readSqlite(db, (prepare) => ({
+    packed: prepare(`select ${packedColumn} from search_grams ${postingOrder}`)
+      .pluck()
+      .all(gram) as number[],
+    brands: prepare(`select brand_id from search_grams ${postingOrder}`)
+      .pluck()
+      .all(gram) as number[],
+  }));
+  if (plucked) return plucked;
+  const { rows } = await sql<{ packed: number; brand_id: number }>`select
+    ${sql.raw(packedColumn)} as packed, brand_id from search_grams
     where gram = ${gram} order by rank, product_id`.execute(db.withoutPlugins());
-  return rows;
+  return { packed: rows.map((r) => Number(r.packed)), brands: rows.map((r) => r.brand_id) };
 }
 
 /** Which of the given products hold a text in their stored body, with that body; id seeks. */
