@@ -1,6 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { MSG, UI } from '@labshop/shared';
 import type { Brand, ProductCard, RelationName } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
+import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
 import { searchChemistry, suggestCas } from '../chemistry/chemistry.service.ts';
@@ -56,6 +58,14 @@ class Matches {
 
   total(brandId: number | null): number {
     return this.exactIn(brandId).length + this.textCount(brandId);
+  }
+
+  /** Matches held in memory (a posted key's are counted, not held), for the term cache. */
+  get size(): number {
+    return (
+      this.exact.length +
+      (this.text.kind === 'listed' ? this.text.matches.length : this.text.hits.size)
+    );
   }
 
   brandCounts(): Map<number, number> {
@@ -337,6 +347,71 @@ async function readTerm(db: Db, key: string): Promise<{ typed: string; known: Te
   return { typed, known: await repo.lookUpTermData(db, typed, typed.split(' ')) };
 }
 
+/** A term's matches, and its brands and related substances once asked for. */
+interface ResolvedTerm {
+  matches: Matches;
+  facets?: Promise<{ brands: Brand[]; relations: RelationName[] }>;
+}
+
+/** Matches kept per process, some 60 bytes each: about 30 MB at most. */
+const MAX_KEPT_MATCHES = 500_000;
+
+/** Resolved terms of one catalogue and index version, least recently used dropped. */
+interface TermCache {
+  version: string;
+  terms: LRUCache<string, ResolvedTerm>;
+}
+
+/** One cache per database handle, so separate databases (tests, tools) never share terms. */
+const termCaches = new WeakMap<Db, TermCache>();
+
+/**
+ * A term's matches, resolved once per catalogue and index version and then kept: the next page,
+ * a brand filter, a member's search (members skip the answer cache: they see member prices) and
+ * the separate brands and relations endpoints reuse them. Every write that changes what a term
+ * finds bumps one of the two versions: the index its own, brands and synonyms the catalogue
+ * version (docs/chemistry.md, "Searches").
+ */
+async function resolveTerm(
+  db: Db,
+  typed: string,
+  known: TermData,
+  maxIntersected = MAX_INTERSECTED_POSTINGS,
+): Promise<ResolvedTerm> {
+  const [catalogue, index] = await Promise.all([catalogueVersion(db), searchIndexVersion(db)]);
+  const version = `${catalogue}:${index}`;
+  let cache = termCaches.get(db);
+  if (cache?.version !== version) {
+    cache = {
+      version,
+      terms: new LRUCache({
+        maxSize: MAX_KEPT_MATCHES,
+        sizeCalculation: (t) => Math.max(1, t.matches.size),
+      }),
+    };
+    termCaches.set(db, cache);
+  }
+  // The synonyms read for the term are part of the key, so a synonym row takes effect at once.
+  const key = JSON.stringify([maxIntersected, typed, [...known.expansions]]);
+  const kept = cache.terms.get(key);
+  if (kept) return kept;
+  const resolved: ResolvedTerm = { matches: await resolve(db, typed, known, maxIntersected) };
+  // A term holding more matches than the whole cache is answered but not kept.
+  if (resolved.matches.size <= MAX_KEPT_MATCHES) cache.terms.set(key, resolved);
+  return resolved;
+}
+
+/** The term's brands and related substances, computed once per resolved term. */
+function facetsOf(db: Db, term: ResolvedTerm) {
+  term.facets ??= Promise.all([
+    brandsOf(db, term.matches.brandCounts()),
+    relationsOf(db, term.matches),
+  ]).then(([brands, relations]) => ({ brands, relations }));
+  // A failed read is not kept: the next request tries again.
+  term.facets.catch(() => (term.facets = undefined));
+  return term.facets;
+}
+
 export interface SearchQuery {
   key: string;
   brandId?: number | null | undefined;
@@ -400,18 +475,17 @@ export async function searchProducts(
       };
     }
   }
-  const [matches, suggest] = await Promise.all([
-    resolve(db, typed, known, options.maxIntersected),
+  const [term, suggest] = await Promise.all([
+    resolveTerm(db, typed, known, options.maxIntersected),
     suggestCas(db, query.key),
   ]);
+  const { matches } = term;
   const brandId = query.brandId ?? null;
   const [records, facets] = await Promise.all([
     matches
       .page(db, (query.page - 1) * query.size, query.size, brandId)
       .then((ids) => loadProductCards(db, ids, showMemberPrice)),
-    query.facets
-      ? Promise.all([brandsOf(db, matches.brandCounts()), relationsOf(db, matches)])
-      : null,
+    query.facets ? facetsOf(db, term) : null,
   ]);
   return {
     records,
@@ -419,7 +493,7 @@ export async function searchProducts(
     size: query.size,
     total: matches.total(brandId),
     ...(suggest.length > 0 ? { suggest } : {}),
-    ...(facets ? { brands: facets[0], relations: facets[1] } : {}),
+    ...(facets ?? {}),
   };
 }
 
@@ -447,23 +521,23 @@ async function relationsOf(db: Db, matches: Matches): Promise<RelationName[]> {
   return out;
 }
 
-async function resolveKey(db: Db, key: string): Promise<Matches> {
+async function resolveKey(db: Db, key: string): Promise<ResolvedTerm> {
   const { typed, known } = await readTerm(db, key);
-  return resolve(db, typed, known);
+  return resolveTerm(db, typed, known);
 }
 
 /** Brands among all matches, most matches first. */
 export async function searchBrands(db: Db, key: string): Promise<Brand[]> {
-  return brandsOf(db, (await resolveKey(db, key)).brandCounts());
+  return (await facetsOf(db, await resolveKey(db, key))).brands;
 }
 
 /** Distinct names of the best-ranked matches for the left list. */
 export async function searchRelations(db: Db, key: string): Promise<RelationName[]> {
-  return relationsOf(db, await resolveKey(db, key));
+  return (await facetsOf(db, await resolveKey(db, key))).relations;
 }
 
 /** Ids of the best `limit` matches of a term, best first: the console's product search. */
 export async function searchProductIds(db: Db, key: string, limit: number): Promise<number[]> {
-  const matches = await resolveKey(db, key);
+  const { matches } = await resolveKey(db, key);
   return matches.page(db, 0, limit, null);
 }

@@ -10,6 +10,7 @@ import {
   insertStore,
   type ProductFixture,
 } from '../../../test/fixtures/catalogue.ts';
+import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { indexProducts, rebuildSearchIndex } from './search.indexer.ts';
 import * as service from './search.service.ts';
 
@@ -378,6 +379,37 @@ describe('index updates', () => {
     const incremental = await stats();
     await rebuildSearchIndex(ctx.db);
     expect(await stats()).toEqual(incremental);
+  });
+});
+
+describe('kept terms', () => {
+  it('answers a term searched before without resolving it again', async () => {
+    const r = recorder();
+    const query = { key: '甲基 苯甲酸', page: 1, size: 20, facets: true };
+    const first = await service.searchProducts(r.db, query, false);
+    const firstStatements = r.nodes.length;
+    r.nodes.length = 0;
+    expect(await service.searchProducts(r.db, query, false)).toEqual(first);
+    // The term's synonyms and the page's cards are read again, not its matches or facets.
+    expect(r.nodes.length).toBeLessThan(firstStatements);
+    expect(r.nodes.length).toBeLessThanOrEqual(3);
+  });
+
+  it('shows a renamed brand once the catalogue version moves', async () => {
+    const brandsOf = async (key: string) =>
+      (await service.searchProducts(ctx.db, { key, page: 1, size: 20, facets: true }, false))
+        .brands;
+    const rename = async (name: string) => {
+      await ctx.db.updateTable('brands').set({ name }).where('id', '=', brandB).execute();
+      await bumpCatalogueVersion(ctx.db);
+    };
+    expect(await brandsOf('敌敌畏')).toEqual([{ id: brandB, name: '阿尔塔', count: 1 }]);
+    await rename('阿尔塔科技');
+    try {
+      expect(await brandsOf('敌敌畏')).toEqual([{ id: brandB, name: '阿尔塔科技', count: 1 }]);
+    } finally {
+      await rename('阿尔塔');
+    }
   });
 });
 
