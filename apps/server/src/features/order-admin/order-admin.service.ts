@@ -24,6 +24,7 @@ import type {
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
+import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -404,6 +405,8 @@ export async function ship(
         throw badRequest(`${store.name}库存不足：${g.name} ${g.pack}`);
       }
     }
+    // Visitors see stock per warehouse: cached catalogue answers must not show what has left.
+    await bumpCatalogueVersion(trx);
     const deliveryId = await repo.insertDelivery(trx, {
       orderId: id,
       company: input.carrier,

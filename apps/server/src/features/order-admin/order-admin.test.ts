@@ -5,6 +5,7 @@ import { createMember, type Member } from '../../../test/fixtures/account.ts';
 import { insertStock, insertStore } from '../../../test/fixtures/catalogue.ts';
 import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
+import { catalogueVersion } from '../../lib/catalogue-version.ts';
 
 let ctx: TestContext;
 let admin: StaffMember;
@@ -144,6 +145,7 @@ describe('bank transfer order: confirm, two packages, complete', () => {
     expect(body(short).msg).toContain('北京仓库存不足');
     expect(await stockOf(o.materialId, storeA)).toBe(2);
 
+    const catalogueBefore = await catalogueVersion(ctx.db);
     const first = await as(warehouse, 'POST', `/manage/v1/orders/${o.id}/deliveries`, {
       carrier: '顺丰速运',
       trackingNumber: 'SF1001',
@@ -151,6 +153,8 @@ describe('bank transfer order: confirm, two packages, complete', () => {
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(await stockOf(o.materialId, storeA)).toBe(0);
+    // Cached catalogue answers (stock per warehouse) are no longer served.
+    expect(await catalogueVersion(ctx.db)).toBeGreaterThan(catalogueBefore);
     expect((await detail(o.id)).status).toBe(3);
 
     // Not everything shipped yet: cannot complete.
