@@ -74,6 +74,8 @@ test('a search page shows its results from the page; paging asks the API', async
   await expect(page.getByText(`共找到 ${first.total} 个商品`)).toBeVisible();
   expect(calls).not.toContain('POST /client/v1/products');
 
+  // The pager is the app's: a click on the server's markup before takeover does nothing.
+  await appTookOver(page);
   const sent = page.waitForRequest(
     (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/client/v1/products',
   );
