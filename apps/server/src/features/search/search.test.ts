@@ -190,6 +190,16 @@ describe('POST /client/v1/products', () => {
     const b = await search('苯', { brandId: brandB });
     expect(b.records.map((r) => r.name)).toEqual(['4-甲基苯甲酸', '甲醇中苯溶液']);
     expect((await search('甲基苯甲酸', { brandId: brandA })).total).toBe(0);
+    // A term checked against the stored texts keeps a list of its matches: filtered and paged too.
+    const listedA = await search('农药残留标准品', { brandId: brandA });
+    expect(listedA.records.map((r) => r.name)).toEqual(['苯甲酸']);
+    expect(listedA.total).toBe(1);
+    const listedB = await search('农药残留标准品', { brandId: brandB, size: 1 });
+    expect(listedB.records.map((r) => r.name)).toEqual(['敌敌畏']);
+    expect(listedB.total).toBe(1);
+    const second = await search('农药残留标准品', { page: 2, size: 1 });
+    expect(second.records.map((r) => r.name)).toEqual(['敌敌畏']);
+    expect(second.total).toBe(2);
   });
 
   it('pages with the total of all matches', async () => {
