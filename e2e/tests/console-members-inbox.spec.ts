@@ -50,6 +50,12 @@ test('an operator answers a bulk inquiry and closes it', async ({ page, request 
   await consoleLogin(page, STAFF.operator);
   await page.getByRole('menu').getByText('消息中心').click();
   await page.getByRole('tab', { name: '批量询价' }).click();
+  // The tab follows the address, which the router updates in a transition: searching before
+  // it has switched would search the tab left behind.
+  await expect(page.getByRole('tab', { name: '批量询价' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByPlaceholder('联系人 / 电话 / 单位').fill(company);
   await page.getByPlaceholder('联系人 / 电话 / 单位').press('Enter');
   const row = page.getByRole('row').filter({ hasText: company });
