@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { insertBrand, insertProduct, insertStore } from '../../../test/fixtures/catalogue.ts';
+import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { loadProductCards } from './product-cards.ts';
 
 let ctx: TestContext;
@@ -56,6 +57,41 @@ describe('loadProductCards', () => {
     // A pack no warehouse holds comes once, with no stock.
     expect(card!.materials).toHaveLength(1);
     expect(card!.materials[0]!.stocks).toEqual([]);
+  });
+
+  it('keeps cards for one catalogue version, and each reader sees only its own prices', async () => {
+    const store = await insertStore(ctx.db, { name: '广州仓' });
+    const p = await insertProduct(ctx.db, {
+      name: '乙腈',
+      materials: [{ pack: '4L', price: 30000, userPrice: 25000, stocks: { [store]: 5 } }],
+    });
+    const [member] = await loadProductCards(ctx.db, [p.id], true);
+    expect(member!.materials[0]).toMatchObject({ price: 300, userPrice: 250 });
+    // The member's read is kept; a visitor served from it still gets no member price.
+    const [visitor] = await loadProductCards(ctx.db, [p.id], false);
+    expect(visitor!.materials[0]).toMatchObject({ price: 300, userPrice: null });
+
+    // A write that does not move the catalogue version is not seen...
+    const materialId = p.materialIds[0]!;
+    await ctx.db
+      .updateTable('materials')
+      .set({ price: 32000 })
+      .where('id', '=', materialId)
+      .execute();
+    await ctx.db
+      .updateTable('materialStocks')
+      .set({ count: 2 })
+      .where('materialId', '=', materialId)
+      .execute();
+    const [kept] = await loadProductCards(ctx.db, [p.id], false);
+    expect(kept!.materials[0]).toMatchObject({ price: 300 });
+    // ...and every catalogue write moves it, so the next read has the new price and stock.
+    await bumpCatalogueVersion(ctx.db);
+    const [fresh] = await loadProductCards(ctx.db, [p.id], false);
+    expect(fresh!.materials[0]).toMatchObject({
+      price: 320,
+      stocks: [{ storeId: store, storeName: '广州仓', materialCount: 2 }],
+    });
   });
 
   it('answers an empty list for no ids', async () => {

@@ -1,17 +1,50 @@
+import { LRUCache } from 'lru-cache';
 import { toYuan } from '@labshop/shared';
 import type { Material, ProductCard } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
+import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import * as repo from './product-cards.repository.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
 
+type CardProductRow = Awaited<ReturnType<typeof repo.findCardProducts>>[number];
 type CardMaterialRow = Awaited<ReturnType<typeof repo.findCardMaterials>>[number];
 
+/** What a card is made of: the product row (null when unknown or off sale) and its pack rows. */
+interface CardRows {
+  product: CardProductRow | null;
+  packs: CardMaterialRow[];
+}
+
+/** Cards kept per process; a card's rows take about a kilobyte. */
+const MAX_KEPT_CARDS = 20_000;
+
+/** Card rows of one catalogue version, least recently used dropped. */
+interface CardCache {
+  version: number;
+  cards: LRUCache<number, CardRows>;
+}
+
+/** One cache per database handle, so separate databases (tests, tools) never share cards. */
+const cardCaches = new WeakMap<Db, CardCache>();
+
+async function cardCacheOf(db: Db): Promise<CardCache> {
+  const version = await catalogueVersion(db);
+  let cache = cardCaches.get(db);
+  if (cache?.version !== version) {
+    cache = { version, cards: new LRUCache({ max: MAX_KEPT_CARDS }) };
+    cardCaches.set(db, cache);
+  }
+  return cache;
+}
+
 /**
- * Loads product cards for the given ids, in the order of `ids` (unknown ids are skipped), with
- * two queries whatever the number of products, run side by side: products with brands, and
- * their packs with the packs' stock per warehouse. Visitors get userPrice null. Products and
- * packs taken off sale are left out: the storefront never shows them.
+ * Loads product cards for the given ids, in the order of `ids` (unknown ids are skipped). Visitors
+ * get userPrice null. Products and packs taken off sale are left out: the storefront never shows
+ * them. A card's rows are kept for the catalogue version they were read in (every write to
+ * products, packs, prices or stock bumps it), so a page of cards already seen, by visitors or
+ * members, reads nothing; the others take two queries whatever their number, run side by side:
+ * products with brands, and their packs with the packs' stock per warehouse.
  */
 export async function loadProductCards(
   db: Db,
@@ -21,18 +54,36 @@ export async function loadProductCards(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
 
-  const [products, packRows] = await Promise.all([
-    repo.findCardProducts(db, unique),
-    repo.findCardMaterials(db, unique),
-  ]);
-  const materials = materialsOf(packRows, showMemberPrice);
-  const byId = new Map(
-    products.map((p) => [
-      p.id,
-      { ...p, brandName: p.brandName ?? '', materials: materials.get(p.id) ?? [] },
-    ]),
+  const cache = await cardCacheOf(db);
+  const rows = new Map<number, CardRows>();
+  for (const id of unique) {
+    const kept = cache.cards.get(id);
+    if (kept) rows.set(id, kept);
+  }
+  const missing = unique.filter((id) => !rows.has(id));
+  if (missing.length > 0) {
+    const [products, packRows] = await Promise.all([
+      repo.findCardProducts(db, missing),
+      repo.findCardMaterials(db, missing),
+    ]);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    for (const id of missing) {
+      const read: CardRows = { product: byId.get(id) ?? null, packs: [] };
+      rows.set(id, read);
+      cache.cards.set(id, read);
+    }
+    // Pack rows come in display order; each goes to its product's card.
+    for (const pack of packRows) rows.get(pack.productId)?.packs.push(pack);
+  }
+
+  const materials = materialsOf(
+    unique.flatMap((id) => rows.get(id)?.packs ?? []),
+    showMemberPrice,
   );
-  return unique.flatMap((id) => byId.get(id) ?? []);
+  return unique.flatMap((id) => {
+    const p = rows.get(id)?.product;
+    return p ? [{ ...p, brandName: p.brandName ?? '', materials: materials.get(id) ?? [] }] : [];
+  });
 }
 
 /** The on-sale packs of pack rows (`findCardMaterials`) by product id, in their rows' order. */
