@@ -16,8 +16,18 @@ interface CardRows {
   packs: CardMaterialRow[];
 }
 
-/** Cards kept per process; a card's rows take about a kilobyte. */
-const MAX_KEPT_CARDS = 20_000;
+/** Memory the kept cards of a process may take, as estimated by `cardBytes`: 32 MB. */
+const MAX_KEPT_CARD_BYTES = 32 * 1024 * 1024;
+
+/** A rough size of a card's rows: their text at two bytes a character, plus the objects. */
+function cardBytes({ product, packs }: CardRows): number {
+  let chars = 0;
+  for (const value of Object.values(product ?? {})) {
+    if (typeof value === 'string') chars += value.length;
+  }
+  for (const pack of packs) chars += pack.pack.length + (pack.storeName?.length ?? 0);
+  return 2 * chars + 300 + 150 * packs.length;
+}
 
 /** Card rows of one catalogue version, least recently used dropped. */
 interface CardCache {
@@ -32,7 +42,10 @@ async function cardCacheOf(db: Db): Promise<CardCache> {
   const version = await catalogueVersion(db);
   let cache = cardCaches.get(db);
   if (cache?.version !== version) {
-    cache = { version, cards: new LRUCache({ max: MAX_KEPT_CARDS }) };
+    cache = {
+      version,
+      cards: new LRUCache({ maxSize: MAX_KEPT_CARD_BYTES, sizeCalculation: cardBytes }),
+    };
     cardCaches.set(db, cache);
   }
   return cache;
