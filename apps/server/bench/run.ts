@@ -293,7 +293,7 @@ async function main() {
         `POST /client/v1/products {key, page 1, size 20} as a visitor; budget p95 <= ${BUDGET.p95} ms and p99 <= ${BUDGET.p99} ms on SQLite, p95 <= ${BUDGET.pgP95} ms on PostgreSQL.`,
       );
       log(
-        `Each class repeats ${TERMS_PER_CLASS} terms, so with the catalogue cache most answers come from it. The rows without it cost what a member's search costs (members never get cached answers): a term searched before keeps its matches, but every page is read and serialized again.`,
+        `Each class repeats ${TERMS_PER_CLASS} terms, so with the catalogue cache most answers come from it. The rows without it cost what a member's search costs (members never get cached answers): a term searched before keeps its matches and the cards already read, but every answer is serialized and compressed again.`,
       );
       for (const setup of setups) {
         if (setup.postgres && !setup.env.DATABASE_URL) continue;

@@ -6,8 +6,10 @@ import type {
   ProductDetail,
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
+import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { keptPerVersion } from '../../lib/kept-per-version.ts';
 import * as repo from './catalogue.repository.ts';
 import { parseStringList } from './json-text.ts';
 import { loadProductCards, materialsOf } from './product-cards.ts';
@@ -70,19 +72,47 @@ export async function taggedProducts(
   return { records, current: query.page, size: query.size, total };
 }
 
-/** The product page; a member's view is recorded in their browsing history. */
-export async function productDetail(
-  db: Db,
-  id: number,
-  memberId: number | null,
-): Promise<ProductDetail> {
+/** What a product page is made of, as read (member prices are applied per reader). */
+interface DetailRows {
+  detail: NonNullable<Awaited<ReturnType<typeof repo.findProductDetail>>>;
+  packRows: Awaited<ReturnType<typeof findCardMaterials>>;
+  relationItems: Awaited<ReturnType<typeof repo.listRelatedProducts>>;
+}
+
+/** Memory the kept product pages of a process may take, their JSON at two bytes a character. */
+const MAX_KEPT_DETAIL_BYTES = 32 * 1024 * 1024;
+
+/** Product pages read in the current catalogue version, by product id, for members and visitors. */
+const keptDetails = keptPerVersion<number, DetailRows>(catalogueVersion, {
+  maxSize: MAX_KEPT_DETAIL_BYTES,
+  sizeCalculation: (rows) => 2 * JSON.stringify(rows).length,
+});
+
+async function readDetail(db: Db, id: number): Promise<DetailRows | undefined> {
+  const details = await keptDetails(db);
+  const kept = details.get(id);
+  if (kept) return kept;
   // Side by side: one round trip on PostgreSQL (an unknown id costs the two wasted reads).
   const [detail, packRows, relationItems] = await Promise.all([
     repo.findProductDetail(db, id),
     findCardMaterials(db, [id]),
     repo.listRelatedProducts(db, id),
   ]);
-  if (!detail) throw notFound('商品不存在');
+  if (!detail) return undefined;
+  const rows = { detail, packRows, relationItems };
+  details.set(id, rows);
+  return rows;
+}
+
+/** The product page; a member's view is recorded in their browsing history. */
+export async function productDetail(
+  db: Db,
+  id: number,
+  memberId: number | null,
+): Promise<ProductDetail> {
+  const rows = await readDetail(db, id);
+  if (!rows) throw notFound('商品不存在');
+  const { detail, packRows, relationItems } = rows;
   if (memberId !== null) await repo.recordView(db, memberId, id, now());
   return {
     ...detail,

@@ -16,6 +16,7 @@ import {
   insertSearchKey,
   insertStore,
 } from '../../../test/fixtures/catalogue.ts';
+import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { HISTORY_KEEP } from './catalogue.repository.ts';
 
 interface Paged<T> {
@@ -325,6 +326,28 @@ describe('product detail and browsing history', () => {
 
     const limited = body<HistoryItem[]>(await history(viewer, '?size=1')).data;
     expect(limited.map((i) => i.id)).toEqual([productId]);
+  });
+
+  it('keeps the page for one catalogue version, for members too', async () => {
+    const viewer = await createMember(ctx);
+    const p = await insertProduct(ctx.db, {
+      name: '氟虫腈',
+      materials: [{ pack: '10mg', price: 20000, userPrice: 15000 }],
+    });
+    const userPrice = async () =>
+      body<ProductDetail>(await detail(p.id, auth(viewer))).data.materials[0]!.userPrice;
+    expect(await userPrice()).toBe(150);
+    await ctx.db
+      .updateTable('materials')
+      .set({ userPrice: 14000 })
+      .where('id', '=', p.materialIds[0]!)
+      .execute();
+    // Not seen until the catalogue version moves, as every catalogue write moves it.
+    expect(await userPrice()).toBe(150);
+    await bumpCatalogueVersion(ctx.db);
+    expect(await userPrice()).toBe(140);
+    // The member's read is kept; a visitor served from it gets no member price.
+    expect(body<ProductDetail>(await detail(p.id)).data.materials[0]!.userPrice).toBeNull();
   });
 
   it('keeps each member history apart', async () => {

@@ -1,8 +1,8 @@
-import { LRUCache } from 'lru-cache';
 import { toYuan } from '@labshop/shared';
 import type { Material, ProductCard } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
+import { keptPerVersion } from '../../lib/kept-per-version.ts';
 import * as repo from './product-cards.repository.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
@@ -29,27 +29,11 @@ function cardBytes({ product, packs }: CardRows): number {
   return 2 * chars + 300 + 150 * packs.length;
 }
 
-/** Card rows of one catalogue version, least recently used dropped. */
-interface CardCache {
-  version: number;
-  cards: LRUCache<number, CardRows>;
-}
-
-/** One cache per database handle, so separate databases (tests, tools) never share cards. */
-const cardCaches = new WeakMap<Db, CardCache>();
-
-async function cardCacheOf(db: Db): Promise<CardCache> {
-  const version = await catalogueVersion(db);
-  let cache = cardCaches.get(db);
-  if (cache?.version !== version) {
-    cache = {
-      version,
-      cards: new LRUCache({ maxSize: MAX_KEPT_CARD_BYTES, sizeCalculation: cardBytes }),
-    };
-    cardCaches.set(db, cache);
-  }
-  return cache;
-}
+/** Card rows by product id for the current catalogue version, least recently used dropped. */
+const keptCards = keptPerVersion<number, CardRows>(catalogueVersion, {
+  maxSize: MAX_KEPT_CARD_BYTES,
+  sizeCalculation: cardBytes,
+});
 
 /**
  * Loads product cards for the given ids, in the order of `ids` (unknown ids are skipped). Visitors
@@ -67,10 +51,10 @@ export async function loadProductCards(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
 
-  const cache = await cardCacheOf(db);
+  const cards = await keptCards(db);
   const rows = new Map<number, CardRows>();
   for (const id of unique) {
-    const kept = cache.cards.get(id);
+    const kept = cards.get(id);
     if (kept) rows.set(id, kept);
   }
   const missing = unique.filter((id) => !rows.has(id));
@@ -83,7 +67,7 @@ export async function loadProductCards(
     for (const id of missing) {
       const read: CardRows = { product: byId.get(id) ?? null, packs: [] };
       rows.set(id, read);
-      cache.cards.set(id, read);
+      cards.set(id, read);
     }
     // Pack rows come in display order; each goes to its product's card.
     for (const pack of packRows) rows.get(pack.productId)?.packs.push(pack);

@@ -1,9 +1,9 @@
-import { LRUCache } from 'lru-cache';
 import { MSG, UI } from '@labshop/shared';
 import type { Brand, ProductCard, RelationName } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { keptPerVersion } from '../../lib/kept-per-version.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
 import { searchChemistry, suggestCas } from '../chemistry/chemistry.service.ts';
 import { searchIndexVersion } from './search.version.ts';
@@ -398,14 +398,17 @@ interface ResolvedTerm {
 /** Matches kept per process, 8 bytes each (`Listed`): about 32 MB at most. */
 const MAX_KEPT_MATCHES = 4_000_000;
 
-/** Resolved terms of one catalogue and index version, least recently used dropped. */
-interface TermCache {
-  version: string;
-  terms: LRUCache<string, ResolvedTerm>;
+/** Both versions a term's matches depend on. */
+async function termVersion(db: Db): Promise<string> {
+  const [catalogue, index] = await Promise.all([catalogueVersion(db), searchIndexVersion(db)]);
+  return `${catalogue}:${index}`;
 }
 
-/** One cache per database handle, so separate databases (tests, tools) never share terms. */
-const termCaches = new WeakMap<Db, TermCache>();
+/** Resolved terms of the current catalogue and index version, least recently used dropped. */
+const keptTerms = keptPerVersion<string, ResolvedTerm>(termVersion, {
+  maxSize: MAX_KEPT_MATCHES,
+  sizeCalculation: (t) => Math.max(1, t.matches.size),
+});
 
 /**
  * A term's matches, resolved once per catalogue and index version and then kept: the next page,
@@ -420,26 +423,14 @@ async function resolveTerm(
   known: TermData,
   maxIntersected = MAX_INTERSECTED_POSTINGS,
 ): Promise<ResolvedTerm> {
-  const [catalogue, index] = await Promise.all([catalogueVersion(db), searchIndexVersion(db)]);
-  const version = `${catalogue}:${index}`;
-  let cache = termCaches.get(db);
-  if (cache?.version !== version) {
-    cache = {
-      version,
-      terms: new LRUCache({
-        maxSize: MAX_KEPT_MATCHES,
-        sizeCalculation: (t) => Math.max(1, t.matches.size),
-      }),
-    };
-    termCaches.set(db, cache);
-  }
+  const terms = await keptTerms(db);
   // The synonyms read for the term are part of the key, so a synonym row takes effect at once.
   const key = JSON.stringify([maxIntersected, typed, [...known.expansions]]);
-  const kept = cache.terms.get(key);
+  const kept = terms.get(key);
   if (kept) return kept;
   const resolved: ResolvedTerm = { matches: await resolve(db, typed, known, maxIntersected) };
   // A term holding more matches than the whole cache is answered but not kept.
-  if (resolved.matches.size <= MAX_KEPT_MATCHES) cache.terms.set(key, resolved);
+  if (resolved.matches.size <= MAX_KEPT_MATCHES) terms.set(key, resolved);
   return resolved;
 }
 
