@@ -57,7 +57,7 @@ export const naturalGroups: ProductGroup[] = [
       ['大黄素', 'Emodin', '518-82-1', 'C15H10O5', { smiles: 'Cc1cc(O)c2c(c1)C(=O)c1cc(O)cc(O)c1C2=O', inchiKey: 'RHMXXJGYXNZAPX-UHFFFAOYSA-N' }],
       ['大黄酸', 'Rhein', '478-43-3', 'C15H8O6', { smiles: 'OC(=O)c1cc(O)c2c(c1)C(=O)c1cccc(O)c1C2=O', inchiKey: 'FCDLCPWAQCPTKC-UHFFFAOYSA-N' }],
       ['五味子甲素', 'Deoxyschizandrin', '61281-38-7', 'C24H32O6', { smiles: 'C[C@H]1CC2=CC(=C(C(=C2C3=C(C(=C(C=C3C[C@H]1C)OC)OC)OC)OC)OC)OC', inchiKey: 'JEJFTTRHGBKKEI-OKILXGFUSA-N' }],
-      ['五味子醇甲', 'Schisandrin', '7432-28-2', 'C24H32O7', { smiles: 'C[C@@H]1CC2=CC(=C(C(=C2C3=C(C(=C(C=C3C[C@@]1(C)O)OC)OC)OC)OC)OC)OC', inchiKey: 'YEFOAORQXAOVJQ-YEBMWUKDSA-N' }],
+      ['五味子醇甲', 'Schisandrin', '7432-28-2', 'C24H32O7', { smiles: 'C[C@H]1CC2=CC(=C(C(=C2C3=C(C(=C(C=C3C[C@]1(C)O)OC)OC)OC)OC)OC)OC', inchiKey: 'YEFOAORQXAOVJQ-RZFZLAGVSA-N' }],
     ],
   },
   {
