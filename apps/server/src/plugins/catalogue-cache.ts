@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import { fastSerializerCompiler } from '../lib/fast-serializer.ts';
 import { catalogueVersion } from '../lib/catalogue-version.ts';
+import { keptPerVersion } from '../lib/kept-per-version.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,7 +12,8 @@ declare module 'fastify' {
     catalogueCache?: boolean;
   }
   interface FastifyRequest {
-    catalogueCacheKey: { key: string; version: number } | null;
+    /** Where a miss's answer is to be kept: its key, in the cache of the version it was read in. */
+    catalogueCacheKey: { key: string; answers: LRUCache<string, Entry> } | null;
   }
 }
 
@@ -22,7 +24,6 @@ const MAX_KEY_LENGTH = 1_024;
 
 /** A cached answer: the bytes sent (compressed for the request's Accept-Encoding, or JSON text). */
 interface Entry {
-  version: number;
   body: string | Buffer;
   /** The Content-Encoding of `body`, when compressed. */
   encoding: string | undefined;
@@ -48,7 +49,7 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
   if (!opts.enabled) return;
   // Keyed by request and Accept-Encoding: a hit skips the database, the serialization and the
   // compression.
-  const cache = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+  const keptAnswers = keptPerVersion<string, Entry>(catalogueVersion, { max: MAX_ENTRIES });
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.catalogueCache || request.headers.authorization) return;
@@ -58,14 +59,15 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
     reply.header('ETag', etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const stored = `${key} ${request.headers['accept-encoding'] ?? ''}`;
-    const hit = cache.get(stored);
-    if (hit && hit.version === version) {
+    const answers = await keptAnswers(app.db);
+    const hit = answers.get(stored);
+    if (hit) {
       reply.type('application/json; charset=utf-8');
       if (hit.encoding)
         reply.header('Content-Encoding', hit.encoding).header('Vary', 'accept-encoding');
       return reply.send(hit.body);
     }
-    if (key.length <= MAX_KEY_LENGTH) request.catalogueCacheKey = { key: stored, version };
+    if (key.length <= MAX_KEY_LENGTH) request.catalogueCacheKey = { key: stored, answers };
   });
 
   function keepAnswer(
@@ -81,8 +83,7 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
       (typeof payload === 'string' || Buffer.isBuffer(payload))
     ) {
       const encoding = reply.getHeader('Content-Encoding');
-      cache.set(entry.key, {
-        version: entry.version,
+      entry.answers.set(entry.key, {
         body: payload,
         encoding: typeof encoding === 'string' ? encoding : undefined,
       });

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { keptPerVersion } from '../../lib/kept-per-version.ts';
+import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
 import * as repo from './catalogue.repository.ts';
 import { parseStringList } from './json-text.ts';
 import { loadProductCards, materialsOf } from './product-cards.ts';
@@ -79,13 +79,13 @@ interface DetailRows {
   relationItems: Awaited<ReturnType<typeof repo.listRelatedProducts>>;
 }
 
-/** Memory the kept product pages of a process may take, their JSON at two bytes a character. */
+/** Memory the kept product pages of a process may take (`approximateBytes`): 32 MB. */
 const MAX_KEPT_DETAIL_BYTES = 32 * 1024 * 1024;
 
 /** Product pages read in the current catalogue version, by product id, for members and visitors. */
 const keptDetails = keptPerVersion<number, DetailRows>(catalogueVersion, {
   maxSize: MAX_KEPT_DETAIL_BYTES,
-  sizeCalculation: (rows) => 2 * JSON.stringify(rows).length,
+  sizeCalculation: approximateBytes,
 });
 
 async function readDetail(db: Db, id: number): Promise<DetailRows | undefined> {

@@ -2,7 +2,7 @@ import { toYuan } from '@labshop/shared';
 import type { Material, ProductCard } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
-import { keptPerVersion } from '../../lib/kept-per-version.ts';
+import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
 import * as repo from './product-cards.repository.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
@@ -16,23 +16,13 @@ interface CardRows {
   packs: CardMaterialRow[];
 }
 
-/** Memory the kept cards of a process may take, as estimated by `cardBytes`: 32 MB. */
+/** Memory the kept cards of a process may take (`approximateBytes`): 32 MB. */
 const MAX_KEPT_CARD_BYTES = 32 * 1024 * 1024;
-
-/** A rough size of a card's rows: their text at two bytes a character, plus the objects. */
-function cardBytes({ product, packs }: CardRows): number {
-  let chars = 0;
-  for (const value of Object.values(product ?? {})) {
-    if (typeof value === 'string') chars += value.length;
-  }
-  for (const pack of packs) chars += pack.pack.length + (pack.storeName?.length ?? 0);
-  return 2 * chars + 300 + 150 * packs.length;
-}
 
 /** Card rows by product id for the current catalogue version, least recently used dropped. */
 const keptCards = keptPerVersion<number, CardRows>(catalogueVersion, {
   maxSize: MAX_KEPT_CARD_BYTES,
-  sizeCalculation: cardBytes,
+  sizeCalculation: approximateBytes,
 });
 
 /**

@@ -1,6 +1,7 @@
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
+import { keptPerVersion } from '../../lib/kept-per-version.ts';
 import * as repo from './search.repository.ts';
+import { searchIndexVersion } from './search.version.ts';
 
 /**
  * Posting lists of index keys held in memory, so several words intersect their keys' lists
@@ -32,42 +33,26 @@ const EMPTY: PostingList = {
   brands: new Int32Array(0),
 };
 
-/** The lists of one index version, least recently used dropped past MAX_POSTINGS. */
-interface PostingCache {
-  version: number;
-  lists: LRUCache<string, PostingList>;
-}
-
-const newCache = (version: number): PostingCache => ({
-  version,
-  lists: new LRUCache({ maxSize: MAX_POSTINGS, sizeCalculation: (l) => Math.max(1, l.ids.length) }),
+/** The lists of the current index version, least recently used dropped past MAX_POSTINGS. */
+const keptLists = keptPerVersion<string, PostingList>(searchIndexVersion, {
+  maxSize: MAX_POSTINGS,
+  sizeCalculation: (l) => Math.max(1, l.ids.length),
 });
 
-/** One cache per database handle, so separate databases (tests, tools) never share lists. */
-const caches = new WeakMap<Db, PostingCache>();
-
-/** The posting lists of the given keys at the given index version, read once and then kept. */
-export async function postingLists(
-  db: Db,
-  version: number,
-  grams: readonly string[],
-): Promise<PostingList[]> {
-  let cache = caches.get(db);
-  if (cache?.version !== version) {
-    cache = newCache(version);
-    caches.set(db, cache);
-  }
+/** The posting lists of the given keys at the current index version, read once and then kept. */
+export async function postingLists(db: Db, grams: readonly string[]): Promise<PostingList[]> {
+  const lists = await keptLists(db);
   const found = new Map<string, PostingList>();
   const missing: string[] = [];
   for (const gram of new Set(grams)) {
-    const list = cache.lists.get(gram);
+    const list = lists.get(gram);
     if (list) found.set(gram, list);
     else missing.push(gram);
   }
   const read = await Promise.all(missing.map((gram) => repo.readPostings(db, gram)));
   missing.forEach((gram, i) => {
     const list = listOf(read[i]!);
-    cache.lists.set(gram, list);
+    lists.set(gram, list);
     found.set(gram, list);
   });
   return grams.map((g) => found.get(g) ?? EMPTY);

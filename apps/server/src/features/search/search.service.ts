@@ -8,7 +8,13 @@ import { loadProductCards } from '../catalogue/product-cards.ts';
 import { searchChemistry, suggestCas } from '../chemistry/chemistry.service.ts';
 import { searchIndexVersion } from './search.version.ts';
 import * as repo from './search.repository.ts';
-import { MAX_INTERSECTED_POSTINGS, improveBy, intersect, postingLists } from './search.postings.ts';
+import {
+  MAX_INTERSECTED_POSTINGS,
+  improveBy,
+  intersect,
+  postingLists,
+  type PostingList,
+} from './search.postings.ts';
 import { RANK, marked, normalize, planTerm, rankerOf, type SearchTerm } from './search.text.ts';
 
 type TermData = Awaited<ReturnType<typeof repo.lookUpTermData>>;
@@ -40,6 +46,23 @@ class Listed {
       listed.ids[i] = m.productId;
       listed.brands[i] = m.brandId;
     });
+    return listed;
+  }
+
+  /**
+   * Matches of a posting list (product id order) in result order: ranks are few, so a counting
+   * sort by rank keeps each rank's products in id order.
+   */
+  static byRank({ ids, ranks, brands }: PostingList): Listed {
+    const starts = new Uint32Array(repo.RANK_SPAN + 1);
+    for (const rank of ranks) starts[rank + 1]! += 1;
+    for (let r = 1; r <= repo.RANK_SPAN; r++) starts[r]! += starts[r - 1]!;
+    const listed = new Listed(new Uint32Array(ids.length), new Uint32Array(ids.length));
+    for (let i = 0; i < ids.length; i++) {
+      const at = starts[ranks[i]!]!++;
+      listed.ids[at] = ids[i]!;
+      listed.brands[at] = brands[i]!;
+    }
     return listed;
   }
 
@@ -311,7 +334,7 @@ async function resolve(
       return new Matches([], { kind: 'listed', matches: Listed.none });
     }
     const matches = await intersectWords(db, words, whole, hitsByKey.has(whole));
-    return new Matches([], { kind: 'listed', matches: Listed.of(matches) });
+    return new Matches([], { kind: 'listed', matches });
   }
   const textKeys = (w: Word) => (w.plan.direct ? [w.plan.text] : w.plan.keys);
   const keyed = words.filter((w) => exactOf(w).length === 0);
@@ -351,11 +374,10 @@ async function intersectWords(
   words: readonly Word[],
   whole: string,
   wholePosted: boolean,
-): Promise<Match[]> {
-  const version = await searchIndexVersion(db);
+): Promise<Listed> {
   const wholePlan = planTerm(whole);
   const grams = words.map((w) => w.plan.text);
-  const lists = await postingLists(db, version, wholePosted ? [...grams, whole] : grams);
+  const lists = await postingLists(db, wholePosted ? [...grams, whole] : grams);
   const found = intersect(lists.slice(0, words.length));
   const wholeList = lists[words.length];
   if (wholeList) improveBy(found, wholeList);
@@ -373,13 +395,7 @@ async function intersectWords(
       if (rank !== undefined && rank < found.ranks[i]!) found.ranks[i] = rank;
     }
   }
-  // Ranks are few: bucket them, each bucket already in product id order.
-  const buckets: Match[][] = [];
-  for (let i = 0; i < found.ids.length; i++) {
-    const rank = found.ranks[i]!;
-    (buckets[rank] ??= []).push({ productId: found.ids[i]!, brandId: found.brands[i]!, rank });
-  }
-  return buckets.flat();
+  return Listed.byRank(found);
 }
 
 /** A term read once: normalized, with what the staff's data says of it and of its words. */

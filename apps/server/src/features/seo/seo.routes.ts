@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { LIMITS } from '@labshop/shared';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
+import { keptPerVersion } from '../../lib/kept-per-version.ts';
 import { renderShell, type SeoPage, type ShellExtras } from './seo.html.ts';
 import {
   answersHtml,
@@ -134,7 +134,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
    * with the catalogue: with the catalogue cache on, each address's page is kept for the current
    * catalogue version (lib/catalogue-version.ts), so a render runs once per address and version.
    */
-  const pages = new LRUCache<string, { version: number; status: number; body: string }>({
+  const keptPages = keptPerVersion<string, { status: number; body: string }>(catalogueVersion, {
     maxSize: MAX_PAGES_CHARS,
     sizeCalculation: (page) => Math.max(1, page.body.length),
   });
@@ -149,16 +149,16 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const origin = originOf(request);
     const key = `${origin} ${request.url}`;
     const keep = app.config.catalogueCache && key.length <= MAX_PAGE_KEY_LENGTH;
-    const version = keep ? await catalogueVersion(app.db) : 0;
+    const pages = keep ? await keptPages(app.db) : undefined;
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    const hit = keep ? pages.get(key) : undefined;
-    if (hit && hit.version === version) return reply.status(hit.status).send(hit.body);
+    const hit = pages?.get(key);
+    if (hit) return reply.status(hit.status).send(hit.body);
     const page = await load();
     const { extras, renderMs } = await firstView(request, name, page, view);
     const status = page.status ?? 200;
     const body = renderShell(app.webShell, page, origin, extras);
     if (renderMs !== null) reply.header('Server-Timing', `render;dur=${renderMs.toFixed(1)}`);
-    if (keep) pages.set(key, { version, status, body });
+    pages?.set(key, { status, body });
     return reply.status(status).send(body);
   };
 
