@@ -1,25 +1,25 @@
 import { message } from 'antd';
 import { ResultCode } from '@labshop/shared';
+import {
+  ApiError,
+  buildUrl,
+  isWrite,
+  newIdempotencyKey,
+  sendOnceMore,
+  type QueryParams,
+} from '@labshop/api-client';
 import { clearSession, getToken } from './session';
 import { navigateTo } from './navigation';
 
 /**
  * The console's request client: sends the staff token, unwraps the `{ code, msg, data }`
- * envelope, sends a fresh Idempotency-Key with every submit, and on 401 clears the session and
- * goes to the login page.
+ * envelope, gives every write one Idempotency-Key and sends it once more with that key when its
+ * answer was lost (docs/api.md), and on 401 clears the session and goes to the login page.
  */
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
-type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+type Params = QueryParams;
 
 export interface RequestOptions {
   params?: Params | undefined;
@@ -38,24 +38,6 @@ interface Envelope {
   data?: unknown;
 }
 
-export function buildUrl(path: string, params?: Params): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(params ?? {})) {
-    if (v === undefined || v === null || v === '') continue;
-    if (Array.isArray(v)) {
-      if (v.length > 0) qs.set(k, v.join(','));
-    } else qs.set(k, String(v));
-  }
-  const q = qs.toString();
-  return q ? `${path}?${q}` : path;
-}
-
-/** A random key; crypto.randomUUID exists only on secure pages, getRandomValues everywhere. */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 function fail(err: ApiError, silent: boolean | undefined): never {
   if (err.status === 401) {
     clearSession();
@@ -70,15 +52,14 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
   const token = getToken();
   if (token) headers.Authorization = token;
   if (opts.data !== undefined) headers['Content-Type'] = 'application/json';
-  // Every submit attempt carries its own key: a retry of the same request is answered once.
-  if (method !== 'GET') headers['Idempotency-Key'] = newKey();
+  // One key per call, which is one staff action (useSubmitMutation runs it once).
+  if (isWrite(method)) headers['Idempotency-Key'] = newIdempotencyKey();
   try {
-    return await fetch(buildUrl(path, opts.params), {
-      method,
-      headers,
-      body: opts.data === undefined ? null : JSON.stringify(opts.data),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    return await sendOnceMore(
+      buildUrl(path, opts.params),
+      { method, headers, body: opts.data === undefined ? null : JSON.stringify(opts.data) },
+      AbortSignal.timeout(TIMEOUT_MS),
+    );
   } catch {
     return fail(new ApiError(-1, '网络错误，请稍后重试'), opts.silent);
   }
@@ -114,6 +95,16 @@ async function download(path: string, params: Params | undefined, filename: stri
   URL.revokeObjectURL(url);
 }
 
+/** Fetches a file answer (a member's document) with the staff token, as a Blob. */
+async function blob(path: string): Promise<Blob> {
+  const res = await send('GET', path);
+  if (!res.ok) {
+    const env = (await res.json().catch(() => ({}))) as Envelope;
+    return fail(new ApiError(env.code ?? 1, env.msg || '文件读取失败', res.status), false);
+  }
+  return res.blob();
+}
+
 /**
  * Sends a multipart/form-data upload (spreadsheets, certificates, pictures). `keepData` answers
  * the envelope's data, when there is some, even if the server refused the request (an import's
@@ -126,18 +117,17 @@ async function upload<T>(
 ): Promise<{ ok: boolean; msg: string; data: T }> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Idempotency-Key': newKey(),
+    'Idempotency-Key': newIdempotencyKey(),
   };
   const token = getToken();
   if (token) headers.Authorization = token;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.params), {
-      method: opts.method ?? 'POST',
-      headers,
-      body: form,
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-    });
+    res = await sendOnceMore(
+      buildUrl(path, opts.params),
+      { method: opts.method ?? 'POST', headers, body: form },
+      AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+    );
   } catch {
     return fail(new ApiError(-1, '网络错误，请稍后重试'), opts.silent);
   }
@@ -161,19 +151,18 @@ async function uploadLines<T, L>(
 ): Promise<{ ok: boolean; msg: string; data: T }> {
   const headers: Record<string, string> = {
     Accept: 'application/x-ndjson, application/json',
-    'Idempotency-Key': newKey(),
+    'Idempotency-Key': newIdempotencyKey(),
   };
   const token = getToken();
   if (token) headers.Authorization = token;
   let last: (Envelope & { status?: number }) | undefined;
   let status = 0;
   try {
-    const res = await fetch(buildUrl(path), {
-      method: 'POST',
-      headers,
-      body: form,
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-    });
+    const res = await sendOnceMore(
+      buildUrl(path),
+      { method: 'POST', headers, body: form },
+      AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+    );
     status = res.status;
     if (!res.body || !(res.headers.get('content-type') ?? '').includes('ndjson')) {
       last = (await res.json().catch(() => ({}))) as Envelope;
@@ -219,4 +208,5 @@ export const api = {
     request<T>('PUT', path, { ...opts, data: data ?? {} }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
   download,
+  blob,
 };

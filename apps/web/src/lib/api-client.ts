@@ -1,4 +1,11 @@
 import { preloadKey, ResultCode, UI } from '@labshop/shared';
+import {
+  ApiError,
+  buildUrl as urlOf,
+  isWrite,
+  newIdempotencyKey,
+  sendOnceMore,
+} from '@labshop/api-client';
 import { isServerRender, takePreloaded } from './preloaded';
 import { clearSession, getExp, getToken, isLoggedOutToken, saveRenewedToken } from './session';
 import { toastError } from './toast';
@@ -11,15 +18,7 @@ import { toastError } from './toast';
 /** Same origin by default; a build can point the storefront at another API host. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 export interface RequestOptions {
   /** Query string values; undefined, null and '' are left out. */
@@ -68,14 +67,7 @@ function renewIfExpired(): Promise<void> {
   return renewal;
 }
 
-function buildUrl(path: string, params?: RequestOptions['params']): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(params ?? {})) {
-    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
-  }
-  const q = qs.toString();
-  return `${API_BASE}${path}${q ? `?${q}` : ''}`;
-}
+const buildUrl = (path: string, params?: RequestOptions['params']) => urlOf(path, params, API_BASE);
 
 /** Applies docs/product-rules.md section 8 to an error code; returns the error to throw. */
 function handleErrorCode(
@@ -121,30 +113,6 @@ export async function request<T>(
   return (await requestWithMessage<T>(method, path, opts)).data;
 }
 
-/** Methods that change something: each call is one submit attempt with its own key. */
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** 128 random bits as hex; crypto.randomUUID is missing on plain-HTTP pages. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * Sends the request; a write whose answer was lost on the way (the connection failed, no
- * timeout or cancel) is sent once more with the same Idempotency-Key, so the server answers
- * what it already did instead of doing it twice.
- */
-async function send(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, signal });
-  } catch (err) {
-    const resend = new Headers(init.headers).has('Idempotency-Key') && !signal.aborted;
-    if (!resend) throw err;
-    return fetch(url, { ...init, signal });
-  }
-}
-
 export async function requestWithMessage<T>(
   method: string,
   path: string,
@@ -169,7 +137,8 @@ export async function requestWithMessage<T>(
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (sentToken) headers.Authorization = sentToken;
     if (opts.data !== undefined) headers['Content-Type'] = 'application/json';
-    if (WRITES.has(method.toUpperCase())) headers['Idempotency-Key'] = newIdempotencyKey();
+    // One key per call, which is one user action (useSubmitMutation runs it once).
+    if (isWrite(method)) headers['Idempotency-Key'] = newIdempotencyKey();
     init = {
       method,
       headers,
@@ -184,7 +153,7 @@ export async function requestWithMessage<T>(
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await send(url, init, signal);
+    res = await sendOnceMore(url, init, signal);
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     if (!silent) toastError(MESSAGES.networkError);

@@ -1,6 +1,6 @@
 import type { CoaBody, CoaRecord } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 
 /**
  * POST /yifanglab-client/v1/coa: certificates of analysis for a product number and lot number,

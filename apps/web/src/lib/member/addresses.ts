@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { memberKeys } from './keys';
 
 /** GET /client/v1/user/address: the member's address book. */

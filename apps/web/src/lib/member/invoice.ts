@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Invoice } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { memberKeys } from './keys';
 
 /** GET /client/v1/user/invoice: type 3 with empty fields until saved. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactChange, UserBasic, UserInfo } from '@labshop/shared/schemas';
 import { api, requestWithMessage } from '@/lib/api-client';
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { saveSessionAccount, saveSessionName } from '@/lib/session';
 import { memberKeys } from './keys';
 

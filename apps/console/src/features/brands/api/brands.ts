@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import type { z } from 'zod';
 import type { brandInput, manageBrandSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
@@ -17,7 +18,7 @@ export function useBrandList() {
 /** POST /manage/v1/brands (new) or PUT /manage/v1/brands/{id}. */
 export function useSaveBrand() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (vars: { id: number | null; body: BrandBody }) =>
       vars.id === null
         ? api.post<{ id: number }>('/manage/v1/brands', vars.body)
@@ -29,7 +30,7 @@ export function useSaveBrand() {
 /** DELETE /manage/v1/brands/{id} (refused while products carry the brand). */
 export function useDeleteBrand() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (id: number) => api.delete<null>(`/manage/v1/brands/${id}`),
     onSettled: () => client.invalidateQueries({ queryKey: ['brands'] }),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import type { z } from 'zod';
 import type { categoryInput, manageCategorySchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
@@ -29,7 +30,7 @@ export const bodyOf = (row: CategoryRow): CategoryBody => ({
 /** POST /manage/v1/categories (new) or PUT /manage/v1/categories/{id}. */
 export function useSaveCategory() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (vars: { id: number | null; body: CategoryBody }) =>
       vars.id === null
         ? api.post<{ id: number }>('/manage/v1/categories', vars.body)
@@ -41,7 +42,7 @@ export function useSaveCategory() {
 /** Writes new sort values (moving a category up or down): a PUT of each whole category. */
 export function useReorderCategories() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: async (rows: Array<{ row: CategoryRow; sort: number }>) => {
       for (const { row, sort } of rows) {
         if (row.sort !== sort) {
@@ -56,7 +57,7 @@ export function useReorderCategories() {
 /** DELETE /manage/v1/categories/{id} (the server refuses a category with children). */
 export function useDeleteCategory() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (id: number) => api.delete<null>(`/manage/v1/categories/${id}`),
     onSettled: () => client.invalidateQueries({ queryKey: ['categories'] }),
   });

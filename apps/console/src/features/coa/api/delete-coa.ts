@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 
 /** DELETE /manage/v1/coa/{id} */
 export function useDeleteCoa() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (id: number) => api.delete<null>(`/manage/v1/coa/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['coa'] }),
   });

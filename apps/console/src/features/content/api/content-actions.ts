@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 
 /** PUT /manage/v1/contents/{id}/published: shows or hides a text on the storefront. */
 export function usePublishContent() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (vars: { id: number; published: boolean }) =>
       api.put<null>(`/manage/v1/contents/${vars.id}/published`, { published: vars.published }),
     onSettled: () => client.invalidateQueries({ queryKey: ['contents'] }),
@@ -14,7 +15,7 @@ export function usePublishContent() {
 /** DELETE /manage/v1/contents/{id} */
 export function useDeleteContent() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (id: number) => api.delete<null>(`/manage/v1/contents/${id}`),
     onSettled: () => client.invalidateQueries({ queryKey: ['contents'] }),
   });
@@ -23,7 +24,7 @@ export function useDeleteContent() {
 /** PUT /manage/v1/links/{id}/published: shows or hides a banner or link on the storefront. */
 export function usePublishLink() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (vars: { id: number; published: boolean }) =>
       api.put<null>(`/manage/v1/links/${vars.id}/published`, { published: vars.published }),
     onSettled: () => client.invalidateQueries({ queryKey: ['links'] }),
@@ -33,7 +34,7 @@ export function usePublishLink() {
 /** DELETE /manage/v1/links/{id} */
 export function useDeleteLink() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (id: number) => api.delete<null>(`/manage/v1/links/${id}`),
     onSettled: () => client.invalidateQueries({ queryKey: ['links'] }),
   });

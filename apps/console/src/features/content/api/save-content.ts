@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import type { z } from 'zod';
 import type { contentInput, manageContentDetailSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
@@ -12,7 +13,7 @@ export const fetchContent = (id: number) => api.get<ContentDetail>(`/manage/v1/c
 /** POST /manage/v1/contents (new) or PUT /manage/v1/contents/{id}. */
 export function useSaveContent() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (vars: { id: number | null; body: ContentBody }) =>
       vars.id === null
         ? api.post<{ id: number }>('/manage/v1/contents', vars.body)

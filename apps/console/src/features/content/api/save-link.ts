@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 
 export interface LinkBody {
@@ -13,7 +14,7 @@ export interface LinkBody {
 /** POST /manage/v1/links (new) or PUT /manage/v1/links/{id}. */
 export function useSaveLink() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (vars: { id: number | null; body: LinkBody }) =>
       vars.id === null
         ? api.post<{ id: number }>('/manage/v1/links', vars.body)

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import type { ImportProgress, ImportResult } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 
@@ -10,7 +11,7 @@ import { api } from '@/lib/api-client';
 export function useImportProducts() {
   const client = useQueryClient();
   const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const mutation = useMutation({
+  const mutation = useSubmitMutation({
     mutationFn: async (vars: { file: File; dryRun: boolean }) => {
       setProgress(null);
       const form = new FormData();

@@ -4,6 +4,18 @@ import type { ImportProgress, ImportResult } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { useImportProducts } from '../api/import-products';
 
+/**
+ * The report's counts: what was written after an import, what the rows would do after a dry run
+ * or a refused import (which write nothing, so their written counts are 0).
+ */
+function summaryOf(r: ImportResult): string {
+  const failed = `有误 ${r.failed.length} 行`;
+  if (r.created + r.updated + r.unchanged > 0) {
+    return `新增 ${r.created} 行，更新 ${r.updated} 行，不变 ${r.unchanged} 行，${failed}`;
+  }
+  return `未保存：将新增 ${r.wouldCreate} 行，将更新 ${r.wouldUpdate} 行，不变 ${r.wouldLeaveUnchanged} 行，${failed}`;
+}
+
 const ACTION: Record<string, { label: string; color: string }> = {
   created: { label: '新增', color: 'green' },
   updated: { label: '更新', color: 'blue' },
@@ -122,7 +134,7 @@ export default function ImportPage() {
             style={{ marginBottom: 16 }}
             type={report.ok && result.failed.length === 0 ? 'success' : 'error'}
             message={report.msg}
-            description={`新增 ${result.created} 行，更新 ${result.updated} 行，不变 ${result.unchanged} 行，有误 ${result.failed.length} 行`}
+            description={summaryOf(result)}
             data-testid="import-summary"
           />
           <Table

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import type { InboxKind } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 
 /** PUT /manage/v1/inbox/{kind}/{id} */
 export function useUpdateHandling(kind: InboxKind) {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({
       id,
       ...vars

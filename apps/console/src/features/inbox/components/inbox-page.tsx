@@ -14,6 +14,7 @@ import { useInbox } from '../api/get-inbox';
 import { useStaffOptions } from '../api/get-staff-options';
 import { useResolveCustomized } from '../api/resolve-customized';
 import { useUpdateHandling } from '../api/update-handling';
+import { ReplyModal } from './reply-modal';
 
 const HANDLE_COLOR: Record<number, string> = { 1: 'red', 2: 'blue', 3: 'green' };
 const handleOptions = Object.entries(HANDLE_STATUS_LABEL).map(([v, label]) => ({
@@ -126,6 +127,7 @@ export default function InboxPage() {
   const list = useInbox(kind, { ...query, size: 20 });
   const [handling, setHandling] = useState<InboxRecord | null>(null);
   const [resolving, setResolving] = useState<InboxRecord | null>(null);
+  const [replying, setReplying] = useState<InboxRecord | null>(null);
 
   return (
     <Card title="消息中心">
@@ -204,13 +206,18 @@ export default function InboxPage() {
           { title: '内部备注', dataIndex: 'staffRemark' },
           {
             title: '操作',
-            width: 150,
+            width: 200,
             fixed: 'right',
             render: (_, r) => (
               <Space>
                 <Button size="small" onClick={() => setHandling(r)}>
                   处理
                 </Button>
+                {(kind === 'messages' || kind === 'inquiries') && r.email && (
+                  <Button size="small" onClick={() => setReplying(r)}>
+                    答复
+                  </Button>
+                )}
                 {kind === 'customized' && r.status === 1 && (
                   <Button size="small" onClick={() => setResolving(r)}>
                     结果
@@ -223,6 +230,9 @@ export default function InboxPage() {
       />
       <HandleModal kind={kind} item={handling} onClose={() => setHandling(null)} />
       <ResolveModal item={resolving} onClose={() => setResolving(null)} />
+      {(kind === 'messages' || kind === 'inquiries') && (
+        <ReplyModal kind={kind} item={replying} onClose={() => setReplying(null)} />
+      )}
     </Card>
   );
 }

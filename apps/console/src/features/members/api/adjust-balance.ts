@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 import { memberKey } from './get-member';
 
 /** POST /manage/v1/members/{id}/balance */
 export function useAdjustBalance(id: number) {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (vars: { amount: number; remark: string }) =>
       api.post<{ balance: number }>(`/manage/v1/members/${id}/balance`, vars),
     onSuccess: () => client.invalidateQueries({ queryKey: memberKey(id) }),

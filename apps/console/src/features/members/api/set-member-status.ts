@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 import { memberKey } from './get-member';
 
 /** PUT /manage/v1/members/{id}/status */
 export function useSetMemberStatus(id: number) {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (disabled: boolean) => api.put(`/manage/v1/members/${id}/status`, { disabled }),
     onSuccess: () => client.invalidateQueries({ queryKey: memberKey(id) }),
   });

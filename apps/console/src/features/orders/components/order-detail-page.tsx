@@ -23,6 +23,7 @@ import {
   formatDateTime,
 } from '@labshop/shared';
 import { can, useSession } from '@/lib/session';
+import { FapiaoModal } from './fapiao-modal';
 import { useOrder } from '../api/get-order';
 import { useCompleteOrder } from '../api/complete-order';
 import { ACTION_LABEL, STATUS_COLOR, money } from '../lib/labels';
@@ -37,7 +38,7 @@ import {
   useModal,
 } from './order-actions';
 
-type ModalName = 'payment' | 'price' | 'ship' | 'cancel' | 'invoice';
+type ModalName = 'payment' | 'price' | 'ship' | 'cancel' | 'invoice' | 'fapiao';
 
 export default function OrderDetailPage() {
   const id = Number(useParams().id);
@@ -86,6 +87,11 @@ export default function OrderDetailPage() {
     o.invoiceType !== 3 && o.payStatus === 2 && o.status !== 5 && can(session, 'payments') && (
       <Button key="invoice" onClick={() => modal.show('invoice')}>
         登记开票
+      </Button>
+    ),
+    o.payStatus === 2 && o.status !== 5 && can(session, 'finance') && (
+      <Button key="fapiao" onClick={() => modal.show('fapiao')}>
+        上传电子发票
       </Button>
     ),
     (o.status === 1 || o.status === 2) && can(session, 'orders') && (
@@ -270,6 +276,7 @@ export default function OrderDetailPage() {
       <ShipModal order={o} open={modal.open === 'ship'} onClose={modal.close} />
       <CancelModal order={o} open={modal.open === 'cancel'} onClose={modal.close} />
       <InvoiceModal order={o} open={modal.open === 'invoice'} onClose={modal.close} />
+      <FapiaoModal order={o} open={modal.open === 'fapiao'} onClose={modal.close} />
       <TrackModal order={o} deliveryId={trackFor} onClose={() => setTrackFor(null)} />
     </Space>
   );

@@ -33,4 +33,5 @@ export const ACTION_LABEL: Record<string, string> = {
   'order.complete': '完成订单',
   'order.cancel': '取消订单',
   'order.invoice': '登记开票',
+  'order.fapiao': '上传电子发票',
 };

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 
 /** POST /manage/v1/products/{id}/copy */
 export function useCopyProduct() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (vars: { id: number; number: string }) =>
       api.post<{ id: number }>(`/manage/v1/products/${vars.id}/copy`, { number: vars.number }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['products'] }),

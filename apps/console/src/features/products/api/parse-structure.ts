@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import type { ParsedStructure } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
  * the server so the chemistry library stays out of the console bundle.
  */
 export function useParseStructure() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: { structure: string; formula: string }) =>
       api.post<ParsedStructure>('/manage/v1/chemistry/parse', body, { silent: true }),
   });

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 
 /** PUT /manage/v1/products/{id}/on-sale */
 export function useSetProductOnSale() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (vars: { id: number; onSale: boolean }) =>
       api.put<null>(`/manage/v1/products/${vars.id}/on-sale`, { onSale: vars.onSale }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['products'] }),

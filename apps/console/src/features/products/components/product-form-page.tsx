@@ -17,7 +17,17 @@ import {
   Upload,
   message,
 } from 'antd';
-import { isValidCas } from '@labshop/shared';
+import {
+  GHS_PICTOGRAMS,
+  REGULATION_CATEGORIES,
+  REGULATION_LABEL,
+  SIGNAL_WORDS,
+  isValidCas,
+  type GhsPictogram,
+  type Regulation,
+  type RegulationCategory,
+  type SignalWord,
+} from '@labshop/shared';
 import type { ManageProduct } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
@@ -39,8 +49,16 @@ interface PackValues {
   stock: Record<string, number | null>;
 }
 
-interface FormValues extends Omit<ProductBody, 'materials' | 'attributes' | 'relationItems'> {
+interface FormValues extends Omit<
+  ProductBody,
+  'materials' | 'attributes' | 'relationItems' | 'regulation'
+> {
   attributes: Array<{ key: string; value: string }>;
+  /** regulation, edited as four fields (docs/compliance.md). */
+  regulationCategory: RegulationCategory | '';
+  ghsPictograms: GhsPictogram[];
+  signalWord: SignalWord | '';
+  hazardStatements: string;
   relationItems: Array<{ value: number; label: string }>;
   materials: PackValues[];
 }
@@ -58,9 +76,33 @@ const TEXT_FIELDS: Array<[keyof FormValues, string]> = [
   ['control', '管制信息'],
 ];
 
+const categoryOptions = [
+  { value: '', label: '无' },
+  ...REGULATION_CATEGORIES.map((c) => ({ value: c, label: REGULATION_LABEL[c] })),
+];
+
+/** The form's label fields as the API's `regulation`; an empty label is null. */
+function regulationOf(v: FormValues): Regulation {
+  const hazardStatements = v.hazardStatements
+    .split(/[\s,，、;；]+/)
+    .map((h) => h.trim().toUpperCase())
+    .filter(Boolean);
+  const empty = v.ghsPictograms.length === 0 && !v.signalWord && hazardStatements.length === 0;
+  return {
+    category: v.regulationCategory || null,
+    ghs: empty
+      ? null
+      : { pictograms: v.ghsPictograms, signalWord: v.signalWord || null, hazardStatements },
+  };
+}
+
 function toValues(p: ManageProduct): FormValues {
   return {
     ...p,
+    regulationCategory: p.regulation.category ?? '',
+    ghsPictograms: p.regulation.ghs?.pictograms ?? [],
+    signalWord: p.regulation.ghs?.signalWord ?? '',
+    hazardStatements: (p.regulation.ghs?.hazardStatements ?? []).join(' '),
     categoryId: p.categoryId,
     attributes: Object.entries(p.attributes).map(([key, value]) => ({ key, value })),
     relationItems: p.relationItems.map((r) => ({ value: r.id, label: `${r.number} ${r.name}` })),
@@ -114,8 +156,16 @@ export default function ProductFormPage() {
   };
 
   const submit = async (v: FormValues) => {
+    const {
+      regulationCategory: _c,
+      ghsPictograms: _p,
+      signalWord: _s,
+      hazardStatements: _h,
+      ...rest
+    } = v;
     const body: ProductBody = {
-      ...v,
+      ...rest,
+      regulation: regulationOf(v),
       image: main,
       images,
       attributes: v.attributes.filter((a) => a.key.trim() !== ''),
@@ -156,6 +206,10 @@ export default function ProductFormPage() {
           attributes: [],
           relationItems: [],
           materials: [blankPack()],
+          regulationCategory: '',
+          ghsPictograms: [],
+          signalWord: '',
+          hazardStatements: '',
         }}
         onFinish={(v) => void submit(v)}
       >
@@ -212,6 +266,43 @@ export default function ProductFormPage() {
             </Col>
           ))}
         </Row>
+        <Card size="small" title="管控类别与 GHS 标签" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Col span={6}>
+              <Form.Item
+                name="regulationCategory"
+                label="管控类别"
+                extra="易制毒、剧毒类商品的包装规格须写明净含量，如 500mL、25g"
+              >
+                <Select options={categoryOptions} data-testid="regulation-category" />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="ghsPictograms" label="GHS 象形图">
+                <Select
+                  mode="multiple"
+                  allowClear
+                  options={GHS_PICTOGRAMS.map((g) => ({ value: g, label: g }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={4}>
+              <Form.Item name="signalWord" label="信号词">
+                <Select
+                  options={[
+                    { value: '', label: '无' },
+                    ...SIGNAL_WORDS.map((w) => ({ value: w, label: w })),
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="hazardStatements" label="危险说明代码" extra="如 H225 H319">
+                <Input />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
         <StructureField form={form} inchiKey={product.data?.inchiKey ?? ''} />
         <Form.Item name="summary" label="摘要">
           <Input.TextArea rows={2} />

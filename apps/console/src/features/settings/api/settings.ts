@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 
 /** The site settings the storefront shows: company contact details, bank transfer details. */
@@ -15,7 +16,7 @@ export function useSetting(key: SettingKey) {
 /** PUT /manage/v1/settings/{company|bank} */
 export function useSaveSetting(key: SettingKey) {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: Record<string, string>) => api.put<null>(`/manage/v1/settings/${key}`, body),
     onSettled: () => client.invalidateQueries({ queryKey: ['settings', key] }),
   });
@@ -32,7 +33,7 @@ export function useSearchKeys() {
 /** PUT /manage/v1/search-keys: replaces the whole list. */
 export function useSaveSearchKeys() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (keywords: string[]) => api.put<null>('/manage/v1/search-keys', { keywords }),
     onSettled: () => client.invalidateQueries({ queryKey: ['search-keys'] }),
   });

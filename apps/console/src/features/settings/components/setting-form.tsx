@@ -8,6 +8,8 @@ export interface SettingField {
   max: number;
   rules?: Rule[];
   placeholder?: string;
+  /** May be left empty. */
+  optional?: boolean;
 }
 
 /** One settings record (company or bank) as a form of required text fields. */
@@ -32,7 +34,9 @@ export function SettingForm({ setting, fields }: { setting: SettingKey; fields: 
           name={f.name}
           label={f.label}
           rules={[
-            { required: true, whitespace: true, message: `请输入${f.label}` },
+            ...(f.optional
+              ? []
+              : [{ required: true, whitespace: true, message: `请输入${f.label}` }]),
             { max: f.max, message: `${f.label}最多 ${f.max} 个字符` },
             ...(f.rules ?? []),
           ]}

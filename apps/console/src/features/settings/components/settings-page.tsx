@@ -14,6 +14,13 @@ const COMPANY: SettingField[] = [
     rules: [{ pattern: EMAIL_RE, message: MSG.emailFormat }],
   },
   { name: 'address', label: '地址', max: 200 },
+  {
+    name: 'hazardLicence',
+    label: '危险化学品经营许可证',
+    max: 200,
+    optional: true,
+    placeholder: '许可证编号，显示在网站页脚；多个用“；”分隔',
+  },
 ];
 
 const BANK: SettingField[] = [

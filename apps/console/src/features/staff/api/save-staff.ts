@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 import { encryptPassword } from '@/lib/rsa';
 
@@ -14,7 +15,7 @@ export interface StaffForm {
 /** POST /manage/v1/staff (new) or PUT /manage/v1/staff/{id} (existing). */
 export function useSaveStaff() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: async (f: StaffForm) =>
       f.id
         ? api.put(`/manage/v1/staff/${f.id}`, {

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 
 export interface Adjustment {
@@ -12,7 +13,7 @@ export interface Adjustment {
 /** POST /manage/v1/stock/adjustments */
 export function useAdjustStock() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: Adjustment) =>
       api.post<{ count: number }>('/manage/v1/stock/adjustments', body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['stock'] }),

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import type { z } from 'zod';
 import type { manageSynonymSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
@@ -15,7 +16,7 @@ export function useSynonymList() {
 /** POST (new, `from` null) or PUT /manage/v1/search-synonyms/{term}. */
 export function useSaveSynonym() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (vars: { from: string | null; body: SynonymRow }) =>
       vars.from === null
         ? api.post<SynonymRow>(base, vars.body)
@@ -27,7 +28,7 @@ export function useSaveSynonym() {
 /** DELETE /manage/v1/search-synonyms/{term} */
 export function useDeleteSynonym() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (term: string) => api.delete<null>(`${base}/${encodeURIComponent(term)}`),
     onSettled: () => client.invalidateQueries({ queryKey: ['search-synonyms'] }),
   });

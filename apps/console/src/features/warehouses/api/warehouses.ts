@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import type { z } from 'zod';
 import type { manageStoreSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
@@ -16,7 +17,7 @@ export function useWarehouseList() {
 /** POST /manage/v1/stores (new) or PUT /manage/v1/stores/{id}. */
 export function useSaveWarehouse() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (vars: { id: number | null; name: string }) =>
       vars.id === null
         ? api.post<{ id: number }>('/manage/v1/stores', { name: vars.name })
@@ -28,7 +29,7 @@ export function useSaveWarehouse() {
 /** DELETE /manage/v1/stores/{id} (refused while the warehouse holds stock). */
 export function useDeleteWarehouse() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (id: number) => api.delete<null>(`/manage/v1/stores/${id}`),
     onSettled: () => client.invalidateQueries({ queryKey: ['stores'] }),
   });

@@ -1,4 +1,4 @@
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 import { encryptPassword } from '@/lib/rsa';
 import type { PasswordChangeForm } from '../validation';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { clearSession, getToken, markLoggedOut } from '@/lib/session';

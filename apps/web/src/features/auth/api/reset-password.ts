@@ -1,4 +1,4 @@
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 import type { PasswordSetForm } from '../validation';
 import { passwordSetBody } from './register';

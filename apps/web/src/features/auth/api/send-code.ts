@@ -1,4 +1,4 @@
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import type { CodeScene } from '@labshop/shared';
 import { requestWithMessage } from '@/lib/api-client';
 

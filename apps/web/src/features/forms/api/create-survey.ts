@@ -1,4 +1,4 @@
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import type { Checkin, SurveyBody } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 

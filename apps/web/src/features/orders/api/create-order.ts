@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 import type { z } from 'zod';
 import type { orderCreateBody, orderCreatedSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentStart } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { memberKeys } from '@/lib/member';
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 
 export interface PayInput {
   id: number;

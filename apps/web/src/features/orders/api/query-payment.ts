@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentSync } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
-import { useSubmitMutation } from '@/lib/mutation';
+import { useSubmitMutation } from '@labshop/api-client/react';
 
 /** POST /client/v1/user/orders/{id}/payment/query: asks the gateway after the buyer returns. */
 export function useQueryPayment() {

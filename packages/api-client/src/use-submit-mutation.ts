@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 
 /**
- * Every storefront write goes through this instead of useMutation. React Query reports a started
+ * Every write of the storefront and the console goes through this instead of useMutation. React Query reports a started
  * mutation as pending only on its next tick, so a double click could start the same submission
  * twice before the button turned disabled. Here a call made while one is in flight is ignored,
  * and isPending turns true in the same event, so the control is disabled before a second click.

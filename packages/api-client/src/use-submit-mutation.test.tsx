@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { useSubmitMutation } from './mutation';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSubmitMutation } from './use-submit-mutation.ts';
 
 function Submit({ send }: { send: () => Promise<string> }) {
   const m = useSubmitMutation({ mutationFn: send });
@@ -18,6 +18,8 @@ const renderWith = (send: () => Promise<string>) =>
       <Submit send={send} />
     </QueryClientProvider>,
   );
+
+afterEach(cleanup);
 
 describe('useSubmitMutation', () => {
   it('runs a double click once and disables the control until the answer', async () => {
