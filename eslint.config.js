@@ -9,7 +9,8 @@ const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url));
 const noPlainMutation = {
   name: '@tanstack/react-query',
   importNames: ['useMutation'],
-  message: 'Use useSubmitMutation (@/lib/mutation): it keeps a submission from running twice.',
+  message:
+    'Use useSubmitMutation (@labshop/api-client/react): it keeps a submission from running twice.',
 };
 
 /**
@@ -37,7 +38,6 @@ function webImportRules() {
   return [
     {
       files: [`${WEB}/**/*.{ts,tsx}`],
-      ignores: [`${WEB}/lib/mutation.ts`],
       rules: { 'no-restricted-imports': restrict([]) },
     },
     ...webFeatures.map((feature) => ({
@@ -46,11 +46,37 @@ function webImportRules() {
     })),
     {
       files: [`${WEB}/{components,hooks,lib}/**/*.{ts,tsx}`],
-      ignores: [`${WEB}/components/layout/**`, `${WEB}/lib/mutation.ts`],
+      ignores: [`${WEB}/components/layout/**`],
       rules: { 'no-restricted-imports': restrict([noUpward]) },
     },
   ];
 }
+
+/**
+ * One writer per ledger (docs/architecture.md, "Ledgers"): stock counts and their movements are
+ * written only by the stock repository, balances and their ledger rows only by the balance
+ * repository. Any other file that writes those tables, or sets a member's balance, is refused.
+ */
+const LEDGER_OWNERS = [
+  'apps/server/src/features/stock/stock.repository.ts',
+  'apps/server/src/features/balance/balance.repository.ts',
+];
+const ledgerWrites = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/][arguments.0.value=/^(materialStocks|stockMovements|balanceRecords)( |$)/]',
+    message:
+      'Stock and balance ledgers have one writer each: call moveStock/openStock (features/stock) or creditBalance/debitBalance (features/balance).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='set'] Property[key.name='balance']",
+    message: 'A balance changes only through creditBalance/debitBalance (features/balance).',
+  },
+];
+
+const SQL_OUTSIDE_REPOSITORIES = [
+  { name: 'kysely', importNames: ['sql'], message: 'Raw SQL belongs in a repository.' },
+];
 
 export default tseslint.config(
   {
@@ -94,6 +120,11 @@ export default tseslint.config(
   },
   ...webImportRules(),
   {
+    // The console's writes too: a double click on 确定 must not ship a package twice.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noPlainMutation] }] },
+  },
+  {
     // SQL lives in repositories, whose first argument is the database or a transaction; services
     // open the transactions (README, "Server").
     files: ['apps/server/src/**/*.ts'],
@@ -107,9 +138,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'kysely', importNames: ['sql'], message: 'Raw SQL belongs in a repository.' },
-          ],
+          paths: SQL_OUTSIDE_REPOSITORIES,
         },
       ],
       'no-restricted-syntax': [
@@ -119,8 +148,46 @@ export default tseslint.config(
             'MemberExpression[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
           message: 'Queries belong in a repository (x.repository.ts).',
         },
+        ...ledgerWrites,
       ],
     },
+  },
+  {
+    // The server's shared layers never import a feature: arrows point down (docs/architecture.md).
+    files: ['apps/server/src/{lib,db,plugins}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: SQL_OUTSIDE_REPOSITORIES,
+          patterns: [
+            {
+              regex: '^(\\.\\./)+features/',
+              message: 'lib, db and plugins never import a feature: move what both need down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/{lib,db}/**/*.repository.ts', 'apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+features/', message: 'db and lib never import a feature.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories and the seed hold SQL, but only the owners write the ledgers.
+    files: ['apps/server/src/**/*.repository.ts', 'apps/server/src/seed/**/*.ts'],
+    ignores: [...LEDGER_OWNERS, 'apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ledgerWrites] },
   },
   {
     // Migrations are frozen and dialect-generic; their builder callbacks are loosely typed.

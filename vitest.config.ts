@@ -26,6 +26,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'api-client',
+          root: 'packages/api-client',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

@@ -5,14 +5,14 @@ import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { exportCatalogue } from '../src/features/catalogue-import/export.service.ts';
 import { importSheet } from '../src/features/catalogue-import/import.service.ts';
-import { readSheet, type SheetFormat } from '../src/features/catalogue-import/sheets.ts';
+import { readSheet, type SheetFormat } from '../src/lib/sheets.ts';
 import { casFromSerial } from './catalogue.ts';
 
 /**
  * `npm run bench:import`: imports a catalogue spreadsheet of BENCH_IMPORT_ROWS (20,000) rows, one
  * per pack, into a fresh SQLite database through the import service (parsing included): dry run,
  * import, the same file again (nothing changes), then export and import of the XLSX export.
- * Budget: the import well under a minute (DESIGN.md section 4 asks for it; we hold it to 30 s).
+ * Budget: the import well under a minute (docs/performance.md; we hold it to 30 s).
  */
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 20_000);
 const PACKS = ['10mg', '100mg'];

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { buildApp, type App } from '../src/app.ts';
+import { stockLedgerMismatches } from '../src/features/stock/stock.repository.ts';
 
 /**
  * A fresh database for one test file: a temporary SQLite file, or, when TEST_DATABASE_URL
@@ -55,6 +56,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     config,
     dialect: adminUrl ? 'postgres' : 'sqlite',
     close: async () => {
+      // Every test file ends by checking the stock ledger: whatever the file did, each pack's
+      // movements in a warehouse sum to its count (docs/architecture.md, "Ledgers").
+      const mismatches = await stockLedgerMismatches(db);
       await app.close();
       await db.destroy();
       if (adminUrl) {
@@ -64,6 +68,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
         await admin.end();
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (mismatches.length > 0) {
+        throw new Error(
+          `stock changed without its movement: ${JSON.stringify(mismatches.slice(0, 5))}`,
+        );
+      }
     },
   };
 }

@@ -33,3 +33,45 @@ export async function saveImage(filesDir: string, data: Buffer): Promise<string>
   await fs.writeFile(path.join(filesDir, 'uploads', month, name), data);
   return `/files/uploads/${month}/${name}`;
 }
+
+/** Document types members may upload (PDF, JPEG, PNG), told by their first bytes. */
+const DOCUMENT_SIGNATURES: Array<{ ext: string; type: string; test: (b: Buffer) => boolean }> = [
+  {
+    ext: 'pdf',
+    type: 'application/pdf',
+    test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  },
+  { ext: 'png', type: 'image/png', test: (b) => SIGNATURES[0]?.test(b) ?? false },
+  { ext: 'jpg', type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+];
+
+/** At most 10 MB per document (DESIGN.md section 10). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Stores a member's document below `privateDir` (DATA_DIR/private, which no route serves as a
+ * static file) and answers its path there and its type. Refused unless its content is a PDF,
+ * JPEG or PNG.
+ */
+export async function savePrivateDocument(
+  privateDir: string,
+  folder: string,
+  data: Buffer,
+): Promise<{ file: string; type: string }> {
+  const kind = DOCUMENT_SIGNATURES.find((s) => s.test(data));
+  if (!kind) throw badRequest('证件文件须为 PDF、JPEG 或 PNG 格式');
+  if (data.length > DOCUMENT_MAX_BYTES) throw badRequest('文件过大，最大 10 MB');
+  const month = new Date().toISOString().slice(0, 7).replace('-', '');
+  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+  await fs.mkdir(path.join(privateDir, folder, month), { recursive: true });
+  await fs.writeFile(path.join(privateDir, folder, month, name), data, { mode: 0o600 });
+  return { file: `${folder}/${month}/${name}`, type: kind.type };
+}
+
+/** Reads a stored private document; the path must stay below `privateDir`. */
+export async function readPrivateDocument(privateDir: string, file: string): Promise<Buffer> {
+  const root = path.resolve(privateDir);
+  const full = path.resolve(root, file);
+  if (!full.startsWith(root + path.sep)) throw new Error('document path outside the private dir');
+  return fs.readFile(full);
+}

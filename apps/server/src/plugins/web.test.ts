@@ -42,7 +42,12 @@ describe('storefront serving', () => {
   });
 
   it('never answers unknown API paths with the shell', async () => {
-    for (const url of ['/client/v1/unknown', '/yifanglab-client/v1/x', '/manage/v1/x', '/files/none.pdf']) {
+    for (const url of [
+      '/client/v1/unknown',
+      '/yifanglab-client/v1/x',
+      '/manage/v1/x',
+      '/files/none.pdf',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(body(res)).toMatchObject({ code: 1, data: null });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COA_DIR } from '../features/forms/coa-links.ts';
 
 /** Paths that belong to the API: they never fall back to the storefront shell. */
 const API_PREFIXES = ['/client/', '/yifanglab-client/', '/manage/', '/files/', '/docs'];
@@ -61,7 +60,13 @@ async function serveConsole(app: FastifyInstance, dir: string): Promise<void> {
  * crawlers read, `/` among them, are answered with their own text by the seo feature).
  * Files written at run time (product images, COA PDFs) are served from DATA_DIR/files.
  */
-export default fp<{ webDir: string; consoleDir: string; filesDir: string }>(async (app, opts) => {
+export default fp<{
+  webDir: string;
+  consoleDir: string;
+  filesDir: string;
+  /** Folders below filesDir that are never served at their path (certificates). */
+  hiddenDirs: readonly string[];
+}>(async (app, opts) => {
   fs.mkdirSync(opts.filesDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.filesDir,
@@ -69,7 +74,7 @@ export default fp<{ webDir: string; consoleDir: string; filesDir: string }>(asyn
     decorateReply: false,
     maxAge: '1d',
     // Certificates open only through the signed links the COA lookup hands out.
-    allowedPath: (pathName) => !pathName.startsWith(`/${COA_DIR}/`),
+    allowedPath: (pathName) => !opts.hiddenDirs.some((dir) => pathName.startsWith(`/${dir}/`)),
   });
 
   await serveConsole(app, opts.consoleDir);

@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
+import { netColumns } from '../catalogue/regulation-columns.ts';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, RowUpdate } from '../../db/schema.ts';
-
-/** Rows per multi-row statement: well under both databases' bound-parameter limits. */
-const CHUNK = 400;
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+import { chunks } from '../../db/chunks.ts';
 
 // ---- products ---------------------------------------------------------------------------------
 
@@ -32,6 +25,8 @@ const productColumns = [
   'p.image',
   'p.images',
   'p.control',
+  'p.regulationCategory',
+  'p.ghs',
   'p.mdl',
   'p.nationalStandard',
   'p.purity',
@@ -171,7 +166,11 @@ export async function listStocks(db: Db, materialIds: readonly number[]) {
 }
 
 export async function insertMaterial(db: Db, row: NewRow<'materials'>): Promise<number> {
-  const r = await db.insertInto('materials').values(row).returning('id').executeTakeFirstOrThrow();
+  const r = await db
+    .insertInto('materials')
+    .values({ ...row, ...netColumns(row.pack) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return r.id;
 }
 
@@ -181,7 +180,7 @@ export async function insertMaterials(db: Db, rows: ReadonlyArray<NewRow<'materi
   for (const part of chunks(rows, 200)) {
     const inserted = await db
       .insertInto('materials')
-      .values(part)
+      .values(part.map((row) => ({ ...row, ...netColumns(row.pack) })))
       .returning(['id', 'productId', 'pack'])
       .execute();
     for (const r of inserted) ids.set(`${r.productId}:${r.pack}`, r.id);
@@ -189,8 +188,14 @@ export async function insertMaterials(db: Db, rows: ReadonlyArray<NewRow<'materi
   return ids;
 }
 
+/** Updates a pack; a new pack text sets its net amount again (docs/compliance.md). */
 export async function updateMaterial(db: Db, id: number, set: RowUpdate<'materials'>) {
-  await db.updateTable('materials').set(set).where('id', '=', id).execute();
+  const net = set.pack === undefined ? {} : netColumns(set.pack);
+  await db
+    .updateTable('materials')
+    .set({ ...set, ...net })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function findMaterial(db: Db, id: number) {
@@ -199,15 +204,6 @@ export function findMaterial(db: Db, id: number) {
     .select(['id', 'productId', 'pack', 'onSale'])
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-export async function insertStocks(db: Db, rows: ReadonlyArray<NewRow<'materialStocks'>>) {
-  for (const part of chunks(rows)) await db.insertInto('materialStocks').values(part).execute();
-}
-
-export async function insertMovements(db: Db, rows: ReadonlyArray<NewRow<'stockMovements'>>) {
-  for (const part of chunks(rows, 200))
-    await db.insertInto('stockMovements').values(part).execute();
 }
 
 // ---- brands, stores, categories ---------------------------------------------------------------
@@ -276,39 +272,6 @@ export async function productIdsOfBrand(db: Db, brandId: number) {
     .where('brandId', '=', brandId)
     .execute();
   return rows.map((r) => r.id);
-}
-
-export function listStores(db: Db) {
-  return db.selectFrom('stores').select(['id', 'name']).orderBy('id').execute();
-}
-
-export function findStore(db: Db, id: number) {
-  return db.selectFrom('stores').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-}
-
-export async function insertStore(db: Db, name: string) {
-  return (await db.insertInto('stores').values({ name }).returning('id').executeTakeFirstOrThrow())
-    .id;
-}
-
-export async function updateStore(db: Db, id: number, name: string) {
-  await db.updateTable('stores').set({ name }).where('id', '=', id).execute();
-}
-
-export async function storeHasStock(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('materialStocks')
-    .select('materialId')
-    .where('storeId', '=', id)
-    .where('count', '>', 0)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function deleteStore(db: Db, id: number) {
-  await db.deleteFrom('materialStocks').where('storeId', '=', id).execute();
-  await db.deleteFrom('stores').where('id', '=', id).execute();
 }
 
 export function listCategories(db: Db) {

@@ -164,6 +164,40 @@ describe('product writes reach the storefront at once', () => {
     expect((await search('120-47-8')).records[0]?.id).toBe(id);
   });
 
+  it('takes the attributes back as the storefront sends them: JSON text, empty text, or refused', async () => {
+    const read = async () =>
+      body<{ attributes: string }>(
+        await ctx.app.inject({ method: 'GET', url: `/client/v1/products/${id}` }),
+      ).data.attributes;
+    const put = (attributes: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/manage/v1/products/${id}`,
+        headers: as(operator),
+        payload: productBody({ name: '对羟基苯甲酸乙酯', cas: '120-47-8', attributes }),
+      });
+    const text = await read();
+    expect(JSON.parse(text)).toEqual({ 溶剂: '甲醇', 浓度: '1000μg/mL' });
+    const writtenBack = await put(text);
+    expect(writtenBack.statusCode).toBe(200);
+    expect(JSON.parse(await read())).toEqual({ 溶剂: '甲醇', 浓度: '1000μg/mL' });
+
+    expect((await put('{"外观":"白色结晶"}')).statusCode).toBe(200);
+    expect(JSON.parse(await read())).toEqual({ 外观: '白色结晶' });
+    expect((await put('[{"key":"熔点","value":"213 ℃"}]')).statusCode).toBe(200);
+    expect(JSON.parse(await read())).toEqual({ 熔点: '213 ℃' });
+
+    for (const bad of ['not json', '"text"', '[1,2]', 42]) {
+      const refused = await put(bad);
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(body(refused).msg).toBe('扩展属性格式有误');
+    }
+    expect(JSON.parse(await read())).toEqual({ 熔点: '213 ℃' });
+    expect((await put('')).statusCode).toBe(200);
+    expect(JSON.parse(await read())).toEqual({});
+    expect((await put(text)).statusCode).toBe(200);
+  });
+
   it('off sale: gone from search and detail, the cart refuses its packs; back on sale returns', async () => {
     const member = await createMember(ctx);
     const [pack] = await ctx.db

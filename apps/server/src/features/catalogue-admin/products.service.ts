@@ -1,13 +1,20 @@
-import { toFen, toYuan } from '@labshop/shared';
+import {
+  isCounted,
+  parsePackAmount,
+  toFen,
+  toYuan,
+  type RegulationCategory,
+} from '@labshop/shared';
+import { regulationColumns, regulationOf } from '../catalogue/regulation-columns.ts';
 import type { ManageProduct, MaterialInput, ProductInput } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { parseStringList, parseStringRecord } from '../catalogue/json-text.ts';
+import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
 import { searchProductIds } from '../search/search.service.ts';
-import { recordStockMovement } from '../stock/stock.repository.ts';
-import { afterCatalogueWrite } from './after-write.ts';
+import { listStores, moveStock } from '../stock/stock.repository.ts';
+import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
 import { structureColumns } from './structure.ts';
 import * as repo from './catalogue-admin.repository.ts';
 import { categorySubtree } from './taxonomy.service.ts';
@@ -22,7 +29,7 @@ async function load(db: Db, id: number): Promise<ManageProduct | undefined> {
   const [materials, relations, stores] = await Promise.all([
     repo.listMaterials(db, [id]),
     repo.listRelations(db, [id]),
-    repo.listStores(db),
+    listStores(db),
   ]);
   const stocks = await repo.listStocks(
     db,
@@ -49,6 +56,7 @@ async function load(db: Db, id: number): Promise<ManageProduct | undefined> {
     nationalStandard: p.nationalStandard,
     purity: p.purity,
     control: p.control,
+    regulation: regulationOf(p),
     attributes: parseStringRecord(p.attributes),
     image: p.image,
     images: parseStringList(p.images),
@@ -107,6 +115,7 @@ async function productColumns(trx: Db, input: ProductInput) {
     image: input.image || (images[0] ?? ''),
     images: JSON.stringify(images),
     control: input.control,
+    ...(input.regulation ? regulationColumns(input.regulation) : {}),
     mdl: input.mdl,
     nationalStandard: input.nationalStandard,
     purity: input.purity,
@@ -119,8 +128,25 @@ async function productColumns(trx: Db, input: ProductInput) {
   };
 }
 
+/**
+ * Packs of a product sold against documents must state a readable net amount (500mL, 2.5kg):
+ * orders draw that amount off the buyer's permit or record (docs/compliance.md).
+ */
+function requireCountablePacks(
+  category: RegulationCategory | null,
+  materials: readonly MaterialInput[],
+) {
+  if (!isCounted(category)) return;
+  const unreadable = materials.find((m) => parsePackAmount(m.pack) === null);
+  if (unreadable) {
+    throw badRequest(
+      `包装规格「${unreadable.pack}」无法识别净含量：受管控商品的规格须写明数量和单位，如 500mL、2.5L、25g、1kg`,
+    );
+  }
+}
+
 async function checkStores(trx: Db, materials: readonly MaterialInput[]) {
-  const known = new Set((await repo.listStores(trx)).map((s) => s.id));
+  const known = new Set((await listStores(trx)).map((s) => s.id));
   for (const m of materials) {
     for (const s of m.stocks) {
       if (!known.has(s.storeId)) throw badRequest(`仓库不存在（ID ${s.storeId}）`);
@@ -177,7 +203,7 @@ async function writeMaterials(
     for (const s of m.stocks) {
       const change = s.materialCount - (counts.get(s.storeId) ?? 0);
       if (change === 0) continue;
-      await recordStockMovement(trx, {
+      await moveStock(trx, {
         materialId,
         storeId: s.storeId,
         change,
@@ -206,6 +232,7 @@ export async function createProduct(
   return db.transaction().execute(async (trx) => {
     await requireUniqueNumber(trx, input.number, null);
     await checkStores(trx, input.materials);
+    requireCountablePacks(input.regulation?.category ?? null, input.materials);
     const relations = await checkRelations(trx, null, input.relationItems);
     const at = now();
     const id = await repo.insertProduct(trx, {
@@ -238,6 +265,10 @@ export async function updateProduct(
     if (!before) throw notFound('商品不存在');
     await requireUniqueNumber(trx, input.number, id);
     await checkStores(trx, input.materials);
+    requireCountablePacks(
+      input.regulation?.category ?? before.regulation.category,
+      input.materials,
+    );
     const relations = await checkRelations(trx, id, input.relationItems);
     const at = now();
     await repo.updateProduct(trx, id, { ...(await productColumns(trx, input)), updatedAt: at });

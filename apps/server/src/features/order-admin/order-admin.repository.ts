@@ -183,23 +183,6 @@ export async function insertPayment(db: Db, row: NewRow<'orderPayments'>): Promi
   await db.insertInto('orderPayments').values(row).execute();
 }
 
-/** Takes units out of one warehouse only if it holds them; answers whether it did. */
-export async function takeStock(
-  db: Db,
-  materialId: number,
-  storeId: number,
-  count: number,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('materialStocks')
-    .set((eb) => ({ count: eb('count', '-', count) }))
-    .where('materialId', '=', materialId)
-    .where('storeId', '=', storeId)
-    .where('count', '>=', count)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
 export async function storesByIds(db: Db, ids: number[]): Promise<Row<'stores'>[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('stores').selectAll().where('id', 'in', ids).execute();
@@ -253,23 +236,4 @@ export async function replaceTrack(
     .where('track', '=', before)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
-}
-
-export async function creditBalance(
-  db: Db,
-  userId: number,
-  amountFen: number,
-  at: number,
-): Promise<number> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ balance: eb('balance', '+', amountFen), updatedAt: at }))
-    .where('id', '=', userId)
-    .returning('balance')
-    .executeTakeFirstOrThrow();
-  return row.balance;
-}
-
-export async function insertBalanceRecord(db: Db, record: NewRow<'balanceRecords'>): Promise<void> {
-  await db.insertInto('balanceRecords').values(record).execute();
 }

@@ -17,9 +17,9 @@ import {
   transferBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf } from '../../plugins/staff-auth.ts';
+import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as service from './order-admin.service.ts';
-import { sendRequestedRefunds } from '../payments/payments.service.ts';
+import { sendRequestedRefunds } from '../payments/refunds.service.ts';
 
 const idParams = z.object({ id: idParam });
 const done = envelopeOf(z.null());

@@ -1,6 +1,6 @@
+import { recordShipment, returnForOrder } from '../compliance/compliance.service.ts';
 import {
   BalanceBusiness,
-  BalanceType,
   OrderStatus,
   PayStatus,
   PayType,
@@ -28,10 +28,13 @@ import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { creditBalance } from '../balance/balance.repository.ts';
+import { moveStock } from '../stock/stock.repository.ts';
 import { historyOf } from '../audit/audit.service.ts';
 import { authorize, type StaffIdentity } from '../staff/staff.service.ts';
-import { refundOnlinePayment } from './online-refund.ts';
+import { requestRefund } from '../payments/refunds.service.ts';
 import * as repo from './order-admin.repository.ts';
+import { notify } from '../notifications/notify.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
 const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
@@ -293,6 +296,7 @@ export async function confirmTransfer(
         reference: input.reference,
       },
     });
+    await notify(trx, 'payment-received', { orderId: id });
   });
 }
 
@@ -333,6 +337,7 @@ export async function priceOrder(
     );
     if (!moved) throw badRequest(ORDER_CHANGED);
     for (const g of goods) await repo.setGoodsPrice(trx, id, g.id, prices.get(g.id) ?? 0);
+    await notify(trx, 'order-priced', { orderId: id });
     await recordAudit(trx, {
       staffId: staff.id,
       action: 'order.prices',
@@ -397,16 +402,6 @@ export async function ship(
         throw badRequest(`${OVER_SHIPPED}：${g.name} ${g.pack}`);
       }
     }
-    for (const line of input.goods) {
-      const g = goods.get(line.orderGoodsId);
-      const store = stores.get(line.storeId);
-      if (!g || !store) continue;
-      if (!(await repo.takeStock(trx, g.materialId, line.storeId, line.quantity))) {
-        throw badRequest(`${store.name}库存不足：${g.name} ${g.pack}`);
-      }
-    }
-    // Visitors see stock per warehouse: cached catalogue answers must not show what has left.
-    await bumpCatalogueVersion(trx);
     const deliveryId = await repo.insertDelivery(trx, {
       orderId: id,
       company: input.carrier,
@@ -414,6 +409,25 @@ export async function ship(
       track: '[]',
       createdAt: t,
     });
+    for (const line of input.goods) {
+      const g = goods.get(line.orderGoodsId);
+      const store = stores.get(line.storeId);
+      if (!g || !store) continue;
+      const taken = await moveStock(trx, {
+        materialId: g.materialId,
+        storeId: line.storeId,
+        change: -line.quantity,
+        reason: 'shipment',
+        remark: `订单 ${o.number} 发货`,
+        staffId: staff.id,
+        orderId: id,
+        deliveryId,
+        createdAt: t,
+      });
+      if (taken === undefined) throw badRequest(`${store.name}库存不足：${g.name} ${g.pack}`);
+    }
+    // Visitors see stock per warehouse: cached catalogue answers must not show what has left.
+    await bumpCatalogueVersion(trx);
     await repo.insertDeliveryGoods(
       trx,
       input.goods.map((line) => ({
@@ -429,12 +443,19 @@ export async function ship(
         ]),
       })),
     );
+    // 销售台账: every shipped line of a regulated product, in this same transaction.
+    await recordShipment(trx, staff, o, deliveryId, input.goods, t);
     await recordAudit(trx, {
       staffId: staff.id,
       action: 'order.delivery',
       target: `order:${id}`,
       before: { status: o.status },
       after: { status: OrderStatus.SHIPPING, deliveryId, ...input },
+    });
+    await notify(trx, 'order-shipped', {
+      orderId: id,
+      carrier: input.carrier,
+      trackingNumber: input.trackingNumber,
     });
     return { id: deliveryId };
   });
@@ -528,27 +549,27 @@ export async function cancel(
       },
     );
     if (!moved) throw badRequest(ORDER_CHANGED);
+    // Quantities the order took off the buyer's documents go back to them.
+    await returnForOrder(trx, id, t);
     const amount = o.amount ?? 0;
     if (paid && amount > 0) {
       if (o.payType === PayType.BALANCE) {
-        const balanceAfter = await repo.creditBalance(trx, o.userId, amount, t);
-        await repo.insertBalanceRecord(trx, {
+        await creditBalance(trx, {
           userId: o.userId,
-          type: BalanceType.INCOME,
+          amountFen: amount,
           business: BalanceBusiness.REFUND,
-          amount,
-          balanceAfter,
           remark: `订单 ${o.number} 取消退款`,
           orderId: id,
-          createdAt: t,
+          at: t,
         });
       } else if (o.payType === PayType.WECHAT || o.payType === PayType.ALIPAY) {
-        await refundOnlinePayment(trx, {
-          order: o,
-          amountFen: amount,
-          staffId: staff.id,
-          reason: input.reason,
-        });
+        // Reserved in the cancel's transaction (a refusal rolls the cancel back); the route hands
+        // it to the gateway once the cancel has committed, and the scheduler retries.
+        await requestRefund(
+          trx,
+          { orderId: id, amountFen: amount, reason: input.reason, staffId: staff.id },
+          false,
+        );
       }
       await repo.insertPayment(trx, {
         orderId: id,
@@ -572,6 +593,7 @@ export async function cancel(
         refund: paid ? toYuan(amount) : 0,
       },
     });
+    await notify(trx, 'order-cancelled', { orderId: id, reason: input.reason });
   });
 }
 

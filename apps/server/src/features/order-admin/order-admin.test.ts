@@ -153,6 +153,23 @@ describe('bank transfer order: confirm, two packages, complete', () => {
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(await stockOf(o.materialId, storeA)).toBe(0);
+    // The package's stock left through a movement that names the order, the package and the staff.
+    const movements = await ctx.db
+      .selectFrom('stockMovements')
+      .select(['change', 'countAfter', 'reason', 'orderId', 'deliveryId', 'staffId'])
+      .where('materialId', '=', o.materialId)
+      .where('reason', '=', 'shipment')
+      .execute();
+    expect(movements).toEqual([
+      {
+        change: -2,
+        countAfter: 0,
+        reason: 'shipment',
+        orderId: o.id,
+        deliveryId: body<{ id: number }>(first).data.id,
+        staffId: warehouse.id,
+      },
+    ]);
     // Cached catalogue answers (stock per warehouse) are no longer served.
     expect(await catalogueVersion(ctx.db)).toBeGreaterThan(catalogueBefore);
     expect((await detail(o.id)).status).toBe(3);
@@ -486,6 +503,12 @@ describe('two staff at once', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await stockOf(a.materialId, storeA)).toBe(0);
     expect((await detail(a.id)).deliveries).toHaveLength(1);
+    const shipments = await ctx.db
+      .selectFrom('stockMovements')
+      .select('change')
+      .where('orderId', '=', a.id)
+      .execute();
+    expect(shipments).toEqual([{ change: -1 }]);
   });
 
   it('refunds once', async () => {

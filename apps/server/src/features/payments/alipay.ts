@@ -1,5 +1,5 @@
 import { AlipaySdk } from 'alipay-sdk';
-import type { AlipayConfig } from './payments.config.ts';
+import type { AlipayConfig } from '../../payments-config.ts';
 
 /** One answer of the Alipay gateway: the response object as received, or the failure. */
 export interface AlipayAnswer {

@@ -9,9 +9,10 @@ import {
   refundBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf } from '../../plugins/staff-auth.ts';
+import { staffOf } from '../staff/staff-auth.plugin.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import * as payments from './payments.service.ts';
+import { paymentHistory } from './history.service.ts';
+import { refundOrderPayment, refundView } from './refunds.service.ts';
 
 const idParams = z.object({ id: idParam });
 
@@ -23,7 +24,7 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireStaff('orders.view'),
       schema: { params: idParams, response: { 200: envelopeOf(paymentHistorySchema) } },
     },
-    async (request) => ok(await payments.paymentHistory(app.db, request.params.id)),
+    async (request) => ok(await paymentHistory(app.db, request.params.id)),
   );
 
   app.post(
@@ -39,7 +40,7 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = staffOf(request);
-      const refund = await payments.refundOnlinePayment(
+      const refund = await refundOrderPayment(
         app.db,
         app.config.payments,
         {
@@ -57,7 +58,7 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
             after: { refundNo: r.outRefundNo, amount: toYuan(r.amount), reason: r.reason },
           }),
       );
-      return ok(payments.refundView(refund), '退款已提交');
+      return ok(refundView(refund), '退款已提交');
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as payments from './payments.service.ts';
+import { PayType } from '@labshop/shared';
+import { handleNotification } from './notify.service.ts';
 import { headersOf } from './wechatpay.ts';
 
 /**
@@ -21,12 +22,11 @@ const notifyRoutes: FastifyPluginAsync = async (app) => {
       const v = request.headers[name];
       return typeof v === 'string' ? v : undefined;
     };
-    const accepted = await payments.handleWechatNotify(
-      app.db,
-      cfg,
-      headersOf(header),
-      text(request.body),
-    );
+    const accepted = await handleNotification(app.db, cfg, PayType.WECHAT, {
+      headers: headersOf(header),
+      raw: text(request.body),
+      fields: {},
+    });
     if (accepted) return reply.code(204).send();
     return reply.code(400).send({ code: 'FAIL', message: '失败' });
   });
@@ -34,7 +34,11 @@ const notifyRoutes: FastifyPluginAsync = async (app) => {
   app.post('/client/v1/payments/alipay/notify', async (request, reply) => {
     const raw = text(request.body);
     const fields = Object.fromEntries(new URLSearchParams(raw));
-    const accepted = await payments.handleAlipayNotify(app.db, cfg, fields, raw);
+    const accepted = await handleNotification(app.db, cfg, PayType.ALIPAY, {
+      headers: {},
+      raw,
+      fields,
+    });
     return reply.type('text/plain; charset=utf-8').send(accepted ? 'success' : 'failure');
   });
 };

@@ -10,8 +10,10 @@ import {
   paymentSyncSchema,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../../plugins/auth.ts';
-import * as payments from './payments.service.ts';
+import { memberIdOf } from '../session/auth.plugin.ts';
+import { offeredPayTypes } from '../../payments-config.ts';
+import { syncOrderPayment } from './open-payments.service.ts';
+import * as payments from './pay.service.ts';
 
 const idParams = z.object({ id: idParam });
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i;
@@ -24,7 +26,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/v1/payments/methods',
     { schema: { response: { 200: envelopeOf(payMethodsSchema) } } },
-    async () => ok({ payTypes: payments.offeredPayTypes(cfg) }),
+    async () => ok({ payTypes: offeredPayTypes(cfg) }),
   );
 
   app.post(
@@ -64,7 +66,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/v1/user/orders/:id/payment/query',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(paymentSyncSchema) } } },
     async (request) =>
-      ok(await payments.syncOrderPayment(app.db, cfg, memberIdOf(request), request.params.id)),
+      ok(await syncOrderPayment(app.db, cfg, memberIdOf(request), request.params.id)),
   );
 };
 export default paymentsRoutes;

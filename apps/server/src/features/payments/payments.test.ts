@@ -11,12 +11,8 @@ import {
 } from '../../../test/gateways/imitation.ts';
 import { claimRun, runDueJobs } from '../../lib/jobs.ts';
 import { createStaff } from '../../../test/fixtures/manage.ts';
-import {
-  closeTimedOutOrders,
-  queryOpenPayments,
-  queryPendingRefunds,
-  refundOnlinePayment,
-} from './payments.service.ts';
+import { closeTimedOutOrders, queryOpenPayments } from './open-payments.service.ts';
+import { queryPendingRefunds, refundOrderPayment } from './refunds.service.ts';
 
 describe('online payment', () => {
   let gw: GatewayImitation;
@@ -290,7 +286,7 @@ describe('online payment', () => {
       gw.wechat.pay(o.number);
       await notifyWechat(gw.wechat.paymentNotification(o.number));
 
-      const part = await refundOnlinePayment(ctx.db, cfg(), {
+      const part = await refundOrderPayment(ctx.db, cfg(), {
         orderId: o.id,
         amountFen: 30_000,
         reason: '部分退货',
@@ -298,7 +294,7 @@ describe('online payment', () => {
       });
       expect(part).toMatchObject({ state: 'pending', amount: 30_000 });
       await expect(
-        refundOnlinePayment(ctx.db, cfg(), {
+        refundOrderPayment(ctx.db, cfg(), {
           orderId: o.id,
           amountFen: 70_001,
           reason: '',
@@ -310,7 +306,7 @@ describe('online payment', () => {
       );
       expect(await orderRow(o.id)).toMatchObject({ payStatus: PayStatus.PAID });
 
-      const rest = await refundOnlinePayment(ctx.db, cfg(), {
+      const rest = await refundOrderPayment(ctx.db, cfg(), {
         orderId: o.id,
         reason: '取消订单',
         staffId: null,
@@ -345,7 +341,7 @@ describe('online payment', () => {
       const o = await startWechat();
       gw.wechat.pay(o.number);
       await notifyWechat(gw.wechat.paymentNotification(o.number));
-      const r = await refundOnlinePayment(ctx.db, cfg(), {
+      const r = await refundOrderPayment(ctx.db, cfg(), {
         orderId: o.id,
         reason: '',
         staffId: null,
@@ -516,7 +512,7 @@ describe('online payment', () => {
       });
       expect(body(back).data).toMatchObject({ payStatus: PayStatus.PAID });
 
-      const refund = await refundOnlinePayment(ctx.db, cfg(), {
+      const refund = await refundOrderPayment(ctx.db, cfg(), {
         orderId: o.id,
         reason: '缺货',
         staffId: null,

@@ -1,7 +1,7 @@
 import { createCipheriv, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { WechatConfig } from './payments.config.ts';
-import { loadPaymentsConfig } from './payments.config.ts';
+import type { WechatConfig } from '../../payments-config.ts';
+import { loadPaymentsConfig } from '../../payments-config.ts';
 import {
   authorization,
   chinaTime,

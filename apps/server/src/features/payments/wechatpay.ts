@@ -5,7 +5,7 @@ import {
   randomBytes,
   type KeyObject,
 } from 'node:crypto';
-import type { WechatConfig } from './payments.config.ts';
+import type { WechatConfig } from '../../payments-config.ts';
 
 /**
  * WeChat Pay API v3 on Node's crypto: every request is signed with the merchant key

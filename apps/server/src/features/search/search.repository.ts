@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { isPostgres, readSqlite, type Db } from '../../db/database.ts';
 import type { Database, NewRow } from '../../db/schema.ts';
+import { chunks } from '../../db/chunks.ts';
 import * as settings from '../../lib/settings.repository.ts';
 import { RANK } from './search.text.ts';
 
@@ -14,12 +15,6 @@ const TEXT_RANKS = [RANK.exact, RANK.namePrefix, RANK.name, RANK.text, RANK.cate
 const ID_CHUNK = 5000;
 /** Keys per delete statement in incremental updates. */
 const DELETE_CHUNK = 200;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 // ---- query side -------------------------------------------------------------------------------
 // Written as SQL templates: a search runs a handful of small indexed queries, and building them

@@ -17,6 +17,7 @@ import {
   searchCalls,
   serverQueriesHtml,
   styleLinks,
+  type FirstAnswers,
   type FirstCall,
   type PageName,
 } from './seo.preload.ts';
@@ -100,11 +101,12 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     name: PageName,
     page: SeoPage,
     view: { calls: FirstCall[]; picture?: PictureOf },
+    answersOf: () => Promise<FirstAnswers>,
   ): Promise<{ extras: ShellExtras; renderMs: number | null }> => {
     const head = styleLinks(assets[name]);
     const modules = routeModules(assets[name]);
     if (page.status === 404) return { extras: { head, modules, answers: '' }, renderMs: null };
-    const answers = await firstAnswers(app, [...LAYOUT_CALLS, ...view.calls]);
+    const answers = await answersOf();
     const src = view.picture?.(answers.data);
     const links = src ? [imagePreload(src), ...head] : head;
     const rendered = await renderPage(render, request.url, answers.envelopes, request.log);
@@ -143,7 +145,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     name: PageName,
-    load: () => Promise<SeoPage>,
+    /** The page's text; it may read the first view's answers instead of asking again. */
+    load: (answersOf: () => Promise<FirstAnswers>) => Promise<SeoPage>,
     view: { calls: FirstCall[]; picture?: PictureOf } = { calls: [] },
   ) => {
     const origin = originOf(request);
@@ -153,8 +156,11 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     const hit = pages?.get(key);
     if (hit) return reply.status(hit.status).send(hit.body);
-    const page = await load();
-    const { extras, renderMs } = await firstView(request, name, page, view);
+    // The first view's calls run once, for the page's text and for the app's render alike.
+    let first: Promise<FirstAnswers> | undefined;
+    const answersOf = () => (first ??= firstAnswers(app, [...LAYOUT_CALLS, ...view.calls]));
+    const page = await load(answersOf);
+    const { extras, renderMs } = await firstView(request, name, page, view, answersOf);
     const status = page.status ?? 200;
     const body = renderShell(app.webShell, page, origin, extras);
     if (renderMs !== null) reply.header('Server-Timing', `render;dur=${renderMs.toFixed(1)}`);
@@ -216,11 +222,16 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     // The key as the search page reads it from its address.
     const key = typeof name === 'string' ? name.trim() : '';
     const calls = searchCalls(key, positiveInt(brandId), positiveInt(page) ?? 1);
+    const [search] = calls;
     return sendPage(
       request,
       reply,
       'search',
-      () => service.searchPage(app.db, typeof name === 'string' ? name : ''),
+      async (answersOf) =>
+        service.searchPage(
+          typeof name === 'string' ? name : '',
+          search && ((await answersOf()).data.get(search) as service.FoundProducts | undefined),
+        ),
       { calls },
     );
   });

@@ -4,7 +4,6 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as catalogue from '../catalogue/catalogue.service.ts';
 import * as content from '../content/content.service.ts';
-import { searchProducts } from '../search/search.service.ts';
 import * as repo from './seo.repository.ts';
 import { clip, el, escapeHtml, htmlToParagraphs, link, type SeoPage } from './seo.html.ts';
 
@@ -175,10 +174,22 @@ export async function productPage(db: Db, id: number, origin: string): Promise<S
   };
 }
 
-/** Searches the term the way the page does (first page, all brands); bad terms show no list. */
-export async function searchPage(db: Db, rawKey: string): Promise<SeoPage> {
+/** The part of the search page's answer the page's text is made of. */
+export interface FoundProducts {
+  total: number;
+  records: ProductCard[];
+}
+
+/**
+ * The search page's text, from the answer of the page's own search call (the one its first view
+ * makes, so a page runs its search once); bad terms, or a search that failed, show no list.
+ */
+export async function searchPage(
+  rawKey: string,
+  result: FoundProducts | undefined,
+): Promise<SeoPage> {
   const parsed = productSearchBody.safeParse({ key: rawKey, page: 1, size: UI.searchPageSize });
-  if (!parsed.success) {
+  if (!parsed.success || !result) {
     return {
       title: titled('搜索'),
       description: SHOP_DESCRIPTION,
@@ -187,7 +198,6 @@ export async function searchPage(db: Db, rawKey: string): Promise<SeoPage> {
     };
   }
   const key = parsed.data.key;
-  const result = await searchProducts(db, parsed.data, false);
   return {
     title: titled(`${key} 搜索结果`),
     description: clip(

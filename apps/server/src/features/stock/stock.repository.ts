@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { LOW_STOCK_BELOW } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
-import type { StockReason } from '../../db/schema.ts';
+import type { NewRow, StockReason } from '../../db/schema.ts';
+import { chunks } from '../../db/chunks.ts';
+
+/*
+ * The one writer of stock counts (docs/architecture.md, "Ledgers"): `material_stocks` and
+ * `stock_movements` are written here and nowhere else (lint-enforced), and every change of a
+ * count writes its movement, so a pack's movements in a warehouse always sum to its count.
+ */
 
 export interface StockMovementInput {
   materialId: number;
@@ -12,6 +19,8 @@ export interface StockMovementInput {
   remark?: string;
   staffId?: number | null;
   orderId?: number | null;
+  /** The package a shipment takes the stock for. */
+  deliveryId?: number | null;
   createdAt: number;
 }
 
@@ -19,12 +28,10 @@ export interface StockMovementInput {
  * Changes a pack's stock in one warehouse and records the change as a movement row, in the
  * caller's transaction. The count never goes below zero: a change that would take it there
  * changes nothing and answers undefined; otherwise it answers the new count. Shipments call this
- * with reason 'shipment' and the order id, staff adjustments with received / counted / damaged.
+ * with reason 'shipment', the order and the package, staff adjustments and product saves with
+ * received / counted / damaged.
  */
-export async function recordStockMovement(
-  db: Db,
-  m: StockMovementInput,
-): Promise<number | undefined> {
+export async function moveStock(db: Db, m: StockMovementInput): Promise<number | undefined> {
   let countAfter: number | undefined;
   if (m.change >= 0) {
     const row = await db
@@ -62,11 +69,101 @@ export async function recordStockMovement(
         remark: m.remark ?? '',
         staffId: m.staffId ?? null,
         orderId: m.orderId ?? null,
+        deliveryId: m.deliveryId ?? null,
         createdAt: m.createdAt,
       })
       .execute();
   }
   return countAfter;
+}
+
+/**
+ * First stock of packs that have none yet (new packs of an import, the demo catalogue), in bulk:
+ * each count with its movement (a count of 0 needs none).
+ */
+export async function openStock(
+  db: Db,
+  rows: ReadonlyArray<{ materialId: number; storeId: number; count: number }>,
+  why: { reason: StockReason; remark: string; staffId: number | null; createdAt: number },
+): Promise<void> {
+  for (const part of chunks(rows)) {
+    await db.insertInto('materialStocks').values(part).execute();
+  }
+  const movements: Array<NewRow<'stockMovements'>> = rows
+    .filter((r) => r.count !== 0)
+    .map((r) => ({
+      materialId: r.materialId,
+      storeId: r.storeId,
+      change: r.count,
+      countAfter: r.count,
+      reason: why.reason,
+      remark: why.remark,
+      staffId: why.staffId,
+      orderId: null,
+      deliveryId: null,
+      createdAt: why.createdAt,
+    }));
+  for (const part of chunks(movements, 200)) {
+    await db.insertInto('stockMovements').values(part).execute();
+  }
+}
+
+/** Whether a warehouse still holds any unit of any pack. */
+export async function storeHasStock(db: Db, storeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('materialStocks')
+    .select('materialId')
+    .where('storeId', '=', storeId)
+    .where('count', '>', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Forgets the empty stock rows of a warehouse that is being deleted. Only a warehouse without
+ * stock may go (the caller checks storeHasStock in the same transaction), so no count is lost.
+ */
+export async function forgetEmptyStore(db: Db, storeId: number): Promise<void> {
+  await db
+    .deleteFrom('materialStocks')
+    .where('storeId', '=', storeId)
+    .where('count', '=', 0)
+    .execute();
+}
+
+/**
+ * Packs and warehouses whose count differs from the sum of their movements; empty when the
+ * ledger holds. Tests check it after every file, and an operator can run it at any time.
+ */
+export async function stockLedgerMismatches(db: Db) {
+  const moved = db
+    .selectFrom('stockMovements')
+    .select(['materialId', 'storeId', (eb) => eb.fn.sum<number>('change').as('moved')])
+    .groupBy(['materialId', 'storeId'])
+    .as('mv');
+  const rows = await db
+    .selectFrom('materialStocks as s')
+    .fullJoin(moved, (j) =>
+      j.onRef('mv.materialId', '=', 's.materialId').onRef('mv.storeId', '=', 's.storeId'),
+    )
+    .select([
+      's.materialId',
+      's.storeId',
+      's.count',
+      'mv.materialId as movedMaterialId',
+      'mv.storeId as movedStoreId',
+      'mv.moved',
+    ])
+    .execute();
+  return rows
+    .map((r) => ({
+      materialId: r.materialId ?? r.movedMaterialId,
+      storeId: r.storeId ?? r.movedStoreId,
+      count: Number(r.count ?? 0),
+      moved: Number(r.moved ?? 0),
+    }))
+    .filter((r) => r.count !== r.moved);
 }
 
 /** The current count of a pack in a warehouse (0 when it never had stock there). */
@@ -80,8 +177,25 @@ export async function findCount(db: Db, materialId: number, storeId: number): Pr
   return row ? Number(row.count) : 0;
 }
 
+export function listStores(db: Db) {
+  return db.selectFrom('stores').select(['id', 'name']).orderBy('id').execute();
+}
+
 export function findStore(db: Db, id: number) {
   return db.selectFrom('stores').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertStore(db: Db, name: string) {
+  return (await db.insertInto('stores').values({ name }).returning('id').executeTakeFirstOrThrow())
+    .id;
+}
+
+export async function updateStore(db: Db, id: number, name: string) {
+  await db.updateTable('stores').set({ name }).where('id', '=', id).execute();
+}
+
+export async function deleteStore(db: Db, id: number) {
+  await db.deleteFrom('stores').where('id', '=', id).execute();
 }
 
 export function findMaterial(db: Db, id: number) {

@@ -13,9 +13,9 @@ import {
   storeInput,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf } from '../../plugins/staff-auth.ts';
-import * as taxonomy from '../catalogue-admin/taxonomy.service.ts';
+import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as service from './stock.service.ts';
+import * as warehouses from './warehouses.service.ts';
 
 const idParams = z.object({ id: idParam });
 const done = envelopeOf(z.null());
@@ -31,7 +31,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireStaff(),
       schema: { response: { 200: envelopeOf(z.array(manageStoreSchema)) } },
     },
-    async () => ok(await taxonomy.listStores(app.db)),
+    async () => ok(await warehouses.listStores(app.db)),
   );
 
   app.post(
@@ -45,14 +45,22 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await taxonomy.createStore(app.db, request.body.name, staffOf(request).id), '仓库已创建'),
+      ok(
+        await warehouses.createStore(app.db, request.body.name, staffOf(request).id),
+        '仓库已创建',
+      ),
   );
 
   app.put(
     '/manage/v1/stores/:id',
     { preHandler: stock, schema: { params: idParams, body: storeInput, response: { 200: done } } },
     async (request) => {
-      await taxonomy.updateStore(app.db, request.params.id, request.body.name, staffOf(request).id);
+      await warehouses.updateStore(
+        app.db,
+        request.params.id,
+        request.body.name,
+        staffOf(request).id,
+      );
       return ok(null, '保存成功');
     },
   );
@@ -61,7 +69,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/stores/:id',
     { preHandler: stock, schema: { params: idParams, response: { 200: done } } },
     async (request) => {
-      await taxonomy.deleteStore(app.db, request.params.id, staffOf(request).id);
+      await warehouses.deleteStore(app.db, request.params.id, staffOf(request).id);
       return ok(null, '已删除');
     },
   );

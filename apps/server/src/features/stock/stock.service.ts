@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { afterCatalogueWrite } from '../catalogue-admin/after-write.ts';
+import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
 import * as repo from './stock.repository.ts';
 
 type Adjustment = z.infer<typeof stockAdjustmentBody>;
@@ -30,7 +30,7 @@ export async function adjustStock(db: Db, input: Adjustment, staffId: number) {
           ? -input.quantity
           : input.quantity - before;
     if (change === 0) throw badRequest('库存数量没有变化');
-    const after = await repo.recordStockMovement(trx, {
+    const after = await repo.moveStock(trx, {
       materialId: input.materialId,
       storeId: input.storeId,
       change,

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { PayType } from '@labshop/shared';
+import { badRequest } from './lib/errors.ts';
 
 /** WeChat Pay API v3 merchant settings (all required, or WeChat Pay is off). */
 export interface WechatConfig {
@@ -145,4 +147,19 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     jobsEnabled: env.JOBS !== 'off',
     jobsTickMs: positiveInt(env.JOBS_TICK_SECONDS, 30) * 1000,
   };
+}
+
+export const PAY_TYPE_OFF = '该支付方式暂未开通，请选择其他支付方式';
+
+/** Pay types the shop can collect now: bank transfer and balance always, gateways when set up. */
+export function offeredPayTypes(cfg: PaymentsConfig): number[] {
+  const types: number[] = [PayType.BANK_TRANSFER];
+  if (cfg.wechat) types.push(PayType.WECHAT);
+  if (cfg.alipay) types.push(PayType.ALIPAY);
+  types.push(PayType.BALANCE);
+  return types;
+}
+
+export function assertPayTypeOffered(cfg: PaymentsConfig, payType: number): void {
+  if (!offeredPayTypes(cfg).includes(payType)) throw badRequest(PAY_TYPE_OFF);
 }

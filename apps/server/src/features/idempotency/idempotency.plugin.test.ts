@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestContext, type TestContext } from '../../test/helpers.ts';
-import { badRequest } from '../lib/errors.ts';
-import errors from './errors.ts';
-import auth from './auth.ts';
-import idempotency, { KEY_REUSED } from './idempotency.ts';
+import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { badRequest } from '../../lib/errors.ts';
+import errors from '../../plugins/errors.ts';
+import auth from '../session/auth.plugin.ts';
+import idempotency, { KEY_REUSED } from './idempotency.plugin.ts';
 
 /**
  * A bare app on the test database with counting routes: what matters is how often a handler

@@ -1,11 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import {
-  checkToken,
-  rejectToken,
-  tokenFromHeader,
-  type MemberSession,
-} from '../features/session/session.service.ts';
+import { checkToken, rejectToken, tokenFromHeader, type MemberSession } from './session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from './errors.ts';
 
 export type SheetFormat = 'csv' | 'xlsx';
 

@@ -1,13 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@labshop/shared';
-import { tokenFromHeader } from '../features/session/session.service.ts';
-import {
-  authenticate,
-  authorize,
-  type StaffIdentity,
-  type StaffSession,
-} from '../features/staff/staff.service.ts';
+import { tokenFromHeader } from '../session/session.service.ts';
+import { authenticate, authorize, type StaffIdentity, type StaffSession } from './staff.service.ts';
 
 /** A preHandler made by requireStaff; it carries the permission so route walkers can read it. */
 export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & {

@@ -8,9 +8,9 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { ResultCode } from '@labshop/shared';
-import { now } from '../lib/clock.ts';
-import { AppError, badRequest } from '../lib/errors.ts';
-import * as repo from '../features/idempotency/idempotency.repository.ts';
+import { now } from '../../lib/clock.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import * as repo from './idempotency.repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

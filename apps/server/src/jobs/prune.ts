@@ -1,10 +1,10 @@
-import type { Db } from '../../db/database.ts';
-import { now } from '../../lib/clock.ts';
-import { KEEP_ANSWERS_MS } from '../../plugins/idempotency.ts';
-import { pruneVerificationData } from '../account/verification.service.ts';
-import { pruneKeys } from '../idempotency/idempotency.repository.ts';
-import { pruneOrderCarts } from '../orders/orders.repository.ts';
-import { pruneStaffSessions } from '../staff/staff.repository.ts';
+import type { Db } from '../db/database.ts';
+import { now } from '../lib/clock.ts';
+import { KEEP_ANSWERS_MS } from '../features/idempotency/idempotency.plugin.ts';
+import { pruneVerificationData } from '../features/account/verification.service.ts';
+import { pruneKeys } from '../features/idempotency/idempotency.repository.ts';
+import { pruneOrderCarts } from '../features/orders/orders.repository.ts';
+import { pruneStaffSessions } from '../features/staff/staff.repository.ts';
 
 /** Ended staff sessions are kept this long (for looking into a complaint), then dropped. */
 const STAFF_SESSIONS_KEPT_MS = 24 * 60 * 60 * 1000;

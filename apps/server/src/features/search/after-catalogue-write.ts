@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
-import { countProducts } from '../search/search.repository.ts';
-import { indexProducts, rebuildSearchIndex } from '../search/search.indexer.ts';
+import { countProducts } from './search.repository.ts';
+import { indexProducts, rebuildSearchIndex } from './search.indexer.ts';
 
 /**
  * Products touched at once from which the whole index is rebuilt instead of updated: the rebuild

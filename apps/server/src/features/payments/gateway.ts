@@ -1,0 +1,89 @@
+import type { SignedHeaders } from './wechatpay.ts';
+
+/**
+ * What the shop asks of an online payment gateway (docs/payments.md): start a payment, ask about
+ * it, close it, refund it, ask about a refund, and read a notification. WeChat Pay and Alipay
+ * each implement it (wechat.gateway.ts, alipay.gateway.ts); the services speak only to this.
+ * Every answer carries whether its signature verified, the outcome to record and the raw text.
+ */
+export interface Answer {
+  verified: boolean;
+  /** What the payment record says happened (gateway state, error code, `closed` ...). */
+  outcome: string;
+  raw: string;
+}
+
+/** A genuine, successful payment as the gateway reports it. */
+export interface PaidReport {
+  outTradeNo: string;
+  amountFen: number | null;
+  currency: string;
+  gatewayTradeNo: string;
+}
+
+/** A refund's state as the gateway reports it: null while it is still processing. */
+export interface RefundReport {
+  outRefundNo: string;
+  status: 'success' | 'failed' | null;
+  gatewayRefundId: string;
+}
+
+export type Device = 'pc' | 'mobile';
+
+export interface PrepayRequest {
+  outTradeNo: string;
+  subject: string;
+  amountFen: number;
+  expireAt: number;
+  clientIp: string;
+  notifyUrl: string;
+  returnUrl: string;
+}
+
+/** A notification as it arrived: headers and raw body, and the form fields where it was a form. */
+export interface NotificationInput {
+  headers: Partial<SignedHeaders>;
+  raw: string;
+  fields: Record<string, string>;
+}
+
+export type Notification =
+  /** Not genuine: the signature did not verify (or the body could not be read). */
+  | { kind: 'forged'; outTradeNo: string }
+  /** Genuine, about a payment that is not (yet) a success, or not this shop's. */
+  | { kind: 'not-paid'; outTradeNo: string; payload: string }
+  | { kind: 'paid'; report: PaidReport; payload: string }
+  | { kind: 'refund'; report: RefundReport; payload: string };
+
+export interface PaymentGateway {
+  /** PayType of the orders this gateway collects. */
+  readonly payType: number;
+  /** The gateway's channel for the buyer's device (WeChat native or h5, Alipay page or wap). */
+  channelFor(device: Device): string;
+  /** Starts a payment on a channel; answers what the buyer's page needs (a code or a URL). */
+  prepay(
+    channel: string,
+    p: PrepayRequest,
+  ): Promise<Answer & { codeUrl: string | null; redirectUrl: string | null }>;
+  /** Asks about a payment: its paid report, or null with the outcome when it is not paid. */
+  query(outTradeNo: string): Promise<Answer & { paid: PaidReport | null }>;
+  /** Closes a payment; `closed` also when it never existed at the gateway. */
+  close(outTradeNo: string): Promise<Answer & { closed: boolean }>;
+  /**
+   * Hands a refund over. `accepted`: the gateway took it (with its refund id, and `completed`
+   * when the money moved at once); `refused`: a definite no, the refund failed.
+   */
+  refund(p: {
+    outTradeNo: string;
+    outRefundNo: string;
+    refundFen: number;
+    totalFen: number;
+    reason: string;
+    notifyUrl: string;
+  }): Promise<
+    Answer & { accepted: boolean; completed: boolean; refused: boolean; gatewayRefundId: string }
+  >;
+  /** Asks about a refund; null when the answer is not genuine or not usable. */
+  queryRefund(outTradeNo: string, outRefundNo: string): Promise<(Answer & RefundReport) | null>;
+  readNotification(input: NotificationInput, nowMs: number): Notification;
+}

@@ -1,0 +1,156 @@
+import { OrderStatus, PayStatus, PayType } from '@labshop/shared';
+import type { Db } from '../../db/database.ts';
+import { now } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { PaymentsConfig } from '../../payments-config.ts';
+import { returnForOrder } from '../compliance/compliance.service.ts';
+import { notify } from '../notifications/notify.ts';
+import { gatewayFor } from './gateways.ts';
+import { OPEN, ORDER_NOT_FOUND, QUERY_AFTER_MS } from './payment-rules.ts';
+import { record } from './payment-records.ts';
+import * as repo from './payments.repository.ts';
+import { settle, settledRight } from './settle.ts';
+
+/** Why the buyer is told their order closed by itself. */
+const CLOSED_UNPAID = '超过付款期限未支付，订单已自动关闭';
+
+/** Asks the gateway about one open transaction and settles it when it was paid. */
+async function queryTransaction(
+  db: Db,
+  cfg: PaymentsConfig,
+  tx: repo.TransactionRow,
+): Promise<'paid' | 'unpaid' | 'error'> {
+  const gateway = gatewayFor(cfg, tx.payType);
+  if (!gateway) return 'error';
+  const log = {
+    orderId: tx.orderId,
+    payType: tx.payType,
+    kind: 'query',
+    outTradeNo: tx.outTradeNo,
+  };
+  try {
+    const a = await gateway.query(tx.outTradeNo);
+    if (!a.paid) {
+      await record(db, { ...log, verified: a.verified, outcome: a.outcome, payload: a.raw });
+      return a.verified ? 'unpaid' : 'error';
+    }
+    const outcome = await settle(db, {
+      ...a.paid,
+      payType: tx.payType,
+      kind: 'query',
+      payload: a.raw,
+    });
+    return settledRight(outcome) ? 'paid' : 'error';
+  } catch (err) {
+    await record(db, { ...log, verified: false, outcome: 'error', payload: String(err) });
+    return 'error';
+  }
+}
+
+/**
+ * The buyer is back from the gateway (or the payment page polls): asks the gateway about the
+ * order's open payments, so a late notification does not keep a paid order unpaid.
+ */
+export async function syncOrderPayment(
+  db: Db,
+  cfg: PaymentsConfig,
+  userId: number,
+  orderId: number,
+): Promise<{ payStatus: number; status: number }> {
+  const order = await repo.findOrderOf(db, userId, orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.payStatus === PayStatus.UNPAID) {
+    for (const tx of await repo.transactionsOfOrder(db, order.id)) {
+      if (tx.state === 'open') await queryTransaction(db, cfg, tx);
+    }
+  }
+  const after = await repo.findOrderOf(db, userId, orderId);
+  return { payStatus: after?.payStatus ?? order.payStatus, status: after?.status ?? order.status };
+}
+
+/** Scheduled: queries gateway payments still open a minute after they started. */
+export async function queryOpenPayments(db: Db, cfg: PaymentsConfig, limit = 100): Promise<number> {
+  const open = await repo.openTransactions(db, now() - QUERY_AFTER_MS, limit);
+  let paid = 0;
+  for (const tx of open) if ((await queryTransaction(db, cfg, tx)) === 'paid') paid += 1;
+  return paid;
+}
+
+/** Closes one transaction at its gateway; answers whether it is closed there (or never existed). */
+async function closeAtGateway(
+  db: Db,
+  cfg: PaymentsConfig,
+  tx: repo.TransactionRow,
+): Promise<boolean> {
+  const gateway = gatewayFor(cfg, tx.payType);
+  if (!gateway) return false;
+  const log = {
+    orderId: tx.orderId,
+    payType: tx.payType,
+    kind: 'close',
+    outTradeNo: tx.outTradeNo,
+  };
+  try {
+    const a = await gateway.close(tx.outTradeNo);
+    await record(db, { ...log, verified: a.verified, outcome: a.outcome, payload: a.raw });
+    return a.closed;
+  } catch (err) {
+    await record(db, { ...log, verified: false, outcome: 'error', payload: String(err) });
+    return false;
+  }
+}
+
+/**
+ * Scheduled: closes unpaid orders past their deadline. Each open gateway payment is asked first
+ * (a payment that did arrive wins), then closed at the gateway; the order closes only when every
+ * gateway confirmed, so money can never arrive for an order the shop has closed.
+ */
+export async function closeTimedOutOrders(
+  db: Db,
+  cfg: PaymentsConfig,
+  limit = 100,
+): Promise<number> {
+  const t = now();
+  const due = await repo.timedOutOrders(db, {
+    unpaid: PayStatus.UNPAID,
+    openStatuses: OPEN,
+    bankType: PayType.BANK_TRANSFER,
+    bankBefore: t - cfg.bankTimeoutMs,
+    onlineBefore: t - cfg.onlineTimeoutMs,
+    limit,
+  });
+  let closed = 0;
+  for (const order of due) {
+    let allClosed = true;
+    let paid = false;
+    for (const tx of await repo.transactionsOfOrder(db, order.id)) {
+      if (tx.state !== 'open') continue;
+      const state = await queryTransaction(db, cfg, tx);
+      if (state === 'paid') {
+        paid = true;
+        break;
+      }
+      if (!(await closeAtGateway(db, cfg, tx))) allClosed = false;
+      else await repo.markTransactionClosed(db, tx.id, now());
+    }
+    if (paid || !allClosed) continue;
+    const didClose = await db.transaction().execute(async (trx) => {
+      const at = now();
+      const moved = await repo.closeOrder(trx, {
+        orderId: order.id,
+        unpaid: PayStatus.UNPAID,
+        openStatuses: OPEN,
+        cancelled: OrderStatus.CANCELLED,
+        at,
+      });
+      if (moved) {
+        // A closed order gives its quantities back to the buyer's documents.
+        await returnForOrder(trx, order.id, at);
+        await notify(trx, 'order-cancelled', { orderId: order.id, reason: CLOSED_UNPAID });
+      }
+      return moved;
+    });
+    if (didClose) closed += 1;
+  }
+  return closed;
+}

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import { PayStatus, toYuan } from '@labshop/shared';
+import type { Db } from '../../db/database.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { PaymentsConfig } from '../../payments-config.ts';
+import type { RefundReport } from './gateway.ts';
+import { gatewayFor, notifyUrl } from './gateways.ts';
+import { ORDER_NOT_FOUND, QUERY_AFTER_MS } from './payment-rules.ts';
+import { record } from './payment-records.ts';
+import * as repo from './payments.repository.ts';
+
+/*
+ * The one refunds service (docs/payments.md, "Refunds"): a staff refund and the cancel of a paid
+ * online order both reserve the refund here, in their transaction, and it is handed to the
+ * gateway once that has committed; the scheduler sends what is still waiting and asks about
+ * what is pending.
+ */
+
+const REFUND_NOT_ONLINE = '未找到该订单的微信/支付宝付款记录，无法原路退款';
+const REFUND_TOO_MUCH = '退款金额超出可退金额';
+const REFUND_NOT_PAID = '订单未支付，无需退款';
+
+/** A refund number: the order number and 8 random hex characters (unique per attempt). */
+const newRefundNo = (orderNumber: string) => `${orderNumber}R${randomBytes(4).toString('hex')}`;
+
+export interface RefundRequest {
+  orderId: number;
+  /** Fen; omitted: whatever of the paid amount is not refunded yet. */
+  amountFen?: number;
+  reason: string;
+  staffId: number | null;
+}
+
+/**
+ * Reserves a refund of an order paid by WeChat Pay or Alipay, in the caller's transaction (so a
+ * cancel or an audit row commits with it): the refund row is 'requested' until sendRefund
+ * hands it to the gateway. The sum of refunds never exceeds what the gateway collected.
+ * `orderPaidCheck` false lets a caller that has just cancelled the order in the same
+ * transaction (and set it refunded) request the refund of its payment.
+ */
+export async function requestRefund(
+  trx: Db,
+  p: RefundRequest,
+  orderPaidCheck = true,
+): Promise<repo.RefundRow> {
+  const order = await repo.findOrderById(trx, p.orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (orderPaidCheck && (order.payStatus !== PayStatus.PAID || order.amount === null)) {
+    throw badRequest(REFUND_NOT_PAID);
+  }
+  const tx = (await repo.transactionsOfOrder(trx, order.id)).find(
+    (x) => x.state === 'paid' && x.payType === order.payType,
+  );
+  if (!tx) throw badRequest(REFUND_NOT_ONLINE);
+  const already = await repo.refundedOrPendingFen(trx, order.id);
+  const amount = p.amountFen ?? tx.amount - already;
+  if (!Number.isInteger(amount) || amount <= 0 || already + amount > tx.amount) {
+    throw badRequest(REFUND_TOO_MUCH);
+  }
+  return repo.insertRefund(trx, {
+    orderId: order.id,
+    payType: tx.payType,
+    outTradeNo: tx.outTradeNo,
+    outRefundNo: newRefundNo(order.number),
+    amount,
+    state: 'requested',
+    reason: p.reason,
+    staffId: p.staffId,
+    gatewayRefundId: '',
+    createdAt: now(),
+  });
+}
+
+/**
+ * Hands a requested refund to its gateway (again, if an earlier try got no answer: both
+ * gateways treat a repeated refund number as the same refund). WeChat answers 'processing' and
+ * its refund notification completes it; Alipay answers at once.
+ */
+async function sendRefund(db: Db, cfg: PaymentsConfig, refund: repo.RefundRow): Promise<void> {
+  const tx = await repo.findTransaction(db, refund.payType, refund.outTradeNo);
+  if (!tx) return;
+  const log = {
+    orderId: refund.orderId,
+    payType: refund.payType,
+    kind: 'refund',
+    outTradeNo: refund.outTradeNo,
+  };
+  const gateway = gatewayFor(cfg, refund.payType);
+  if (!gateway) {
+    await record(db, { ...log, verified: false, outcome: 'gateway_off', payload: '' });
+    return;
+  }
+  try {
+    const a = await gateway.refund({
+      outTradeNo: refund.outTradeNo,
+      outRefundNo: refund.outRefundNo,
+      refundFen: refund.amount,
+      totalFen: tx.amount,
+      reason: refund.reason,
+      notifyUrl: notifyUrl(cfg, refund.payType),
+    });
+    await record(db, { ...log, verified: a.verified, outcome: a.outcome, payload: a.raw });
+    if (a.accepted) {
+      await repo.markRefundSent(db, refund.id, a.gatewayRefundId);
+      if (a.completed) await completeRefund(db, refund, 'success', a.gatewayRefundId);
+    } else if (a.refused) {
+      await repo.finishRefund(db, {
+        id: refund.id,
+        state: 'failed',
+        gatewayRefundId: '',
+        at: now(),
+      });
+    }
+  } catch (err) {
+    // The request may or may not have reached the gateway: the refund stays as it is and the
+    // scheduled job sends it again with the same refund number.
+    await record(db, { ...log, verified: false, outcome: 'error', payload: String(err) });
+  }
+}
+
+/** Sends the refunds still waiting to go to their gateway (of one order, or all of them). */
+export async function sendRequestedRefunds(
+  db: Db,
+  cfg: PaymentsConfig,
+  orderId?: number,
+): Promise<void> {
+  for (const refund of await repo.requestedRefunds(db, orderId, 50))
+    await sendRefund(db, cfg, refund);
+}
+
+/**
+ * Refunds an order paid by WeChat Pay or Alipay through its gateway, in full (amountFen
+ * omitted) or in part; `audit` writes the staff's audit row in the same transaction. Once the
+ * refunds cover the paid amount the order is refunded. Answers the refund as it stands.
+ */
+export async function refundOrderPayment(
+  db: Db,
+  cfg: PaymentsConfig,
+  p: RefundRequest,
+  audit?: (trx: Db, refund: repo.RefundRow) => Promise<void>,
+): Promise<repo.RefundRow> {
+  const refund = await db.transaction().execute(async (trx) => {
+    const r = await requestRefund(trx, p);
+    await audit?.(trx, r);
+    return r;
+  });
+  await sendRefund(db, cfg, refund);
+  return (await repo.findRefund(db, refund.outRefundNo)) ?? refund;
+}
+
+async function completeRefund(
+  db: Db,
+  refund: repo.RefundRow,
+  state: 'success' | 'failed',
+  gatewayRefundId: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const done = await repo.finishRefund(trx, { id: refund.id, state, gatewayRefundId, at: now() });
+    if (done && state === 'success') {
+      const order = await repo.findOrderById(trx, refund.orderId);
+      const refunded = await repo.successfulRefundFen(trx, refund.orderId);
+      if (order?.amount !== null && order?.amount !== undefined && refunded >= order.amount) {
+        await repo.markOrderRefunded(trx, {
+          orderId: refund.orderId,
+          paid: PayStatus.PAID,
+          refunded: PayStatus.REFUNDED,
+          at: now(),
+        });
+      }
+    }
+    return done;
+  });
+}
+
+/** Applies a genuine refund report (notification or query) to its refund, once. */
+export async function handleRefundReport(
+  db: Db,
+  p: RefundReport & { payType: number; kind: string; payload: string },
+): Promise<boolean> {
+  const refund = await repo.findRefund(db, p.outRefundNo);
+  let outcome = 'unknown_refund';
+  if (refund && refund.payType === p.payType) {
+    outcome =
+      p.status === null
+        ? 'processing'
+        : (await completeRefund(db, refund, p.status, p.gatewayRefundId))
+          ? p.status
+          : 'duplicate';
+  }
+  await record(db, {
+    orderId: refund?.orderId ?? null,
+    payType: p.payType,
+    kind: p.kind,
+    outTradeNo: refund?.outTradeNo ?? '',
+    verified: true,
+    outcome,
+    payload: p.payload,
+  });
+  return refund !== undefined;
+}
+
+/** Scheduled: sends the refunds still waiting, then asks about those pending after a minute. */
+export async function queryPendingRefunds(db: Db, cfg: PaymentsConfig, limit = 50): Promise<void> {
+  await sendRequestedRefunds(db, cfg);
+  for (const refund of await repo.pendingRefunds(db, now() - QUERY_AFTER_MS, limit)) {
+    const gateway = gatewayFor(cfg, refund.payType);
+    if (!gateway) continue;
+    try {
+      const report = await gateway.queryRefund(refund.outTradeNo, refund.outRefundNo);
+      if (!report) continue;
+      await handleRefundReport(db, {
+        ...report,
+        payType: refund.payType,
+        kind: 'refund_query',
+        payload: report.raw,
+      });
+    } catch (err) {
+      await record(db, {
+        orderId: refund.orderId,
+        payType: refund.payType,
+        kind: 'refund_query',
+        outTradeNo: refund.outTradeNo,
+        verified: false,
+        outcome: 'error',
+        payload: String(err),
+      });
+    }
+  }
+}
+
+export const refundView = (r: repo.RefundRow) => ({
+  id: r.id,
+  payType: r.payType,
+  outRefundNo: r.outRefundNo,
+  amount: toYuan(r.amount),
+  state: r.state,
+  reason: r.reason,
+  staffId: r.staffId,
+  createTime: r.createdAt,
+  completeTime: r.completedAt,
+});
