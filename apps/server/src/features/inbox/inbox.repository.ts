@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { InboxKind } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
+import type { NewRow } from '../../db/schema.ts';
 
 /** Table of each inbox list, and the column holding the sender's name. */
 const INBOX_TABLE = {
@@ -195,4 +196,40 @@ export async function findCustomized(db: Db, id: number) {
     .select(['id', 'status', 'reply'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** Who wrote an online message or a bulk inquiry, to answer them by email. */
+export function findCorrespondent(db: Db, kind: 'messages' | 'inquiries', id: number) {
+  return db
+    .selectFrom(kind === 'messages' ? 'feedbacks' : 'bulkInquiries')
+    .select(['id', 'contact', 'email', 'content'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertReply(db: Db, row: NewRow<'inboxReplies'>): Promise<number> {
+  const r = await db
+    .insertInto('inboxReplies')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** The answers to one item, oldest first, with the staff who wrote them. */
+export function repliesOf(db: Db, kind: string, itemId: number) {
+  return db
+    .selectFrom('inboxReplies')
+    .leftJoin('staff', 'staff.id', 'inboxReplies.staffId')
+    .select([
+      'inboxReplies.id',
+      'inboxReplies.email',
+      'inboxReplies.content',
+      'inboxReplies.createdAt',
+      'staff.name as staffName',
+    ])
+    .where('inboxReplies.kind', '=', kind)
+    .where('inboxReplies.itemId', '=', itemId)
+    .orderBy('inboxReplies.id')
+    .execute();
 }

@@ -7,12 +7,15 @@ import {
   inboxItemParams,
   inboxListQuery,
   inboxParams,
+  inboxReplyBody,
+  inboxReplyParams,
+  inboxReplySchema,
   inboxRecordSchema,
   inboxUpdateBody,
   pagedOf,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf } from '../../plugins/staff-auth.ts';
+import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as service from './inbox.service.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -67,6 +70,43 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, id } = request.params;
       await service.updateHandling(app.db, staffOf(request), kind, id, request.body);
       return ok(null, '保存成功');
+    },
+  );
+
+  app.get(
+    '/manage/v1/inbox/:kind/:id/replies',
+    {
+      preHandler: app.requireStaff('inbox'),
+      schema: {
+        params: inboxReplyParams,
+        response: { 200: envelopeOf(z.array(inboxReplySchema)) },
+      },
+    },
+    async (request) =>
+      ok(await service.listReplies(app.db, request.params.kind, request.params.id)),
+  );
+
+  app.post(
+    '/manage/v1/inbox/:kind/:id/replies',
+    {
+      preHandler: app.requireStaff('inbox'),
+      config: { idempotent: true },
+      schema: {
+        params: inboxReplyParams,
+        body: inboxReplyBody,
+        response: { 200: envelopeOf(z.array(inboxReplySchema)) },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const replies = await service.replyTo(
+        app.db,
+        staffOf(request),
+        kind,
+        id,
+        request.body.content,
+      );
+      return ok(replies, '答复已发送');
     },
   );
 

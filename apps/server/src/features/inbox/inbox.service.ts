@@ -4,6 +4,7 @@ import {
   HANDLE_STATUS_LABEL,
   INBOX_KIND_LABEL,
   type InboxKind,
+  type InboxReply,
   type InboxRecord,
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
@@ -12,9 +13,11 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { StaffIdentity } from '../staff/staff.service.ts';
 import * as repo from './inbox.repository.ts';
+import { notify } from '../notifications/notify.ts';
 
 const ITEM_NOT_FOUND = '记录不存在';
 const ASSIGNEE_UNKNOWN = '指派的员工不存在';
+const NO_EMAIL = '对方没有留下邮箱，无法邮件答复';
 const CUSTOMIZED_NOT_PENDING = '只有待处理的定制需求可以处理或取消';
 
 /** The most rows one export writes. */
@@ -127,7 +130,68 @@ export async function resolveCustomized(
       before: { status: before.status },
       after: input,
     });
+    await notify(trx, 'customized-answered', { customizedId: id });
   });
+}
+
+/**
+ * Answers an online message or a bulk inquiry by email: the answer is kept in the item's thread
+ * and mailed through the outbox (docs/notifications.md) in one transaction.
+ */
+export async function replyTo(
+  db: Db,
+  staff: StaffIdentity,
+  kind: 'messages' | 'inquiries',
+  id: number,
+  content: string,
+): Promise<InboxReply[]> {
+  await db.transaction().execute(async (trx) => {
+    const item = await repo.findCorrespondent(trx, kind, id);
+    if (!item) throw notFound(ITEM_NOT_FOUND);
+    if (!item.email) throw badRequest(NO_EMAIL);
+    const t = now();
+    const replyId = await repo.insertReply(trx, {
+      kind,
+      itemId: id,
+      staffId: staff.id,
+      email: item.email,
+      content,
+      createdAt: t,
+    });
+    await notify(trx, 'inbox-reply', {
+      kind,
+      email: item.email,
+      contact: item.contact,
+      content: item.content,
+      reply: content,
+    });
+    await recordAudit(trx, {
+      staffId: staff.id,
+      action: `inbox.${kind}.reply`,
+      target: `${kind}:${id}`,
+      after: { replyId, email: item.email, content },
+    });
+  });
+  return listReplies(db, kind, id);
+}
+
+export async function listReplies(
+  db: Db,
+  kind: 'messages' | 'inquiries',
+  id: number,
+): Promise<InboxReply[]> {
+  const [item, rows] = await Promise.all([
+    repo.findCorrespondent(db, kind, id),
+    repo.repliesOf(db, kind, id),
+  ]);
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  return rows.map((r) => ({
+    id: r.id,
+    staff: r.staffName ?? '',
+    email: r.email,
+    content: r.content,
+    createTime: r.createdAt,
+  }));
 }
 
 const time = (ms: number) =>

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
+import type { Paged } from '@labshop/shared';
+import type { OutboxRecord } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+
+/** GET /manage/v1/messages */
+export function useOutbox(params: Record<string, string | number | undefined>) {
+  return useQuery({
+    queryKey: ['outbox', params],
+    queryFn: () => api.get<Paged<OutboxRecord>>('/manage/v1/messages', params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /manage/v1/messages/{id}/resend */
+export function useResend() {
+  const client = useQueryClient();
+  return useSubmitMutation({
+    mutationFn: (id: number) => api.post<null>(`/manage/v1/messages/${id}/resend`),
+    onSettled: () => client.invalidateQueries({ queryKey: ['outbox'] }),
+  });
+}

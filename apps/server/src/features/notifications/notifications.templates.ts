@@ -1,0 +1,178 @@
+import type { NotifyEvent } from '@labshop/shared/schemas';
+
+/** The shop's text for an event until staff edit it (docs/notifications.md). */
+export interface TemplateText {
+  subject: string;
+  body: string;
+  /** SMS text; '' where the event sends none. */
+  sms: string;
+}
+
+export interface TemplateDefinition extends TemplateText {
+  /** Named placeholders the texts may use, with what each holds. */
+  placeholders: Record<string, string>;
+}
+
+const ORDER = {
+  shopName: '商城名称',
+  memberName: '会员姓名',
+  orderNumber: '订单号',
+  amount: '订单金额（元）',
+  goodsSummary: '商品摘要',
+};
+
+/** Events that send an SMS besides the email: the buyer needs to act or wait for a parcel. */
+export const SMS_EVENTS: readonly NotifyEvent[] = ['order-priced', 'order-shipped'];
+
+export const TEMPLATES: Record<NotifyEvent, TemplateDefinition> = {
+  'order-placed': {
+    subject: '【{shopName}】订单 {orderNumber} 已提交',
+    body:
+      '{memberName}，您好：\n\n您的订单 {orderNumber} 已提交，订单金额 {amount}。\n商品：{goodsSummary}\n\n' +
+      '含询价商品的订单将由我们尽快确认价格，确认后会再通知您。',
+    sms: '',
+    placeholders: { ...ORDER, payType: '支付方式' },
+  },
+  'order-priced': {
+    subject: '【{shopName}】订单 {orderNumber} 已确认价格，请付款',
+    body:
+      '{memberName}，您好：\n\n您的订单 {orderNumber} 已确认价格：商品金额 {goodsAmount} 元，运费 {freight} 元，' +
+      '应付 {amount} 元。\n商品：{goodsSummary}\n\n请登录后尽快完成付款。',
+    sms: '【{shopName}】您的订单{orderNumber}已确认价格，应付{amount}元，请登录后付款。',
+    placeholders: { ...ORDER, goodsAmount: '商品金额（元）', freight: '运费（元）' },
+  },
+  'payment-received': {
+    subject: '【{shopName}】已收到订单 {orderNumber} 的付款',
+    body:
+      '{memberName}，您好：\n\n我们已收到订单 {orderNumber} 的付款 {amount} 元（{payType}），' +
+      '将尽快为您安排发货。',
+    sms: '',
+    placeholders: { ...ORDER, payType: '支付方式' },
+  },
+  'order-shipped': {
+    subject: '【{shopName}】订单 {orderNumber} 已发货',
+    body:
+      '{memberName}，您好：\n\n您的订单 {orderNumber} 有包裹已发出。\n快递公司：{carrier}\n运单号：{trackingNumber}\n\n' +
+      '可在订单详情中查看物流信息。',
+    sms: '【{shopName}】您的订单{orderNumber}已发货，{carrier}运单号{trackingNumber}。',
+    placeholders: { ...ORDER, carrier: '快递公司', trackingNumber: '运单号' },
+  },
+  'order-cancelled': {
+    subject: '【{shopName}】订单 {orderNumber} 已取消',
+    body: '{memberName}，您好：\n\n您的订单 {orderNumber} 已取消。\n原因：{reason}\n{refund}',
+    sms: '',
+    placeholders: { ...ORDER, reason: '取消原因', refund: '退款说明' },
+  },
+  'quote-ready': {
+    subject: '【{shopName}】您的报价单 {quoteNumber} 已就绪',
+    body: '{memberName}，您好：\n\n您申请的报价单 {quoteNumber} 已完成报价，金额 {amount} 元，请登录查看。',
+    sms: '',
+    placeholders: {
+      shopName: '商城名称',
+      memberName: '会员姓名',
+      quoteNumber: '报价单号',
+      amount: '报价金额（元）',
+    },
+  },
+  'document-reviewed': {
+    subject: '【{shopName}】您提交的{documentName}已审核',
+    body: '{memberName}，您好：\n\n您提交的{documentName}审核结果：{result}。\n{remark}',
+    sms: '',
+    placeholders: {
+      shopName: '商城名称',
+      memberName: '会员姓名',
+      documentName: '文件名称',
+      result: '审核结果',
+      remark: '审核说明',
+    },
+  },
+  'customized-answered': {
+    subject: '【{shopName}】您的定制需求已答复',
+    body: '{memberName}，您好：\n\n您提交的定制需求（{content}）已{status}。\n答复：{reply}',
+    sms: '',
+    placeholders: {
+      shopName: '商城名称',
+      memberName: '会员姓名',
+      content: '需求内容',
+      status: '处理结果',
+      reply: '答复内容',
+    },
+  },
+  'inbox-reply': {
+    subject: '【{shopName}】对您{kind}的答复',
+    body: '{contact}，您好：\n\n{reply}\n\n——您的{kind}：{content}',
+    sms: '',
+    placeholders: {
+      shopName: '商城名称',
+      contact: '联系人',
+      kind: '留言或询价',
+      content: '原内容',
+      reply: '答复内容',
+    },
+  },
+  'staff-new-order': {
+    subject: '新订单 {orderNumber}（{amount}）',
+    body:
+      '会员 {memberName}（{memberAccount}）提交了订单 {orderNumber}。\n金额：{amount}\n支付方式：{payType}\n' +
+      '商品：{goodsSummary}',
+    sms: '',
+    placeholders: { ...ORDER, memberAccount: '会员账号', payType: '支付方式' },
+  },
+  'staff-transfer-to-confirm': {
+    subject: '待确认转账：订单 {orderNumber}',
+    body:
+      '订单 {orderNumber} 选择银行转账，金额 {amount}，转账参考号 {transferReference}。\n' +
+      '会员：{memberName}（{memberAccount}）\n到账后请在控制台确认收款。',
+    sms: '',
+    placeholders: {
+      ...ORDER,
+      memberAccount: '会员账号',
+      transferReference: '转账参考号',
+    },
+  },
+  'staff-inquiry': {
+    subject: '新{kind}：{contact}',
+    body: '收到新的{kind}。\n联系人：{contact}\n电话：{phone}\n邮箱：{email}\n单位：{company}\n内容：{content}',
+    sms: '',
+    placeholders: {
+      shopName: '商城名称',
+      kind: '类型（在线留言、批量询价、定制需求）',
+      contact: '联系人',
+      phone: '电话',
+      email: '邮箱',
+      company: '单位',
+      content: '内容',
+    },
+  },
+  'staff-document-to-review': {
+    subject: '待审核文件：{documentName}',
+    body: '会员 {memberName}（{memberAccount}）提交了{documentName}，请在控制台审核。',
+    sms: '',
+    placeholders: {
+      shopName: '商城名称',
+      memberName: '会员姓名',
+      memberAccount: '会员账号',
+      documentName: '文件名称',
+    },
+  },
+};
+
+const PLACEHOLDER_RE = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/** The placeholders a text uses that the event does not know, as written ({name}). */
+export function unknownPlaceholders(event: NotifyEvent, text: string): string[] {
+  const known = TEMPLATES[event].placeholders;
+  const unknown = new Set<string>();
+  for (const m of text.matchAll(PLACEHOLDER_RE)) {
+    const name = m[1] ?? '';
+    if (!Object.hasOwn(known, name)) unknown.add(`{${name}}`);
+  }
+  return [...unknown];
+}
+
+/** Fills the named placeholders; a value that is missing leaves the placeholder empty. */
+export function render(text: string, params: Record<string, string>): string {
+  return text.replace(PLACEHOLDER_RE, (_, name: string) =>
+    Object.hasOwn(params, name) ? (params[name] ?? '') : '',
+  );
+}
