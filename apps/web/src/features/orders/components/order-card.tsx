@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDateTime, PAY_STATUS_LABEL, PAY_TYPE_LABEL } from '@labshop/shared';
 import type { Order } from '@labshop/shared/schemas';
 import { Price } from '@/components/ui/price';
+import { ReorderButton } from './reorder-button';
 import { OrderStatusBadge } from './status-badge';
 import { awaitsPayment } from '../lib/payment';
 
@@ -59,6 +60,7 @@ export function OrderCard({ order }: { order: Order }) {
             >
               查看详情
             </Link>
+            <ReorderButton orderId={order.id} />
           </div>
         </div>
       </div>

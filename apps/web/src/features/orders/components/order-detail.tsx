@@ -17,6 +17,8 @@ import { canCancel, showsLogistics } from '../lib/order-rules';
 import { regionNamesOf } from '../lib/region';
 import { GoodsLines } from './goods-lines';
 import { Logistics } from './logistics';
+import { OrderDocuments } from './order-documents';
+import { ReorderButton } from './reorder-button';
 import { OrderStatusBadge } from './status-badge';
 import { PayPanel } from './payment/pay-panel';
 import { PaymentOutcome } from './payment/payment-outcome';
@@ -65,16 +67,20 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </span>
         <OrderStatusBadge status={order.status} />
         <span className="text-gray-500">{formatDateTime(order.createTime)}</span>
-        {canCancel(order) && (
-          <Button size="sm" variant="outline" className="ml-auto" onClick={() => setAsking(true)}>
-            取消订单
-          </Button>
-        )}
+        <span className="ml-auto flex gap-2">
+          <ReorderButton orderId={order.id} />
+          {canCancel(order) && (
+            <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
+              取消订单
+            </Button>
+          )}
+        </span>
       </section>
 
       {showsLogistics(order.status) && <Logistics orderId={order.id} />}
 
       <PayPanel order={order} />
+      <OrderDocuments order={order} />
       <PaymentOutcome order={order} />
 
       <Block title="订单信息">

@@ -1,0 +1,304 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { amountInWords, toYuan } from '@labshop/shared';
+
+/**
+ * One layout for the quote (报价单), the order confirmation (订单确认单) and the delivery note
+ * (送货单): the shop's letterhead, the customer, the lines, totals in figures and in 大写, notes
+ * and the seal (docs/procurement.md section 4). The Chinese font is Noto Sans SC from its
+ * package, embedded as a subset of the glyphs used, so the text stays selectable and no system
+ * font is needed.
+ */
+
+const require = createRequire(import.meta.url);
+const FONT_PACKAGE = '@expo-google-fonts/noto-sans-sc';
+const fontFile = (name: string) =>
+  require.resolve(`${FONT_PACKAGE}/package.json`).replace(/package\.json$/, name);
+
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** The font files, read once per process (about 10 MB each; only the used glyphs are embedded). */
+function loadFonts() {
+  fonts ??= {
+    regular: fs.readFileSync(fontFile('400Regular/NotoSansSC_400Regular.ttf')),
+    bold: fs.readFileSync(fontFile('700Bold/NotoSansSC_700Bold.ttf')),
+  };
+  return fonts;
+}
+
+export interface DocumentLine {
+  name: string;
+  number: string;
+  cas: string;
+  pack: string;
+  quantity: number;
+  /** Fen; null prints 询价 (prices are left out entirely when the document shows none). */
+  unitPrice: number | null;
+}
+
+export interface DocumentSpec {
+  title: string;
+  /** Label and value of the document's number, e.g. ['报价单号', 'BJ2026...']. */
+  number: [string, string];
+  date: number;
+  seller: { name: string; address: string; tel: string; email: string };
+  bank: { accountName: string; bankName: string; accountNumber: string } | null;
+  /** The customer block: label and value pairs. */
+  customer: [string, string][];
+  lines: DocumentLine[];
+  /** Prices, amounts and totals are printed (not on a delivery note). */
+  priced: boolean;
+  /** Fen; printed when priced and known. */
+  totals: { goods: number; freight: number; amount: number } | null;
+  notes: string[];
+  /** PNG or JPEG of the company seal, from the site settings. */
+  seal: Buffer | null;
+}
+
+const GREEN = '#3aa665';
+const GREY = '#666666';
+const LINE = '#cccccc';
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD in China time. */
+export const chinaDate = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+export const money = (fen: number) =>
+  toYuan(fen).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  cell: (l: DocumentLine, index: number) => string;
+}
+
+function columnsOf(priced: boolean, width: number): Column[] {
+  const fixed: Column[] = [
+    { title: '序号', width: 30, align: 'center', cell: (_, i) => String(i + 1) },
+    { title: '货号', width: 80, align: 'left', cell: (l) => l.number },
+    { title: '商品名称', width: 0, align: 'left', cell: (l) => l.name },
+    { title: 'CAS', width: 70, align: 'left', cell: (l) => l.cas },
+    { title: '包装', width: 55, align: 'left', cell: (l) => l.pack },
+    { title: '数量', width: 40, align: 'right', cell: (l) => String(l.quantity) },
+  ];
+  if (priced) {
+    fixed.push(
+      {
+        title: '单价(元)',
+        width: 65,
+        align: 'right',
+        cell: (l) => (l.unitPrice === null ? '询价' : money(l.unitPrice)),
+      },
+      {
+        title: '金额(元)',
+        width: 75,
+        align: 'right',
+        cell: (l) => (l.unitPrice === null ? '--' : money(l.unitPrice * l.quantity)),
+      },
+    );
+  }
+  const used = fixed.reduce((s, c) => s + c.width, 0);
+  return fixed.map((c) => (c.width === 0 ? { ...c, width: width - used } : c));
+}
+
+/** Renders the document; answers the PDF bytes. */
+export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `${spec.title} ${spec.number[1]}`, Author: spec.seller.name },
+    bufferPages: true,
+  });
+  doc.registerFont('cjk', regular);
+  doc.registerFont('cjk-bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  // Letterhead.
+  doc
+    .font('cjk-bold')
+    .fontSize(16)
+    .fillColor(GREEN)
+    .text(spec.seller.name || '--', left, 40);
+  const contact = [
+    spec.seller.address && `地址：${spec.seller.address}`,
+    spec.seller.tel && `电话：${spec.seller.tel}`,
+    spec.seller.email && `邮箱：${spec.seller.email}`,
+  ].filter(Boolean);
+  doc.font('cjk').fontSize(9).fillColor(GREY).text(contact.join('    '), left);
+  doc
+    .moveTo(left, doc.y + 6)
+    .lineTo(left + width, doc.y + 6)
+    .lineWidth(1.5)
+    .strokeColor(GREEN)
+    .stroke();
+  doc.moveDown(1.2);
+
+  doc.font('cjk-bold').fontSize(20).fillColor('#000').text(spec.title, left, doc.y, {
+    width,
+    align: 'center',
+    characterSpacing: 6,
+  });
+  doc.moveDown(0.4);
+  doc
+    .font('cjk')
+    .fontSize(9.5)
+    .fillColor('#000')
+    .text(`${spec.number[0]}：${spec.number[1]}`, left, doc.y, { continued: true })
+    .text(`日期：${chinaDate(spec.date)}`, { align: 'right' });
+  doc.moveDown(0.6);
+
+  // Customer block, two pairs per row.
+  doc.fontSize(9.5);
+  const half = width / 2;
+  for (let i = 0; i < spec.customer.length; i += 2) {
+    const y = doc.y;
+    const pair = spec.customer.slice(i, i + 2);
+    let h = 0;
+    pair.forEach(([label, value], k) => {
+      const text = `${label}：${value || '--'}`;
+      doc.text(text, left + k * half, y, { width: half - 10 });
+      h = Math.max(h, doc.heightOfString(text, { width: half - 10 }));
+    });
+    doc.y = y + h + 3;
+  }
+  doc.moveDown(0.6);
+
+  // Lines.
+  const cols = columnsOf(spec.priced, width);
+  const pad = 4;
+  const drawHeader = () => {
+    const y = doc.y;
+    doc.rect(left, y, width, 20).fill('#eef7f1');
+    doc.font('cjk-bold').fontSize(9).fillColor('#000');
+    let x = left;
+    for (const c of cols) {
+      doc.text(c.title, x + pad, y + 5, { width: c.width - 2 * pad, align: c.align });
+      x += c.width;
+    }
+    doc.y = y + 20;
+    doc.font('cjk').fontSize(9);
+  };
+  drawHeader();
+  spec.lines.forEach((l, i) => {
+    const cells = cols.map((c) => c.cell(l, i));
+    const h =
+      Math.max(
+        ...cells.map((t, k) => doc.heightOfString(t, { width: (cols[k]?.width ?? 0) - 2 * pad })),
+      ) + 8;
+    if (doc.y + h > bottom() - 20) {
+      doc.addPage();
+      drawHeader();
+    }
+    const y = doc.y;
+    let x = left;
+    cols.forEach((c, k) => {
+      doc.text(cells[k] ?? '', x + pad, y + 4, { width: c.width - 2 * pad, align: c.align });
+      x += c.width;
+    });
+    doc
+      .moveTo(left, y + h)
+      .lineTo(left + width, y + h)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
+    doc.y = y + h;
+  });
+
+  // Totals.
+  const units = spec.lines.reduce((s, l) => s + l.quantity, 0);
+  doc.moveDown(0.5);
+  if (doc.y > bottom() - 120) doc.addPage();
+  if (spec.priced && spec.totals) {
+    const t = spec.totals;
+    doc
+      .font('cjk')
+      .fontSize(9.5)
+      .text(
+        `共 ${spec.lines.length} 种 ${units} 件    商品金额：¥${money(t.goods)}    运费：¥${money(t.freight)}`,
+        left,
+        doc.y,
+        { width, align: 'right' },
+      );
+    doc
+      .font('cjk-bold')
+      .fontSize(11)
+      .text(`合计：¥${money(t.amount)}`, left, doc.y + 2, { width, align: 'right' });
+    doc
+      .font('cjk-bold')
+      .fontSize(10)
+      .text(`人民币（大写）：${amountInWords(t.amount)}`, left, doc.y + 2, {
+        width,
+        align: 'right',
+      });
+  } else {
+    doc.font('cjk').fontSize(9.5).text(`共 ${spec.lines.length} 种 ${units} 件`, left, doc.y, {
+      width,
+      align: 'right',
+    });
+  }
+  doc.moveDown(1);
+
+  // Notes and bank details.
+  doc.font('cjk').fontSize(9).fillColor('#000');
+  const notes = [...spec.notes];
+  if (spec.bank) {
+    notes.push(
+      `收款账户：${spec.bank.accountName}    开户银行：${spec.bank.bankName}    账号：${spec.bank.accountNumber}`,
+    );
+  }
+  if (notes.length > 0) {
+    doc.font('cjk-bold').text('说明', left);
+    doc.font('cjk');
+    notes.forEach((n, i) => doc.text(`${i + 1}. ${n}`, left, doc.y + 2, { width }));
+  }
+
+  // Signature area with the seal.
+  doc.moveDown(1.5);
+  if (doc.y > bottom() - 110) doc.addPage();
+  const signY = doc.y;
+  doc.font('cjk').fontSize(9.5);
+  doc.text(`${spec.seller.name || '--'}（盖章）`, left + width - 220, signY, { width: 220 });
+  doc.text(`日期：${chinaDate(spec.date)}`, left + width - 220, signY + 16, { width: 220 });
+  if (spec.seal) {
+    try {
+      doc.image(spec.seal, left + width - 170, signY - 30, { fit: [100, 100] });
+    } catch {
+      // An unreadable seal image leaves the place empty rather than failing the document.
+    }
+  }
+  if (spec.priced) {
+    doc.text('客户确认（签字/盖章）：', left, signY, { width: 220 });
+  } else {
+    doc.text('收货人签字：', left, signY, { width: 220 });
+    doc.text('签收日期：', left, signY + 16, { width: 220 });
+  }
+
+  // Page numbers.
+  const range = doc.bufferedPageRange();
+  for (let p = range.start; p < range.start + range.count; p += 1) {
+    doc.switchToPage(p);
+    // The footer sits in the bottom margin; without the margin pdfkit would start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('cjk')
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(`第 ${p + 1} 页 / 共 ${range.count} 页`, left, doc.page.height - 30, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,401 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import JSZip from 'jszip';
+import { OrderStatus, PayStatus, PayType, type Paged } from '@labshop/shared';
+import type { FapiaoRequest, FapiaoStatus } from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
+import { now } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { readSetting } from '../../lib/settings.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { company } from '../content/content.service.ts';
+import * as ordersRepo from '../orders/orders.repository.ts';
+import { bankDetails } from '../orders/orders.service.ts';
+import type { StaffIdentity } from '../staff/staff.service.ts';
+import { chinaDate, renderDocument, type DocumentSpec } from './document-pdf.ts';
+import * as repo from './procurement.repository.ts';
+import { getQuote, quoteTotals } from './quotes.service.ts';
+
+const ORDER_NOT_FOUND = '订单不存在';
+const NOT_INVOICEABLE = '订单未付款或已取消，不能开票';
+const TAX_NOTE = '以上价格为含税价（含 13% 增值税），可开具增值税普通发票或专用发票。';
+const INVOICE_LABEL: Record<number, string> = {
+  1: '增值税普通发票',
+  2: '增值税专用发票',
+  3: '不开发票',
+};
+
+/** Where private files live: below DATA_DIR, outside the served files directory. */
+const privateDir = (dataDir: string) => path.join(dataDir, 'private');
+
+/** The seal image of the site settings ('seal': { image: '/files/...' }), when there is one. */
+async function sealImage(db: Db, dataDir: string): Promise<Buffer | null> {
+  const text = await readSetting(db, 'seal');
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as { image?: unknown };
+    if (typeof value.image !== 'string' || !value.image.startsWith('/files/')) return null;
+    const filesDir = path.resolve(dataDir, 'files');
+    const full = path.resolve(filesDir, value.image.slice('/files/'.length));
+    if (!full.startsWith(filesDir + path.sep)) return null;
+    return await fs.readFile(full);
+  } catch {
+    return null;
+  }
+}
+
+async function letterhead(db: Db, dataDir: string, reference: string) {
+  const [seller, bank, seal] = await Promise.all([
+    company(db),
+    bankDetails(db, reference),
+    sealImage(db, dataDir),
+  ]);
+  return { seller, bank, seal };
+}
+
+const nonEmpty = (pairs: [string, string][]) => pairs.filter(([, v]) => v !== '');
+
+// ---- quote ------------------------------------------------------------------------------------
+
+/** The member's quote as a PDF; another member's id answers 404. */
+export async function quotePdf(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  id: number,
+): Promise<{ pdf: Buffer; name: string }> {
+  const quote = await getQuote(db, userId, id);
+  const [head, user, lines] = await Promise.all([
+    letterhead(db, dataDir, quote.number),
+    repo.memberContact(db, userId),
+    repo.linesOfQuotes(db, [id]),
+  ]);
+  const totals = quoteTotals(lines);
+  const notes = [TAX_NOTE];
+  if (quote.status === 'requested') notes.unshift('本报价单尚待客服报价，价格以正式报价为准。');
+  if (quote.validUntil !== null)
+    notes.push(`报价有效期至 ${chinaDate(quote.validUntil)}，逾期请重新询价。`);
+  notes.push('运费按本店规则计算：商品金额满 1000 元包邮，不足 1000 元收取运费 20 元。');
+  if (quote.staffRemark) notes.push(`备注：${quote.staffRemark}`);
+  const spec: DocumentSpec = {
+    title: '报价单',
+    number: ['报价单号', quote.number],
+    date: quote.quotedAt ?? quote.createTime,
+    ...head,
+    customer: nonEmpty([
+      ['客户', user?.company || user?.name || user?.account || ''],
+      ['联系人', user?.name ?? ''],
+      ['电话', user?.phone ?? ''],
+      ['邮箱', user?.email ?? ''],
+      ['有效期至', quote.validUntil === null ? '待报价' : chinaDate(quote.validUntil)],
+      ['客户备注', quote.remark],
+    ]),
+    lines: lines.map((l) => ({
+      name: l.name,
+      number: l.number,
+      cas: l.cas,
+      pack: l.pack,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+    })),
+    priced: true,
+    totals:
+      totals.amount === null
+        ? null
+        : { goods: totals.goodsAmount ?? 0, freight: totals.freight ?? 0, amount: totals.amount },
+    notes,
+  };
+  return { pdf: await renderDocument(spec), name: `报价单-${quote.number}.pdf` };
+}
+
+// ---- order documents ----------------------------------------------------------------------------
+
+async function memberOrder(db: Db, userId: number, id: number): Promise<Row<'orders'>> {
+  const order = await ordersRepo.findOrder(db, userId, id);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+function orderCustomer(o: Row<'orders'>): [string, string][] {
+  return nonEmpty([
+    ['收货人', o.deliveryUsername],
+    ['电话', o.deliveryPhone],
+    ['收货地址', o.deliveryAddress],
+    ['发票', INVOICE_LABEL[o.invoiceType] ?? ''],
+    ['发票抬头', o.invoiceCompanyName],
+    ['纳税人识别号', o.invoiceTaxpayerIdentificationNumber],
+    ['订单备注', o.userRemark],
+  ]);
+}
+
+/** 订单确认单 (proforma) of the member's order. */
+export async function confirmationPdf(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  id: number,
+): Promise<{ pdf: Buffer; name: string }> {
+  const o = await memberOrder(db, userId, id);
+  const [head, goods] = await Promise.all([
+    letterhead(db, dataDir, o.transferReference || o.number),
+    ordersRepo.goodsOfOrders(db, [o.id]),
+  ]);
+  const notes = [TAX_NOTE];
+  if (o.amount === null) notes.unshift('订单含询价商品，金额待客服确认后以确认后的金额为准。');
+  if (o.payType === PayType.BANK_TRANSFER && o.payStatus === PayStatus.UNPAID) {
+    notes.push(`银行转账请在附言中注明订单号 ${o.transferReference || o.number}。`);
+  }
+  const spec: DocumentSpec = {
+    title: '订单确认单',
+    number: ['订单号', o.number],
+    date: o.createdAt,
+    ...head,
+    bank: o.payType === PayType.BANK_TRANSFER ? head.bank : null,
+    customer: orderCustomer(o),
+    lines: goods.map((g) => ({
+      name: g.name,
+      number: g.number,
+      cas: g.cas,
+      pack: g.pack,
+      quantity: g.quantityPurchase,
+      unitPrice: g.price,
+    })),
+    priced: true,
+    totals:
+      o.amount === null
+        ? null
+        : { goods: o.goodsAmount ?? 0, freight: o.freight ?? 0, amount: o.amount },
+    notes,
+  };
+  return { pdf: await renderDocument(spec), name: `订单确认单-${o.number}.pdf` };
+}
+
+/** 送货单 of one package of the member's order. */
+export async function deliveryNotePdf(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  id: number,
+  deliveryId: number | undefined,
+): Promise<{ pdf: Buffer; name: string }> {
+  const o = await memberOrder(db, userId, id);
+  const deliveries = await ordersRepo.deliveriesOfOrder(db, o.id);
+  if (deliveryId === undefined && deliveries.length > 1) throw badRequest('请选择包裹');
+  const delivery =
+    deliveryId === undefined ? deliveries[0] : deliveries.find((d) => d.id === deliveryId);
+  if (!delivery) throw notFound('包裹不存在');
+  return deliveryNote(db, dataDir, o, delivery);
+}
+
+async function deliveryNote(
+  db: Db,
+  dataDir: string,
+  o: Row<'orders'>,
+  delivery: Row<'deliveries'>,
+): Promise<{ pdf: Buffer; name: string }> {
+  const [head, goods] = await Promise.all([
+    letterhead(db, dataDir, o.number),
+    ordersRepo.goodsOfDeliveries(db, o.id, [delivery.id]),
+  ]);
+  const spec: DocumentSpec = {
+    title: '送货单',
+    number: ['送货单号', `${o.number}-${delivery.id}`],
+    date: delivery.createdAt,
+    ...head,
+    bank: null,
+    customer: nonEmpty([
+      ...orderCustomer(o).filter(([k]) => ['收货人', '电话', '收货地址'].includes(k)),
+      ['订单号', o.number],
+      ['物流', `${delivery.company} ${delivery.trackingNumber}`.trim()],
+    ]),
+    lines: goods.map((g) => ({
+      name: g.name,
+      number: g.number,
+      cas: g.cas,
+      pack: g.pack,
+      quantity: g.quantityShipped,
+      unitPrice: null,
+    })),
+    priced: false,
+    totals: null,
+    notes: ['请当面清点货品，如有破损或短缺请于签收时注明并及时联系我们。'],
+  };
+  return { pdf: await renderDocument(spec), name: `送货单-${o.number}-${delivery.id}.pdf` };
+}
+
+// ---- fapiao -------------------------------------------------------------------------------------
+
+/** The fapiao file's type told by its first bytes: a PDF, or an OFD (a ZIP container). */
+export function fapiaoKind(data: Buffer): 'pdf' | 'ofd' | null {
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (
+    data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) &&
+    data.includes('OFD.xml')
+  ) {
+    return 'ofd';
+  }
+  return null;
+}
+
+/**
+ * Finance attaches the issued e-fapiao to a paid order: the file is kept privately, the order
+ * gets the number and the issue time, the member's request (if any) is handled. Audited.
+ */
+export async function attachFapiao(
+  db: Db,
+  dataDir: string,
+  staff: StaffIdentity,
+  orderId: number,
+  input: { number: string; data: Buffer },
+): Promise<void> {
+  const kind = fapiaoKind(input.data);
+  if (!kind) throw badRequest('发票文件须为 PDF 或 OFD 格式');
+  const o = await repo.findAnyOrder(db, orderId);
+  if (!o) throw notFound(ORDER_NOT_FOUND);
+  if (o.invoiceType === 3 && !(await repo.findFapiaoRequest(db, orderId))) {
+    throw badRequest('该订单未申请发票');
+  }
+  if (o.payStatus !== PayStatus.PAID || o.status === OrderStatus.CANCELLED) {
+    throw badRequest(NOT_INVOICEABLE);
+  }
+  const relative = path.join('fapiao', `${orderId}-${randomBytes(8).toString('hex')}.${kind}`);
+  const dir = privateDir(dataDir);
+  await fs.mkdir(path.join(dir, 'fapiao'), { recursive: true });
+  await fs.writeFile(path.join(dir, relative), input.data, { mode: 0o600 });
+  const t = now();
+  let replaced: string | undefined;
+  try {
+    replaced = await db.transaction().execute(async (trx) => {
+      const before = await repo.putFapiaoFile(trx, {
+        orderId,
+        file: relative,
+        kind,
+        staffId: staff.id,
+        createdAt: t,
+      });
+      // Conditional on the order still being paid and not cancelled (a refund may race).
+      const set = await repo.setOrderFapiao(trx, orderId, input.number, t, {
+        paid: PayStatus.PAID,
+        cancelled: OrderStatus.CANCELLED,
+      });
+      if (!set) throw badRequest(NOT_INVOICEABLE);
+      await repo.markFapiaoRequestHandled(trx, orderId, t);
+      await recordAudit(trx, {
+        staffId: staff.id,
+        action: 'order.fapiao',
+        target: `order:${orderId}`,
+        before: { invoiceNumber: o.invoiceNumber, invoiceIssuedAt: o.invoiceIssuedAt },
+        after: { invoiceNumber: input.number, invoiceIssuedAt: t, kind },
+      });
+      return before;
+    });
+  } catch (err) {
+    await fs.rm(path.join(dir, relative), { force: true });
+    throw err;
+  }
+  if (replaced) await fs.rm(path.join(dir, replaced), { force: true });
+}
+
+/** The member's issued fapiao file; 404 for another member's order or before it is attached. */
+export async function fapiaoFile(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  orderId: number,
+): Promise<{ data: Buffer; name: string; kind: 'pdf' | 'ofd' }> {
+  const o = await memberOrder(db, userId, orderId);
+  const row = await repo.findFapiaoFile(db, o.id);
+  if (!row) throw notFound('发票尚未开具');
+  const kind = row.kind === 'ofd' ? 'ofd' : 'pdf';
+  const data = await fs.readFile(path.join(privateDir(dataDir), row.file));
+  return { data, kind, name: `发票-${o.invoiceNumber || o.number}.${kind}` };
+}
+
+const toRequest = (r: Row<'fapiaoRequests'>): FapiaoRequest => ({
+  orderId: r.orderId,
+  invoiceType: r.invoiceType,
+  title: r.title,
+  taxpayerNumber: r.taxpayerNumber,
+  email: r.email,
+  createTime: r.createdAt,
+  handledAt: r.handledAt,
+});
+
+/** The fapiao side of the member's order: whether the file is there and their request. */
+export async function fapiaoStatus(db: Db, userId: number, orderId: number): Promise<FapiaoStatus> {
+  const o = await memberOrder(db, userId, orderId);
+  const [file, request] = await Promise.all([
+    repo.findFapiaoFile(db, o.id),
+    repo.findFapiaoRequest(db, o.id),
+  ]);
+  return { file: file !== undefined, request: request ? toRequest(request) : null };
+}
+
+/**
+ * The member asks for a fapiao after the order, with the type and title of their invoice data.
+ * Once per order; a repeat answers the first request.
+ */
+export async function requestFapiao(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<FapiaoRequest> {
+  const o = await memberOrder(db, userId, orderId);
+  if (o.status === OrderStatus.CANCELLED) throw badRequest('订单已取消，不能申请发票');
+  if (o.invoiceNumber) throw badRequest('该订单的发票已开具');
+  const invoice = await repo.memberInvoice(db, userId);
+  if (!invoice || invoice.invoiceType === 3 || !invoice.invoiceHeader) {
+    throw badRequest('未设置发票，请编辑发票信息。');
+  }
+  await repo.insertFapiaoRequest(db, {
+    orderId: o.id,
+    userId,
+    invoiceType: invoice.invoiceType,
+    title: invoice.invoiceHeader,
+    taxpayerNumber: invoice.taxpayerNumber,
+    email: invoice.invoiceEmail,
+    createdAt: now(),
+    handledAt: null,
+  });
+  const row = await repo.findFapiaoRequest(db, o.id);
+  if (!row) throw new Error('fapiao request not stored');
+  return toRequest(row);
+}
+
+export async function listFapiaoRequests(
+  db: Db,
+  q: { pending: boolean; page: number; size: number },
+): Promise<Paged<FapiaoRequest & { number: string }>> {
+  const page = await repo.pageFapiaoRequests(db, q.pending, q);
+  return { ...page, records: page.records.map((r) => ({ ...toRequest(r), number: r.number })) };
+}
+
+// ---- reimbursement pack ----------------------------------------------------------------------
+
+/** 报销材料: the confirmation, every delivery note and the fapiao file of the order, as a ZIP. */
+export async function reimbursementZip(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  orderId: number,
+): Promise<{ zip: Buffer; name: string }> {
+  const o = await memberOrder(db, userId, orderId);
+  const deliveries = await ordersRepo.deliveriesOfOrder(db, o.id);
+  const files: { name: string; data: Buffer }[] = [];
+  const confirmation = await confirmationPdf(db, dataDir, userId, orderId);
+  files.push({ name: confirmation.name, data: confirmation.pdf });
+  for (const d of deliveries) {
+    const note = await deliveryNote(db, dataDir, o, d);
+    files.push({ name: note.name, data: note.pdf });
+  }
+  if (await repo.findFapiaoFile(db, o.id)) {
+    const f = await fapiaoFile(db, dataDir, userId, orderId);
+    files.push({ name: f.name, data: f.data });
+  }
+  const zip = new JSZip();
+  for (const f of files) zip.file(f.name, f.data, { date: new Date(o.createdAt) });
+  const data = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  return { zip: data, name: `报销材料-${o.number}.zip` };
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  fapiaoFields,
+  fapiaoRequestSchema,
+  idParam,
+  manageQuoteListQuery,
+  manageQuoteSchema,
+  pagedOf,
+  pageQuery,
+  quoteFromInquiryBody,
+  quotePriceBody,
+} from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { parseFields, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
+import { staffOf } from '../staff/staff-auth.plugin.ts';
+import * as documents from './documents.service.ts';
+import * as quotes from './quotes.service.ts';
+
+const idParams = z.object({ id: idParam });
+/** An e-fapiao file is small; 10 MB leaves room for scanned attachments. */
+const FAPIAO_MAX_BYTES = 10 * 1024 * 1024;
+
+const fapiaoRequestQuery = pageQuery(20).extend({
+  pending: z
+    .enum(['true', 'false'], { error: '参数有误' })
+    .optional()
+    .transform((v) => v !== 'false'),
+});
+
+/** Quotes and fapiao files for staff (DESIGN.md section 11, docs/procurement.md). */
+const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/manage/v1/quotes',
+    {
+      preHandler: app.requireStaff('orders.view'),
+      schema: {
+        querystring: manageQuoteListQuery,
+        response: { 200: envelopeOf(pagedOf(manageQuoteSchema)) },
+      },
+    },
+    async (request) => ok(await quotes.manageListQuotes(app.db, request.query)),
+  );
+
+  app.get(
+    '/manage/v1/quotes/:id',
+    {
+      preHandler: app.requireStaff('orders.view'),
+      schema: { params: idParams, response: { 200: envelopeOf(manageQuoteSchema) } },
+    },
+    async (request) => ok(await quotes.manageGetQuote(app.db, request.params.id)),
+  );
+
+  app.put(
+    '/manage/v1/quotes/:id',
+    {
+      preHandler: app.requireStaff('orders'),
+      schema: { params: idParams, body: quotePriceBody, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await quotes.priceQuote(app.db, staffOf(request), request.params.id, request.body);
+      return ok(null, '报价成功');
+    },
+  );
+
+  app.post(
+    '/manage/v1/quotes',
+    {
+      preHandler: app.requireStaff('orders'),
+      config: { idempotent: true },
+      schema: {
+        body: quoteFromInquiryBody,
+        response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(await quotes.quoteFromInquiry(app.db, staffOf(request), request.body), '报价成功'),
+  );
+
+  app.get(
+    '/manage/v1/fapiao-requests',
+    {
+      preHandler: app.requireStaff('finance'),
+      schema: {
+        querystring: fapiaoRequestQuery,
+        response: {
+          200: envelopeOf(pagedOf(fapiaoRequestSchema.extend({ number: z.string() }))),
+        },
+      },
+    },
+    async (request) => ok(await documents.listFapiaoRequests(app.db, request.query)),
+  );
+
+  await uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/manage/v1/orders/:id/fapiao',
+      {
+        preHandler: app.requireStaff('finance'),
+        config: { idempotent: true },
+        schema: { params: idParams, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        const { fields, file } = await readMultipart(request, FAPIAO_MAX_BYTES);
+        if (!file) throw badRequest('请选择发票文件（PDF 或 OFD）');
+        const input = parseFields(fapiaoFields, fields);
+        await documents.attachFapiao(
+          app.db,
+          app.config.dataDir,
+          staffOf(request),
+          request.params.id,
+          {
+            number: input.number,
+            data: file.data,
+          },
+        );
+        return ok(null, '发票已上传');
+      },
+    );
+  });
+};
+export default procurementAdminRoutes;

@@ -1,0 +1,649 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import JSZip from 'jszip';
+import type { Order, OrderDetail, Quote } from '@labshop/shared/schemas';
+import type { Paged } from '@labshop/shared';
+import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createMember, type Member } from '../../../test/fixtures/account.ts';
+import { insertProduct, putSetting } from '../../../test/fixtures/catalogue.ts';
+import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
+import { multipart } from '../../../test/fixtures/multipart.ts';
+import { auth, insertCartLine, insertDelivery, orderBody } from '../../../test/fixtures/orders.ts';
+import { pdfText } from '../../../test/fixtures/pdf-text.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const orderFields = () => {
+  const { cartIds, ...fields } = orderBody([1]);
+  void cartIds;
+  return fields;
+};
+
+describe('lab procurement', () => {
+  let ctx: TestContext;
+  let buyer: Member;
+  let other: Member;
+  let operator: StaffMember;
+  let finance: StaffMember;
+  let warehouse: StaffMember;
+  /** A product sold in two packs, one off sale; and an off-sale product. */
+  let product: { id: number; number: string; packs: number[] };
+  let offSale: { number: string };
+
+  const inject = (
+    who: { token: string } | null,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { ...(who ? auth(who) : {}), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  const cartOf = (userId: number) =>
+    ctx.db
+      .selectFrom('cartItems')
+      .select(['id', 'materialId', 'quantity'])
+      .where('userId', '=', userId)
+      .orderBy('id')
+      .execute();
+  const clearCart = (userId: number) =>
+    ctx.db.deleteFrom('cartItems').where('userId', '=', userId).execute();
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    buyer = await createMember(ctx, { balanceFen: 10_000_000 });
+    other = await createMember(ctx);
+    operator = await createStaff(ctx.db, ['operator']);
+    finance = await createStaff(ctx.db, ['finance']);
+    warehouse = await createStaff(ctx.db, ['warehouse']);
+    const number = `QO-${Date.now()}`;
+    const p = await insertProduct(ctx.db, {
+      name: '甲醇标准溶液',
+      number,
+      cas: '67-56-1',
+      materials: [
+        { pack: '1mL', price: 20_000, userPrice: 12_000 },
+        { pack: '5 mL', price: 80_000, userPrice: 60_000 },
+        { pack: '10mL', price: 150_000, userPrice: 100_000, onSale: 0 },
+      ],
+    });
+    product = { id: p.id, number, packs: p.materialIds };
+    const off = await insertProduct(ctx.db, {
+      name: '已停售品',
+      number: `OFF-${Date.now()}`,
+      onSale: 0,
+      materials: [{ pack: '1g', price: 100, userPrice: 100 }],
+    });
+    offSale = {
+      number: (
+        await ctx.db
+          .selectFrom('products')
+          .select('number')
+          .where('id', '=', off.id)
+          .executeTakeFirstOrThrow()
+      ).number,
+    };
+    await putSetting(ctx.db, 'company', {
+      name: '一方标准品测试公司',
+      tel: '010-12345678',
+      email: 'sales@example.cn',
+      address: '北京市海淀区测试路 8 号',
+    });
+    await putSetting(ctx.db, 'bank', {
+      accountName: '一方标准品测试公司',
+      bankName: '中国银行北京海淀支行',
+      accountNumber: '1234 5678 9012',
+    });
+  });
+  afterAll(() => ctx.close());
+
+  describe('quick order', () => {
+    it('adds the lines it can read and says why each other line fails', async () => {
+      await clearCart(buyer.userId);
+      const text = [
+        '货号\t包装\t数量',
+        `${product.number}\t1mL\t2`,
+        `67-56-1, 5ml, 3`,
+        `${product.number.toLowerCase()} 1ML`,
+        'NOPE-1\t1mL\t1',
+        `${product.number}\t25mL\t1`,
+        `${product.number}\t10mL\t1`,
+        `${offSale.number}\t1g\t1`,
+        `${product.number}\t1mL\t0`,
+        'just-one-cell',
+        '',
+      ].join('\n');
+      const res = await inject(buyer, 'POST', '/client/v1/cart/quick', { text });
+      expect(res.statusCode).toBe(200);
+      const data = body<{ added: number; failed: { line: number; msg: string }[] }>(res).data;
+      expect(data.added).toBe(3);
+      expect(data.failed).toEqual([
+        { line: 5, msg: '未找到该货号或CAS' },
+        { line: 6, msg: '该商品无此包装（可选：1mL、5 mL）' },
+        { line: 7, msg: '已下架' },
+        { line: 8, msg: '已下架' },
+        { line: 9, msg: '数量有误，应为 1 至 9999 的整数' },
+        { line: 10, msg: '格式有误，请按“货号或CAS 包装 数量”填写' },
+      ]);
+      const cart = await cartOf(buyer.userId);
+      expect(cart.map((l) => [l.materialId, l.quantity])).toEqual([
+        [product.packs[0], 3],
+        [product.packs[1], 3],
+      ]);
+    });
+
+    it('previews each line with its pack, price and reason without changing the cart', async () => {
+      await clearCart(buyer.userId);
+      const res = await inject(buyer, 'POST', '/client/v1/cart/quick/preview', {
+        text: `${product.number},5 mL,2\nNOPE,1mL,1`,
+      });
+      expect(res.statusCode).toBe(200);
+      const lines =
+        body<{ msg: string; materialId: number | null; userPrice: number | null }[]>(res).data;
+      expect(lines[0]).toMatchObject({ msg: '', materialId: product.packs[1], userPrice: 600 });
+      expect(lines[1]).toMatchObject({ msg: '未找到该货号或CAS', materialId: null });
+      expect(await cartOf(buyer.userId)).toEqual([]);
+    });
+
+    it('refuses a controlled chemical the member holds no document for, with the reason', async () => {
+      await clearCart(buyer.userId);
+      const ether = await insertProduct(ctx.db, {
+        name: '乙醚',
+        number: 'QO-ETHER',
+        cas: '60-29-7',
+        regulationCategory: 'precursor-2',
+        materials: [{ pack: '500mL', price: 8000, userPrice: 7000 }],
+      });
+      const res = await inject(buyer, 'POST', '/client/v1/cart/quick', {
+        text: `QO-ETHER\t500mL\t1\n${product.number}\t1mL\t1`,
+      });
+      const data = body<{ added: number; failed: { line: number; msg: string }[] }>(res).data;
+      expect(data.added).toBe(1);
+      expect(data.failed).toHaveLength(1);
+      expect(data.failed[0]).toMatchObject({ line: 1 });
+      expect(data.failed[0]?.msg).toContain('乙醚');
+      expect((await cartOf(buyer.userId)).map((l) => l.materialId)).not.toContain(
+        ether.materialIds[0],
+      );
+    });
+
+    it('adds once under a retried idempotency key and refuses empty text', async () => {
+      await clearCart(buyer.userId);
+      const key = { 'idempotency-key': `quick-${Date.now()}` };
+      const text = `${product.number}\t1mL\t4`;
+      const first = await inject(buyer, 'POST', '/client/v1/cart/quick', { text }, key);
+      const again = await inject(buyer, 'POST', '/client/v1/cart/quick', { text }, key);
+      expect(again.body).toBe(first.body);
+      expect((await cartOf(buyer.userId)).map((l) => l.quantity)).toEqual([4]);
+      const empty = await inject(buyer, 'POST', '/client/v1/cart/quick', { text: ' \n ' });
+      expect(empty.statusCode).toBe(400);
+      expect(body(empty).msg).toBe('请粘贴要购买的商品');
+      expect((await inject(null, 'POST', '/client/v1/cart/quick', { text })).statusCode).toBe(401);
+    });
+  });
+
+  describe('quick order from a spreadsheet', () => {
+    it('serves an XLSX template and reads a filled-in sheet back as lines', async () => {
+      const template = await inject(null, 'GET', '/client/v1/cart/quick/template');
+      expect(template.statusCode).toBe(200);
+      expect(template.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      const sheet = (data: Buffer, filename: string) => {
+        const form = multipart({}, { filename, data });
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/client/v1/cart/quick/sheet',
+          headers: { ...auth(buyer), ...form.headers },
+          payload: form.payload,
+        });
+      };
+      const fromXlsx = await sheet(template.rawPayload, '快速下单模板.xlsx');
+      expect(body(fromXlsx).data).toEqual({ text: 'BW30001-1000\t1mL\t2' });
+      const csv = Buffer.from(`\uFEFF货号或CAS,包装,数量\r\n${product.number},5 mL,3\r\n`);
+      const fromCsv = await sheet(csv, 'list.csv');
+      expect(body(fromCsv).data).toEqual({ text: `${product.number}\t5 mL\t3` });
+      const bad = await sheet(Buffer.from('not a sheet'), 'x.xlsx');
+      expect(bad.statusCode).toBe(400);
+      expect(body(bad).msg).toBe('文件不是有效的 XLSX 表格');
+    });
+  });
+
+  describe('reorder', () => {
+    it('puts the lines still on sale back into the cart and lists the others', async () => {
+      await clearCart(buyer.userId);
+      const a = await insertCartLine(ctx.db, buyer.userId, product.packs[0] ?? 0, 2);
+      const b = await insertCartLine(ctx.db, buyer.userId, product.packs[1] ?? 0, 1);
+      const res = await inject(buyer, 'POST', '/client/v1/orders', orderBody([a, b]));
+      expect(res.statusCode).toBe(200);
+      const orderId = body<{ order: Order }>(res).data.order.id;
+      await ctx.db
+        .updateTable('materials')
+        .set({ onSale: 0 })
+        .where('id', '=', product.packs[1] ?? 0)
+        .execute();
+      try {
+        const re = await inject(buyer, 'POST', `/client/v1/user/orders/${orderId}/reorder`);
+        expect(re.statusCode).toBe(200);
+        expect(body(re).data).toEqual({
+          added: 1,
+          skipped: [{ name: '甲醇标准溶液 5 mL', msg: '已下架' }],
+        });
+        expect((await cartOf(buyer.userId)).map((l) => [l.materialId, l.quantity])).toEqual([
+          [product.packs[0], 2],
+        ]);
+        const idor = await inject(other, 'POST', `/client/v1/user/orders/${orderId}/reorder`);
+        expect(idor.statusCode).toBe(404);
+        expect(await cartOf(other.userId)).toEqual([]);
+      } finally {
+        await ctx.db
+          .updateTable('materials')
+          .set({ onSale: 1 })
+          .where('id', '=', product.packs[1] ?? 0)
+          .execute();
+      }
+    });
+  });
+
+  describe('quotes', () => {
+    const requestQuote = async (m: Member, quantities: [number, number] = [10, 2]) => {
+      await clearCart(m.userId);
+      const a = await insertCartLine(ctx.db, m.userId, product.packs[0] ?? 0, quantities[0]);
+      const b = await insertCartLine(ctx.db, m.userId, product.packs[1] ?? 0, quantities[1]);
+      const res = await inject(m, 'POST', '/client/v1/quotes', {
+        cartIds: [a, b],
+        remark: '课题组采购，请报优惠价',
+      });
+      expect(res.statusCode).toBe(200);
+      return body<{ id: number }>(res).data.id;
+    };
+    const price = (
+      who: { token: string },
+      id: number,
+      lines: { id: number; unitPrice: number }[],
+      validUntil = Date.now() + 30 * DAY,
+    ) =>
+      inject(who, 'PUT', `/manage/v1/quotes/${id}`, {
+        lines,
+        validUntil,
+        remark: '含税含运费，货期一周',
+      });
+    const priced = async (m: Member) => {
+      const id = await requestQuote(m);
+      const q = body<Quote>(await inject(m, 'GET', `/client/v1/quotes/${id}`)).data;
+      const [l1, l2] = q.lines;
+      const res = await price(operator, id, [
+        { id: l1?.id ?? 0, unitPrice: 100 },
+        { id: l2?.id ?? 0, unitPrice: 550.5 },
+      ]);
+      expect(res.statusCode).toBe(200);
+      return id;
+    };
+
+    it('turns cart lines into a requested quote the member alone can see', async () => {
+      const id = await requestQuote(buyer);
+      const res = await inject(buyer, 'GET', `/client/v1/quotes/${id}`);
+      const q = body<Quote>(res).data;
+      expect(q).toMatchObject({
+        status: 'requested',
+        remark: '课题组采购，请报优惠价',
+        amount: null,
+      });
+      expect(q.number).toMatch(/^BJ\d{18}$/);
+      expect(q.lines.map((l) => [l.pack, l.quantity, l.listPrice, l.unitPrice])).toEqual([
+        ['1mL', 10, 120, null],
+        ['5 mL', 2, 600, null],
+      ]);
+      const list = body<Paged<Quote>>(await inject(buyer, 'GET', '/client/v1/quotes')).data;
+      expect(list.records.map((r) => r.id)).toContain(id);
+      for (const url of [`/client/v1/quotes/${id}`, `/client/v1/quotes/${id}/pdf`]) {
+        const idor = await inject(other, 'GET', url);
+        expect(idor.statusCode).toBe(404);
+        expect(body(idor).msg).toBe('报价单不存在');
+      }
+      const foreign = await inject(other, 'POST', '/client/v1/quotes', {
+        cartIds: (await cartOf(buyer.userId)).map((l) => l.id),
+      });
+      expect(foreign.statusCode).toBe(400);
+    });
+
+    it('is priced by staff with the orders permission only, every line, for a future date', async () => {
+      const id = await requestQuote(buyer);
+      const q = body<Quote>(await inject(buyer, 'GET', `/client/v1/quotes/${id}`)).data;
+      const lines = q.lines.map((l) => ({ id: l.id, unitPrice: 99 }));
+      expect((await price(warehouse, id, lines)).statusCode).toBe(403);
+      const partial = await price(operator, id, lines.slice(0, 1));
+      expect(partial.statusCode).toBe(400);
+      expect(body(partial).msg).toBe('请为报价单的每一行填写单价');
+      const past = await price(operator, id, lines, Date.now() - 1000);
+      expect(body(past).msg).toBe('有效期须晚于当前时间');
+      expect((await price(operator, id, lines)).statusCode).toBe(200);
+      const quoted = body<Quote>(await inject(buyer, 'GET', `/client/v1/quotes/${id}`)).data;
+      expect(quoted).toMatchObject({
+        status: 'quoted',
+        goodsAmount: 1188,
+        freight: 0,
+        amount: 1188,
+      });
+      const audit = await ctx.db
+        .selectFrom('auditLogs')
+        .select('action')
+        .where('target', '=', `quote:${id}`)
+        .execute();
+      expect(audit.map((a) => a.action)).toEqual(['quote.price']);
+      // The buyer is told in the message centre, once, with a link to the quote.
+      const told = await ctx.db
+        .selectFrom('memberMessages')
+        .select(['title', 'link'])
+        .where('event', '=', 'quote-ready')
+        .where('userId', '=', buyer.userId)
+        .where('link', '=', `/quote/${id}`)
+        .execute();
+      expect(told).toEqual([
+        { title: expect.stringContaining(q.number) as unknown, link: `/quote/${id}` },
+      ]);
+      const manage = await inject(operator, 'GET', `/manage/v1/quotes?status=quoted`);
+      expect(body<Paged<{ id: number }>>(manage).data.records.map((r) => r.id)).toContain(id);
+    });
+
+    it('prints the quote as a PDF with lines, totals in figures and 大写, bank and validity', async () => {
+      const id = await priced(buyer);
+      const res = await inject(buyer, 'GET', `/client/v1/quotes/${id}/pdf`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = (await pdfText(res.rawPayload)).replace(/\s+/g, '');
+      for (const piece of [
+        '报价单',
+        '一方标准品测试公司',
+        '中国银行北京海淀支行',
+        '甲醇标准溶液',
+        product.number,
+        '1mL',
+        '5mL',
+        '100.00',
+        '550.50',
+        '1,000.00',
+        '1,101.00',
+        '合计：¥2,101.00',
+        '人民币（大写）：贰仟壹佰零壹元整',
+        '报价有效期至',
+        '含税价',
+      ]) {
+        expect(text).toContain(piece);
+      }
+    });
+
+    it('becomes one order at the quoted prices, whatever the retries and races', async () => {
+      const id = await priced(buyer);
+      const url = `/client/v1/quotes/${id}/order`;
+      const answers = await Promise.all([
+        inject(buyer, 'POST', url, orderFields()),
+        inject(buyer, 'POST', url, orderFields()),
+        inject(buyer, 'POST', url, orderFields()),
+      ]);
+      const ids = answers.map((r) => body<{ order: Order }>(r).data.order.id);
+      expect(new Set(ids).size).toBe(1);
+      const order = body<{ order: Order }>(answers[0] ?? answers[1] ?? { body: '' }).data.order;
+      expect(order).toMatchObject({ goodsAmount: 2101, freight: 0, amount: 2101 });
+      expect(order.goodsList.map((g) => [g.pack, g.price, g.quantityPurchase])).toEqual([
+        ['1mL', 100, 10],
+        ['5 mL', 550.5, 2],
+      ]);
+      const quote = body<Quote>(await inject(buyer, 'GET', `/client/v1/quotes/${id}`)).data;
+      expect(quote).toMatchObject({ status: 'ordered', orderId: order.id });
+      const orders = await ctx.db
+        .selectFrom('orders')
+        .select('id')
+        .where('userId', '=', buyer.userId)
+        .where('id', '=', order.id)
+        .execute();
+      expect(orders).toHaveLength(1);
+      const repriced = await price(
+        operator,
+        id,
+        quote.lines.map((l) => ({ id: l.id, unitPrice: 1 })),
+      );
+      expect(body(repriced).msg).toBe('该报价单已下单，不能再修改');
+      expect((await inject(other, 'POST', url, orderFields())).statusCode).toBe(404);
+    });
+
+    it('refuses an order before pricing and after validity, changing nothing', async () => {
+      const requested = await requestQuote(buyer);
+      const early = await inject(
+        buyer,
+        'POST',
+        `/client/v1/quotes/${requested}/order`,
+        orderFields(),
+      );
+      expect(early.statusCode).toBe(400);
+      expect(body(early).msg).toBe('报价单尚未报价，请等待客服报价');
+      const id = await priced(buyer);
+      await ctx.db
+        .updateTable('quotes')
+        .set({ validUntil: Date.now() - 1 })
+        .where('id', '=', id)
+        .execute();
+      const before = await ctx.db.selectFrom('orders').select('id').execute();
+      const late = await inject(buyer, 'POST', `/client/v1/quotes/${id}/order`, orderFields());
+      expect(late.statusCode).toBe(400);
+      expect(body(late).msg).toBe('报价单已过期，请重新询价');
+      expect(await ctx.db.selectFrom('orders').select('id').execute()).toEqual(before);
+      const bad = await inject(buyer, 'POST', `/client/v1/quotes/${id}/order`, {
+        ...orderFields(),
+        invoiceType: 1,
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('is made by staff straight from a bulk inquiry', async () => {
+      const inquiry = await ctx.db
+        .insertInto('bulkInquiries')
+        .values({
+          userId: buyer.userId,
+          contact: '李老师',
+          phone: '13900000000',
+          email: '',
+          company: '某大学化学院',
+          content: '甲醇标准溶液 1mL 20 支',
+          ip: '127.0.0.1',
+          createdAt: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const res = await inject(operator, 'POST', '/manage/v1/quotes', {
+        inquiryId: inquiry.id,
+        lines: [{ materialId: product.packs[0], quantity: 20, unitPrice: 95 }],
+        validUntil: Date.now() + 7 * DAY,
+        remark: '批量价',
+      });
+      expect(res.statusCode).toBe(200);
+      const id = body<{ id: number }>(res).data.id;
+      const q = body<Quote>(await inject(buyer, 'GET', `/client/v1/quotes/${id}`)).data;
+      expect(q).toMatchObject({ status: 'quoted', goodsAmount: 1900, amount: 1900 });
+      const missing = await inject(operator, 'POST', '/manage/v1/quotes', {
+        inquiryId: 999_999,
+        lines: [{ materialId: product.packs[0], quantity: 1, unitPrice: 1 }],
+        validUntil: Date.now() + DAY,
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('order documents and fapiao', () => {
+    let orderId: number;
+    let deliveryId: number;
+    const fakePdf = Buffer.from('%PDF-1.4\n% e-fapiao\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+    beforeAll(async () => {
+      await clearCart(buyer.userId);
+      const line = await insertCartLine(ctx.db, buyer.userId, product.packs[1] ?? 0, 2);
+      const res = await inject(
+        buyer,
+        'POST',
+        '/client/v1/orders',
+        orderBody([line], {
+          payType: 4,
+          invoiceType: 1,
+          invoiceCompanyName: '某大学',
+          invoiceTaxpayerIdentificationNumber: '91110000123456789Q',
+          invoiceEmail: 'fp@example.cn',
+        }),
+      );
+      expect(body(res).msg).toBe('提交成功');
+      const order = body<{ order: Order }>(res).data.order;
+      orderId = order.id;
+      deliveryId = await insertDelivery(ctx.db, orderId, [
+        { orderGoodsId: order.goodsList[0]?.id ?? 0, quantityShipped: 2 },
+      ]);
+    });
+
+    it('prints the confirmation and the delivery note for the member only', async () => {
+      const conf = await inject(
+        buyer,
+        'GET',
+        `/client/v1/user/orders/${orderId}/documents/confirmation`,
+      );
+      expect(conf.statusCode).toBe(200);
+      const text = (await pdfText(conf.rawPayload)).replace(/\s+/g, '');
+      for (const piece of [
+        '订单确认单',
+        '甲醇标准溶液',
+        '600.00',
+        '1,200.00',
+        '壹仟贰佰元整',
+        '某大学',
+      ]) {
+        expect(text).toContain(piece);
+      }
+      const note = await inject(
+        buyer,
+        'GET',
+        `/client/v1/user/orders/${orderId}/documents/delivery-note?deliveryId=${deliveryId}`,
+      );
+      expect(note.statusCode).toBe(200);
+      const noteText = (await pdfText(note.rawPayload)).replace(/\s+/g, '');
+      expect(noteText).toContain('送货单');
+      expect(noteText).toContain('SF1234567890');
+      expect(noteText).not.toContain('600.00');
+      for (const url of [
+        `/client/v1/user/orders/${orderId}/documents/confirmation`,
+        `/client/v1/user/orders/${orderId}/documents/delivery-note?deliveryId=${deliveryId}`,
+        `/client/v1/user/orders/${orderId}/documents/reimbursement`,
+        `/client/v1/user/orders/${orderId}/fapiao`,
+      ]) {
+        expect((await inject(other, 'GET', url)).statusCode).toBe(404);
+      }
+      const wrong = await inject(
+        buyer,
+        'GET',
+        `/client/v1/user/orders/${orderId}/documents/delivery-note?deliveryId=999999`,
+      );
+      expect(wrong.statusCode).toBe(404);
+    });
+
+    it('lets finance attach the e-fapiao, checked by content, for the member to download', async () => {
+      const url = `/manage/v1/orders/${orderId}/fapiao`;
+      const upload = (who: { token: string }, data: Buffer, number = '24110000000012345678') => {
+        const form = multipart(
+          { number },
+          { filename: 'fp.pdf', data, contentType: 'application/pdf' },
+        );
+        return ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...auth(who), ...form.headers },
+          payload: form.payload,
+        });
+      };
+      expect((await upload(operator, fakePdf)).statusCode).toBe(403);
+      const notPdf = await upload(finance, Buffer.from('<html>not a fapiao</html>'));
+      expect(notPdf.statusCode).toBe(400);
+      expect(body(notPdf).msg).toBe('发票文件须为 PDF 或 OFD 格式');
+      expect(
+        (await inject(buyer, 'GET', `/client/v1/user/orders/${orderId}/fapiao`)).statusCode,
+      ).toBe(404);
+      const ok = await upload(finance, fakePdf);
+      expect(ok.statusCode).toBe(200);
+      const detail = body<OrderDetail>(
+        await inject(buyer, 'GET', `/client/v1/user/orders/${orderId}`),
+      ).data;
+      expect(detail.invoiceNumber).toBe('24110000000012345678');
+      expect(detail.invoiceIssuedAt).toBeGreaterThan(0);
+      const file = await inject(buyer, 'GET', `/client/v1/user/orders/${orderId}/fapiao`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.rawPayload.equals(fakePdf)).toBe(true);
+      const audit = await ctx.db
+        .selectFrom('auditLogs')
+        .select('action')
+        .where('target', '=', `order:${orderId}`)
+        .execute();
+      expect(audit.map((a) => a.action)).toContain('order.fapiao');
+      // Private: nothing of it below the served files directory.
+      const stored = await ctx.db
+        .selectFrom('orderFapiaoFiles')
+        .select('file')
+        .where('orderId', '=', orderId)
+        .executeTakeFirstOrThrow();
+      expect(stored.file.startsWith('fapiao/')).toBe(true);
+    });
+
+    it('packs the reimbursement documents into one ZIP', async () => {
+      const res = await inject(
+        buyer,
+        'GET',
+        `/client/v1/user/orders/${orderId}/documents/reimbursement`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/zip');
+      const zip = await JSZip.loadAsync(res.rawPayload);
+      const names = Object.keys(zip.files).sort();
+      expect(names).toHaveLength(3);
+      expect(names.some((n) => n.startsWith('订单确认单-'))).toBe(true);
+      expect(names.some((n) => n.startsWith('送货单-'))).toBe(true);
+      expect(names.some((n) => n.startsWith('发票-'))).toBe(true);
+    });
+
+    it('takes a member fapiao request from their invoice data; finance sees it', async () => {
+      await clearCart(buyer.userId);
+      const line = await insertCartLine(ctx.db, buyer.userId, product.packs[0] ?? 0, 1);
+      const res = await inject(
+        buyer,
+        'POST',
+        '/client/v1/orders',
+        orderBody([line], { payType: 4 }),
+      );
+      const id = body<{ order: Order }>(res).data.order.id;
+      const none = await inject(buyer, 'POST', `/client/v1/user/orders/${id}/fapiao/request`);
+      expect(body(none).msg).toBe('未设置发票，请编辑发票信息。');
+      await ctx.db
+        .insertInto('invoices')
+        .values({
+          userId: buyer.userId,
+          invoiceType: 2,
+          invoiceHeader: '某大学化学院',
+          invoiceEmail: 'fp@example.cn',
+          taxpayerNumber: '91110000123456789Q',
+          registerAddress: '',
+          registerTelephone: '',
+          bankName: '',
+          bankAccount: '',
+          updatedAt: Date.now(),
+        })
+        .execute();
+      const made = await inject(buyer, 'POST', `/client/v1/user/orders/${id}/fapiao/request`);
+      expect(made.statusCode).toBe(200);
+      expect(body(made).data).toMatchObject({ orderId: id, invoiceType: 2, title: '某大学化学院' });
+      expect(
+        (await inject(other, 'POST', `/client/v1/user/orders/${id}/fapiao/request`)).statusCode,
+      ).toBe(404);
+      const list = await inject(finance, 'GET', '/manage/v1/fapiao-requests');
+      expect(body<Paged<{ orderId: number }>>(list).data.records.map((r) => r.orderId)).toContain(
+        id,
+      );
+      const status = await inject(buyer, 'GET', `/client/v1/user/orders/${id}/fapiao/status`);
+      expect(body(status).data).toMatchObject({ file: false, request: { title: '某大学化学院' } });
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Paged } from '@labshop/shared';
+import type { Order, OrderDetail, Quote } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@labshop/api-client/react';
+
+/** GET /client/v1/quotes */
+export function useQuotes(page: number, size: number) {
+  return useQuery({
+    queryKey: ['quotes', page, size],
+    queryFn: () => api.get<Paged<Quote>>('/client/v1/quotes', { params: { page, size } }),
+    staleTime: 0,
+  });
+}
+
+/** GET /client/v1/quotes/{id} */
+export function useQuote(id: number) {
+  return useQuery({
+    queryKey: ['quotes', 'detail', id],
+    queryFn: () => api.get<Quote>(`/client/v1/quotes/${id}`),
+    staleTime: 0,
+  });
+}
+
+export interface QuoteOrderFields {
+  deliveryUsername: string;
+  deliveryPhone: string;
+  deliveryRegionCode: string;
+  deliveryAddress: string;
+  invoiceType: number;
+  payType: number;
+  userRemark: string;
+  invoiceCompanyName?: string;
+  invoiceTaxpayerIdentificationNumber?: string;
+  invoiceEmail?: string;
+}
+
+/** POST /client/v1/quotes/{id}/order: the one order at the quoted prices. */
+export function useOrderFromQuote(id: number) {
+  const qc = useQueryClient();
+  return useSubmitMutation({
+    mutationFn: (fields: QuoteOrderFields) =>
+      api.post<{ order: Order; bankTransfer: OrderDetail['bankTransfer'] }>(
+        `/client/v1/quotes/${id}/order`,
+        fields,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['quotes'] }),
+        qc.invalidateQueries({ queryKey: ['orders'] }),
+      ]),
+  });
+}
