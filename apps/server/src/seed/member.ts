@@ -1,6 +1,5 @@
 import {
   BalanceBusiness,
-  BalanceType,
   InvoiceType,
   OrderStatus,
   PayStatus,
@@ -8,6 +7,7 @@ import {
   freightFen,
 } from '@labshop/shared';
 import type { Db } from '../db/database.ts';
+import { creditBalance } from '../features/balance/balance.repository.ts';
 
 export const DEMO_ACCOUNT = '13800000000';
 export const DEMO_PASSWORD = 'Demo#123456';
@@ -141,7 +141,7 @@ export async function seedDemoMember(trx: Db, ctx: MemberContext): Promise<void>
         company: invoice.header,
         telephone: invoice.registerTelephone,
         avatar: '',
-        balance: DEMO_BALANCE_FEN,
+        balance: 0,
         passwordUpdatedAt: joined,
         createdAt: joined,
         updatedAt: joined,
@@ -150,19 +150,13 @@ export async function seedDemoMember(trx: Db, ctx: MemberContext): Promise<void>
       .executeTakeFirstOrThrow()
   ).id;
 
-  await trx
-    .insertInto('balanceRecords')
-    .values({
-      userId,
-      type: BalanceType.INCOME,
-      business: BalanceBusiness.ADJUSTMENT,
-      amount: DEMO_BALANCE_FEN,
-      balanceAfter: DEMO_BALANCE_FEN,
-      remark: '初始余额',
-      orderId: null,
-      createdAt: joined + 10 * MINUTE,
-    })
-    .execute();
+  await creditBalance(trx, {
+    userId,
+    amountFen: DEMO_BALANCE_FEN,
+    business: BalanceBusiness.ADJUSTMENT,
+    remark: '初始余额',
+    at: joined + 10 * MINUTE,
+  });
 
   await trx
     .insertInto('invoices')

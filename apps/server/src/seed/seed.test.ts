@@ -229,7 +229,13 @@ describe('demo seed', () => {
       string,
       string
     >;
-    expect(Object.keys(company).sort()).toEqual(['address', 'email', 'name', 'tel']);
+    expect(Object.keys(company).sort()).toEqual([
+      'address',
+      'email',
+      'hazardLicence',
+      'name',
+      'tel',
+    ]);
     const bank = JSON.parse(settings.find((s) => s.key === 'bank')?.value ?? '{}') as Record<
       string,
       string

@@ -1,8 +1,12 @@
+import { netColumns, regulationColumns } from '../features/catalogue/regulation-columns.ts';
+import { regulationSeedOf } from './data/regulation.ts';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { chunks } from '../db/chunks.ts';
 import { rebuildSearchIndex } from '../features/search/search.indexer.ts';
 import { seedDemoStaff } from '../features/staff/staff.service.ts';
+import { openStock } from '../features/stock/stock.repository.ts';
 import { hashPassword } from '../lib/password.ts';
 import { claimSetting, readSetting } from '../lib/settings.repository.ts';
 import { buildCatalogue, type ProductSpec } from './catalogue.ts';
@@ -58,13 +62,6 @@ async function hasProducts(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Splits rows for multi-row inserts. */
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
-
 async function insertDemoData(
   trx: Db,
   catalogue: ProductSpec[],
@@ -118,20 +115,21 @@ async function insertDemoData(
       sort,
     })),
   );
-  for (const rows of chunks(relations))
+  for (const rows of chunks(relations, CHUNK))
     await trx.insertInto('productRelations').values(rows).execute();
 
   const materialRows = catalogue.flatMap((spec) =>
     spec.materials.map((m, sort) => ({
       productId: productId.get(spec.number) ?? 0,
       pack: m.pack,
+      ...netColumns(m.pack),
       price: m.price,
       userPrice: m.userPrice,
       sort,
     })),
   );
   const materialId = new Map<string, number>();
-  for (const rows of chunks(materialRows)) {
+  for (const rows of chunks(materialRows, CHUNK)) {
     const inserted = await trx
       .insertInto('materials')
       .values(rows)
@@ -148,7 +146,12 @@ async function insertDemoData(
       })),
     ),
   );
-  for (const rows of chunks(stocks)) await trx.insertInto('materialStocks').values(rows).execute();
+  await openStock(trx, stocks, {
+    reason: 'received',
+    remark: '初始库存',
+    staffId: null,
+    createdAt: now,
+  });
 
   await trx
     .insertInto('searchKeys')
@@ -283,6 +286,7 @@ async function insertProducts(
       image: productImages(spec)[0] ?? '',
       images: JSON.stringify(productImages(spec)),
       control: spec.control,
+      ...regulationColumns(regulationSeedOf(spec.cas, spec.control)),
       mdl: spec.mdl,
       smiles: spec.smiles,
       inchiKey: spec.inchiKey,
@@ -298,7 +302,7 @@ async function insertProducts(
     };
   });
   const ids = new Map<string, number>();
-  for (const chunk of chunks(rows)) {
+  for (const chunk of chunks(rows, CHUNK)) {
     const inserted = await trx
       .insertInto('products')
       .values(chunk)

@@ -5,6 +5,8 @@ export const company = {
   tel: '400-185-8866',
   email: 'service@yifanglab.cn',
   address: '北京市海淀区永丰路5号院中关村环保科技示范园3号楼4层',
+  // A demo number, marked as such: the real one is entered by staff (系统设置 > 公司信息).
+  hazardLicence: '演示编号 京应急危化经字〔示例〕000000号',
 };
 
 /** Shown with bank-transfer orders. */

@@ -16,10 +16,13 @@ export function CartLineRow({
   line,
   checked,
   onToggle,
+  blocked,
 }: {
   line: CartLine;
   checked: boolean;
   onToggle: () => void;
+  /** Why the member's documents do not allow this line (docs/compliance.md), if they do not. */
+  blocked?: string | undefined;
 }) {
   const subtotal = cartTotals([line]).goods;
   return (
@@ -43,6 +46,14 @@ export function CartLineRow({
           {line.cas && <> · CAS：{line.cas}</>}
           {line.brandName && <> · {line.brandName}</>}
         </p>
+        {blocked && (
+          <p className="mt-1 text-xs text-red-600" data-testid="cart-line-blocked">
+            {blocked}{' '}
+            <Link to="/userinfo/1-5" className="underline">
+              上传资质文件
+            </Link>
+          </p>
+        )}
       </div>
       <div className="col-span-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm sm:contents">
         <div>

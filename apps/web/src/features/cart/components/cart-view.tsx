@@ -9,7 +9,9 @@ import { Price } from '@/components/ui/price';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useClearCart } from '../api/clear-cart';
 import { useDeleteCartLines } from '../api/delete-cart-lines';
+import { useRequestQuote } from '../api/request-quote';
 import { useFetchUserInfo } from '@/lib/member';
+import { useComplianceCheck } from '../api/check-compliance';
 import { useCartSelection } from '../hooks/use-cart-selection';
 import { cartTotals } from '../lib/totals';
 import { CART_COLUMNS, CartLineRow } from './cart-line-row';
@@ -26,11 +28,31 @@ export function CartView({ lines }: { lines: CartLine[] }) {
   const selection = useCartSelection(ids);
   const chosen = lines.filter((l) => selection.selected.includes(l.id));
   const totals = cartTotals(chosen);
+  const quote = useRequestQuote();
+  const askQuote = () => {
+    if (chosen.length === 0) {
+      toastError(MSG.checkoutSelectionRequired);
+      return;
+    }
+    quote.mutate(
+      { cartIds: chosen.map((l) => l.id), remark: '' },
+      {
+        onSuccess: ({ id }) => {
+          toastSuccess('报价申请已提交');
+          void navigate(`/quote/${id}`);
+        },
+      },
+    );
+  };
   const [asking, setAsking] = useState<Asking>(null);
   const [checking, setChecking] = useState(false);
   const del = useDeleteCartLines();
   const clear = useClearCart();
   const fetchUserInfo = useFetchUserInfo();
+  const compliance = useComplianceCheck(lines);
+  const blockedOf = new Map(
+    (compliance.data ?? []).filter((c) => c.blocked).map((c) => [c.materialId, c.message]),
+  );
 
   const askDelete = () => {
     if (chosen.length === 0) toastError(MSG.deleteSelectionRequired);
@@ -104,6 +126,7 @@ export function CartView({ lines }: { lines: CartLine[] }) {
               line={line}
               checked={selection.selected.includes(line.id)}
               onToggle={() => selection.toggle(line.id)}
+              blocked={blockedOf.get(line.materialId)}
             />
           ))}
         </ul>
@@ -125,6 +148,9 @@ export function CartView({ lines }: { lines: CartLine[] }) {
           >
             清空购物车
           </button>
+          <Link to="/quick-order" className="text-primary hover:underline">
+            快速下单
+          </Link>
           <span className="text-gray-500" data-testid="cart-selected">
             已选 <strong className="text-primary">{chosen.length}</strong> 种商品
           </span>
@@ -150,6 +176,15 @@ export function CartView({ lines }: { lines: CartLine[] }) {
               {money(totals.payable)}
             </dd>
           </dl>
+          <Button
+            size="lg"
+            variant="outline"
+            onClick={askQuote}
+            loading={quote.isPending}
+            data-testid="cart-quote"
+          >
+            申请报价
+          </Button>
           <Button size="lg" onClick={() => void checkout()} loading={checking}>
             去结算
           </Button>

@@ -1,0 +1,299 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Space,
+  Spin,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import {
+  QUALIFICATION_LABEL,
+  QUALIFICATION_STATUS_LABEL,
+  REGULATION_LABEL,
+  formatDateTime,
+  type QualificationStatus,
+} from '@labshop/shared';
+import type { LedgerRow, ManageQualification } from '@labshop/shared/schemas';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { api } from '@/lib/api-client';
+import {
+  useLedger,
+  useQualification,
+  useQualificationFile,
+  useQualifications,
+  useReview,
+} from '../api/qualifications';
+
+const STATUS_COLOR: Record<QualificationStatus, string> = {
+  pending: 'orange',
+  approved: 'green',
+  rejected: 'red',
+  expired: 'default',
+};
+
+/** Documents listed with their expiry: a warning from 30 days ahead. */
+function Expiry({ q }: { q: ManageQualification }) {
+  if (q.daysLeft < 0) return <Tag>已过期</Tag>;
+  if (q.daysLeft <= 30 && q.status === 'approved')
+    return <Tag color="orange">{q.daysLeft} 天后到期</Tag>;
+  return <span>{q.validUntil}</span>;
+}
+
+/** The file beside the form: PDFs in a frame, pictures as they are. */
+function FileView({ id, type }: { id: number; type: string }) {
+  const file = useQualificationFile(id);
+  if (file.isLoading) return <Spin />;
+  if (!file.data) return <Alert type="error" message="文件读取失败" />;
+  return type === 'application/pdf' ? (
+    <iframe
+      title="证件文件"
+      src={file.data}
+      style={{ width: '100%', height: '70vh', border: '1px solid #eee' }}
+    />
+  ) : (
+    <img src={file.data} alt="证件文件" style={{ maxWidth: '100%' }} />
+  );
+}
+
+function ReviewDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const detail = useQualification(id);
+  const review = useReview();
+  const [form] = Form.useForm<{ approve: boolean; reason: string }>();
+  const q = detail.data;
+  const canReview = q && (q.status === 'pending' || q.status === 'approved');
+  return (
+    <Drawer title="证件审核" open={id !== null} onClose={onClose} width="90%" destroyOnHidden>
+      {!q ? (
+        <Spin />
+      ) : (
+        <Row gutter={24}>
+          <Col span={14}>
+            <FileView id={q.id} type={q.fileType} />
+          </Col>
+          <Col span={10}>
+            <Descriptions column={1} size="small" bordered>
+              <Descriptions.Item label="证件类型">{QUALIFICATION_LABEL[q.kind]}</Descriptions.Item>
+              <Descriptions.Item label="证件编号">{q.number}</Descriptions.Item>
+              <Descriptions.Item label="持证单位">{q.holder}</Descriptions.Item>
+              <Descriptions.Item label="会员">
+                {q.account}
+                {q.company ? `（${q.company}）` : ''}
+              </Descriptions.Item>
+              <Descriptions.Item label="有效期至">
+                <Space>
+                  {q.validUntil}
+                  <Expiry q={q} />
+                </Space>
+              </Descriptions.Item>
+              <Descriptions.Item label="状态">
+                <Tag color={STATUS_COLOR[q.status]}>{QUALIFICATION_STATUS_LABEL[q.status]}</Tag>
+                {q.reason}
+              </Descriptions.Item>
+            </Descriptions>
+            {q.substances.length > 0 && (
+              <Table
+                style={{ marginTop: 16 }}
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={q.substances}
+                columns={[
+                  { title: 'CAS', dataIndex: 'cas' },
+                  { title: '核定数量', render: (_, s) => `${s.quantity} ${s.unit}` },
+                  { title: '剩余', render: (_, s) => `${s.remaining} ${s.unit}` },
+                ]}
+              />
+            )}
+            {canReview && (
+              <Form
+                form={form}
+                layout="vertical"
+                style={{ marginTop: 16 }}
+                initialValues={{ approve: q.status === 'pending', reason: '' }}
+                onFinish={(v) => review.mutate({ id: q.id, ...v }, { onSuccess: onClose })}
+              >
+                <Form.Item name="approve" label="审核结果">
+                  <Radio.Group
+                    optionType="button"
+                    options={[
+                      ...(q.status === 'pending' ? [{ value: true, label: '通过' }] : []),
+                      { value: false, label: q.status === 'pending' ? '驳回' : '撤销（驳回）' },
+                    ]}
+                  />
+                </Form.Item>
+                <Form.Item name="reason" label="原因（会员可见；驳回必填）">
+                  <Input.TextArea rows={2} maxLength={200} />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" loading={review.isPending}>
+                  提交
+                </Button>
+              </Form>
+            )}
+            <h4 style={{ marginTop: 24 }}>数量变动</h4>
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={q.movements}
+              locale={{ emptyText: '暂无' }}
+              columns={[
+                { title: '时间', render: (_, m) => formatDateTime(m.createTime) },
+                { title: '订单', dataIndex: 'orderNumber' },
+                { title: 'CAS', dataIndex: 'cas' },
+                {
+                  title: '变动',
+                  render: (_, m) =>
+                    `${m.reason === 'order' ? '下单' : '取消退回'} ${m.change > 0 ? '+' : ''}${m.change} ${m.unit}`,
+                },
+                { title: '剩余', render: (_, m) => `${m.remainingAfter} ${m.unit}` },
+              ]}
+            />
+          </Col>
+        </Row>
+      )}
+    </Drawer>
+  );
+}
+
+function Documents({ tab }: { tab: string }) {
+  const { filters, setFilters } = useUrlFilters();
+  const page = Number(filters.page ?? 1);
+  const params =
+    tab === 'expiring'
+      ? { expiringWithin: 30 }
+      : tab === 'all'
+        ? { status: filters.status }
+        : { status: 'pending' };
+  const list = useQualifications({ ...params, page, size: 20 });
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      {tab === 'all' && (
+        <Radio.Group
+          style={{ marginBottom: 16 }}
+          optionType="button"
+          value={filters.status ?? ''}
+          onChange={(e) => setFilters({ ...filters, status: e.target.value as string, page: 1 })}
+          options={[
+            { value: '', label: '全部' },
+            ...Object.entries(QUALIFICATION_STATUS_LABEL).map(([value, label]) => ({
+              value,
+              label,
+            })),
+          ]}
+        />
+      )}
+      <Table<ManageQualification>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.records ?? []}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: list.data?.total ?? 0,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (p) => setFilters({ ...filters, page: p }),
+        }}
+        columns={[
+          { title: '提交时间', render: (_, q) => formatDateTime(q.createTime), width: 170 },
+          { title: '证件类型', render: (_, q) => QUALIFICATION_LABEL[q.kind] },
+          { title: '编号', dataIndex: 'number' },
+          { title: '持证单位', dataIndex: 'holder' },
+          { title: '会员', dataIndex: 'account' },
+          { title: '有效期', render: (_, q) => <Expiry q={q} /> },
+          {
+            title: '状态',
+            render: (_, q) => (
+              <Tag color={STATUS_COLOR[q.status]}>{QUALIFICATION_STATUS_LABEL[q.status]}</Tag>
+            ),
+          },
+          {
+            title: '操作',
+            render: (_, q) => (
+              <Button type="link" onClick={() => setOpen(q.id)} data-testid={`review-${q.id}`}>
+                {q.status === 'pending' ? '审核' : '查看'}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ReviewDrawer id={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function Ledger() {
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const params = {
+    from: range?.[0]?.startOf('day').valueOf(),
+    to: range?.[1]?.endOf('day').valueOf(),
+  };
+  const rows = useLedger(params);
+  const exportAs = (format: 'csv' | 'xlsx') =>
+    void api.download('/manage/v1/compliance/ledger', { ...params, format }, `销售台账.${format}`);
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }} wrap>
+        <DatePicker.RangePicker value={range} onChange={(v) => setRange(v)} />
+        <Button onClick={() => exportAs('xlsx')}>导出 Excel</Button>
+        <Button onClick={() => exportAs('csv')}>导出 CSV</Button>
+      </Space>
+      <Table<LedgerRow>
+        rowKey="id"
+        size="small"
+        loading={rows.isFetching}
+        dataSource={rows.data ?? []}
+        scroll={{ x: 1400 }}
+        pagination={{ pageSize: 50 }}
+        columns={[
+          { title: '发货时间', render: (_, r) => formatDateTime(r.shippedAt), width: 170 },
+          { title: '订单号', dataIndex: 'orderNumber' },
+          { title: '品名', dataIndex: 'productName' },
+          { title: 'CAS', dataIndex: 'cas' },
+          { title: '类别', render: (_, r) => REGULATION_LABEL[r.category] },
+          { title: '规格×件数', render: (_, r) => `${r.pack} × ${r.count}` },
+          {
+            title: '数量',
+            render: (_, r) => (r.quantity === null ? '—' : `${r.quantity} ${r.unit}`),
+          },
+          { title: '购买单位', dataIndex: 'buyerCompany' },
+          { title: '收货人', render: (_, r) => `${r.consignee} ${r.consigneePhone}` },
+          { title: '证件编号', dataIndex: 'documentNumber' },
+          { title: '发货人', dataIndex: 'staffName' },
+        ]}
+      />
+    </>
+  );
+}
+
+export default function CompliancePage() {
+  const { filters, setFilters } = useUrlFilters();
+  const tab = filters.tab ?? 'pending';
+  return (
+    <Card title="合规管理">
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setFilters({ tab: k })}
+        items={[
+          { key: 'pending', label: '待审核证件' },
+          { key: 'expiring', label: '30 天内到期' },
+          { key: 'all', label: '全部证件' },
+          { key: 'ledger', label: '销售台账' },
+        ]}
+      />
+      {tab === 'ledger' ? <Ledger /> : <Documents tab={tab} />}
+    </Card>
+  );
+}

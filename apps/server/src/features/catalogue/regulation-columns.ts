@@ -1,0 +1,73 @@
+import {
+  GHS_PICTOGRAMS,
+  SIGNAL_WORDS,
+  isRegulationCategory,
+  parsePackAmount,
+  type GhsLabel,
+  type GhsPictogram,
+  type NetAmount,
+  type Regulation,
+} from '@labshop/shared';
+
+/** The GHS label stored as JSON text; anything malformed reads as no label. */
+export function parseGhs(text: string | null): GhsLabel | null {
+  if (!text) return null;
+  try {
+    const v = JSON.parse(text) as Partial<GhsLabel> | null;
+    if (!v || typeof v !== 'object') return null;
+    const pictograms = Array.isArray(v.pictograms)
+      ? v.pictograms.filter((p): p is GhsPictogram =>
+          (GHS_PICTOGRAMS as readonly string[]).includes(p),
+        )
+      : [];
+    const signalWord =
+      typeof v.signalWord === 'string' && (SIGNAL_WORDS as readonly string[]).includes(v.signalWord)
+        ? v.signalWord
+        : null;
+    const hazardStatements = Array.isArray(v.hazardStatements)
+      ? v.hazardStatements.filter((h): h is string => typeof h === 'string')
+      : [];
+    return { pictograms, signalWord, hazardStatements };
+  } catch {
+    return null;
+  }
+}
+
+/** `regulation` of a product record from its two columns. */
+export function regulationOf(row: {
+  regulationCategory: string | null;
+  ghs: string | null;
+}): Regulation {
+  return {
+    category: isRegulationCategory(row.regulationCategory) ? row.regulationCategory : null,
+    ghs: parseGhs(row.ghs),
+  };
+}
+
+/** The product columns that store `regulation`. */
+export function regulationColumns(r: Regulation): {
+  regulationCategory: string | null;
+  ghs: string | null;
+} {
+  return { regulationCategory: r.category, ghs: r.ghs ? JSON.stringify(r.ghs) : null };
+}
+
+/** The pack columns derived from its text, read once when the pack is written. */
+export function netColumns(pack: string): {
+  netAmount: number | null;
+  netDimension: string | null;
+} {
+  const net = parsePackAmount(pack);
+  return { netAmount: net?.amount ?? null, netDimension: net?.dimension ?? null };
+}
+
+/** A pack's stored net amount, or null. */
+export function storedNet(row: {
+  netAmount: number | null;
+  netDimension: string | null;
+}): NetAmount | null {
+  if (row.netAmount === null || (row.netDimension !== 'mass' && row.netDimension !== 'volume')) {
+    return null;
+  }
+  return { amount: Number(row.netAmount), dimension: row.netDimension };
+}

@@ -1,0 +1,175 @@
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  complianceCheckBody,
+  complianceCheckSchema,
+  envelopeOf,
+  idParam,
+  ledgerQuery,
+  ledgerRowSchema,
+  manageQualificationDetailSchema,
+  manageQualificationQuery,
+  manageQualificationSchema,
+  pagedOf,
+  qualificationSchema,
+  reviewBody,
+} from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import { readMultipart, uploadRoutes } from '../../lib/multipart.ts';
+import { DOCUMENT_MAX_BYTES } from '../../lib/uploads.ts';
+import { memberIdOf } from '../session/auth.plugin.ts';
+import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { writeCsv, writeXlsx } from '../../lib/sheets.ts';
+import * as service from './compliance.service.ts';
+
+const idParams = z.object({ id: idParam });
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function sendFile(reply: FastifyReply, file: service.DocumentFile) {
+  return reply
+    .header('Content-Type', file.type)
+    .header('Content-Disposition', `inline; filename="${file.name}"`)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(file.data);
+}
+
+/** Members' documents, their review, and the sales ledger (docs/compliance.md). */
+const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Documents are kept below DATA_DIR/private, which no route serves as static files.
+  const privateDir = path.join(app.config.dataDir, 'private');
+  const member = { preHandler: app.requireMember };
+  const compliance = app.requireStaff('compliance');
+
+  await uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/client/v1/user/qualifications',
+      {
+        ...member,
+        config: { idempotent: true },
+        schema: { response: { 200: envelopeOf(z.object({ id: z.number().int() })) } },
+      },
+      async (request) => {
+        const { fields, file } = await readMultipart(request, DOCUMENT_MAX_BYTES);
+        const answer = await service.uploadQualification(
+          app.db,
+          privateDir,
+          memberIdOf(request),
+          fields,
+          file,
+        );
+        return ok(answer, '已提交，请等待审核');
+      },
+    );
+  });
+
+  app.get(
+    '/client/v1/user/qualifications',
+    { ...member, schema: { response: { 200: envelopeOf(z.array(qualificationSchema)) } } },
+    async (request) => ok(await service.listOwn(app.db, memberIdOf(request))),
+  );
+
+  app.post(
+    '/client/v1/user/qualifications/check',
+    {
+      ...member,
+      schema: { body: complianceCheckBody, response: { 200: envelopeOf(complianceCheckSchema) } },
+    },
+    async (request) =>
+      ok(await service.checkLines(app.db, memberIdOf(request), request.body.lines)),
+  );
+
+  app.get(
+    '/client/v1/user/qualifications/:id/file',
+    {
+      ...member,
+      schema: { params: idParams, response: { 200: z.any().describe('PDF, JPEG or PNG') } },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await service.ownFile(app.db, privateDir, memberIdOf(request), request.params.id),
+      ),
+  );
+
+  app.get(
+    '/manage/v1/qualifications',
+    {
+      preHandler: compliance,
+      schema: {
+        querystring: manageQualificationQuery,
+        response: { 200: envelopeOf(pagedOf(manageQualificationSchema)) },
+      },
+    },
+    async (request) => ok(await service.listForStaff(app.db, request.query)),
+  );
+
+  app.get(
+    '/manage/v1/qualifications/:id',
+    {
+      preHandler: compliance,
+      schema: { params: idParams, response: { 200: envelopeOf(manageQualificationDetailSchema) } },
+    },
+    async (request) => ok(await service.detailForStaff(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/manage/v1/qualifications/:id/file',
+    {
+      preHandler: compliance,
+      schema: { params: idParams, response: { 200: z.any().describe('PDF, JPEG or PNG') } },
+    },
+    async (request, reply) =>
+      sendFile(reply, await service.fileForStaff(app.db, privateDir, request.params.id)),
+  );
+
+  app.post(
+    '/manage/v1/qualifications/:id/review',
+    {
+      preHandler: compliance,
+      config: { idempotent: true },
+      schema: { params: idParams, body: reviewBody, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await service.review(app.db, staffOf(request), request.params.id, request.body);
+      return ok(null, request.body.approve ? '已通过' : '已驳回');
+    },
+  );
+
+  app.get(
+    '/manage/v1/compliance/ledger',
+    {
+      preHandler: compliance,
+      schema: {
+        querystring: ledgerQuery,
+        response: { 200: z.union([envelopeOf(z.array(ledgerRowSchema)), z.any()]) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await service.ledger(app.db, request.query);
+      if (request.query.format === 'json') return ok(rows);
+      const cells = service.ledgerCells(rows, request.query.format === 'csv');
+      const stamp = new Date().toISOString().slice(0, 10);
+      if (request.query.format === 'csv') {
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="sales-ledger-${stamp}.csv"`)
+          .header('Cache-Control', 'no-store')
+          .send(writeCsv(service.LEDGER_HEADERS, cells));
+      }
+      const file = await writeXlsx([
+        { name: '销售台账', headers: service.LEDGER_HEADERS, rows: cells },
+      ]);
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="sales-ledger-${stamp}.xlsx"`)
+        .header('Cache-Control', 'no-store')
+        .send(file);
+    },
+  );
+};
+
+export default complianceRoutes;

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkOrder,
+  effectiveStatus,
+  formatAmount,
+  fromBase,
+  holderKey,
+  parsePackAmount,
+  REGULATION_CATEGORIES,
+  requiredDocument,
+  toBase,
+  type RegulationCategory,
+  type RuleDocument,
+  type RuleLine,
+} from './regulation.ts';
+
+describe('parsePackAmount', () => {
+  it.each([
+    ['500mL', 500_000, 'volume'],
+    ['2.5L', 2_500_000, 'volume'],
+    ['4L', 4_000_000, 'volume'],
+    ['25g', 25_000, 'mass'],
+    ['1kg', 1_000_000, 'mass'],
+    ['2.5kg', 2_500_000, 'mass'],
+    ['100mg', 100, 'mass'],
+    ['1000μg/mL·1mL（甲醇）', 1_000, 'volume'],
+    ['1000μg/mL·20mL（水）', 20_000, 'volume'],
+    ['1mL（纯品）', 1_000, 'volume'],
+    ['1mg（固体）', 1, 'mass'],
+    ['５００ｍＬ', 500_000, 'volume'],
+    ['500 ml', 500_000, 'volume'],
+    ['100uL', 100, 'volume'],
+    ['100µL', 100, 'volume'],
+  ])('%s', (text, amount, dimension) => {
+    expect(parsePackAmount(text)).toEqual({ amount, dimension });
+  });
+
+  it.each(['100个/包', '1000个/箱', '1台', '', '询价', 'mL', '0g', '-5g', '5 盒', '1.5.2g'])(
+    '%s is not an amount',
+    (text) => {
+      expect(parsePackAmount(text)).toBeNull();
+    },
+  );
+});
+
+describe('units', () => {
+  it('converts document quantities to mg / μL and back', () => {
+    expect(toBase(2, 'kg')).toEqual({ amount: 2_000_000, dimension: 'mass' });
+    expect(toBase(1.5, 'g')).toEqual({ amount: 1_500, dimension: 'mass' });
+    expect(toBase(3, 'L')).toEqual({ amount: 3_000_000, dimension: 'volume' });
+    expect(toBase(250, 'mL')).toEqual({ amount: 250_000, dimension: 'volume' });
+    expect(fromBase(2_500_000, 'L')).toBe(2.5);
+    expect(fromBase(1_234, 'g')).toBe(1.234);
+    expect(formatAmount({ amount: 1_500_000, dimension: 'volume' })).toBe('1.5 L');
+    expect(formatAmount({ amount: 500, dimension: 'mass' })).toBe('500 mg');
+  });
+});
+
+describe('holderKey', () => {
+  it('ignores whitespace, full-width forms and bracket styles', () => {
+    const a = holderKey('北京某某化工（集团）有限公司');
+    expect(holderKey('北京某某化工(集团)有限公司')).toBe(a);
+    expect(holderKey(' 北京 某某化工 （集团） 有限公司 ')).toBe(a);
+    expect(holderKey('北京某某化工【集团】有限公司')).toBe(a);
+    expect(holderKey('北京某某化工集团有限公司')).not.toBe(a);
+    expect(holderKey('ａｂｃ Lab')).toBe(holderKey('ABCLAB'));
+  });
+});
+
+describe('effectiveStatus', () => {
+  it('turns an approved or pending document past its last valid day into expired', () => {
+    expect(effectiveStatus('approved', '2026-01-01', '2026-01-01')).toBe('approved');
+    expect(effectiveStatus('approved', '2025-12-31', '2026-01-01')).toBe('expired');
+    expect(effectiveStatus('pending', '2025-12-31', '2026-01-01')).toBe('expired');
+    expect(effectiveStatus('rejected', '2025-12-31', '2026-01-01')).toBe('rejected');
+  });
+});
+
+// ---- the rules: each class × each document state × quantity edges -------------------------
+
+const TODAY = '2026-06-01';
+const COMPANY = '北京测试化学有限公司';
+const CAS = '60-29-7';
+
+type State = 'none' | 'pending' | 'approved' | 'rejected' | 'expired';
+const STATES: State[] = ['none', 'pending', 'approved', 'rejected', 'expired'];
+
+let ids = 0;
+function doc(
+  kind: RuleDocument['kind'],
+  state: Exclude<State, 'none'>,
+  substances: { cas?: string; unit?: 'g' | 'kg' | 'mL' | 'L'; remaining: number }[] = [],
+  holder = COMPANY,
+): RuleDocument {
+  ids += 1;
+  return {
+    id: ids,
+    kind,
+    number: `NO-${ids}`,
+    holder,
+    status: state === 'expired' ? 'approved' : state,
+    validUntil: state === 'expired' ? '2026-05-31' : '2026-12-31',
+    substances: substances.map((s) => {
+      ids += 1;
+      return { id: ids, cas: s.cas ?? CAS, unit: s.unit ?? 'L', remaining: s.remaining };
+    }),
+  };
+}
+
+const line = (category: RegulationCategory | null, over: Partial<RuleLine> = {}): RuleLine => ({
+  name: '乙醚',
+  pack: '500mL',
+  cas: CAS,
+  category,
+  net: { amount: 500_000, dimension: 'volume' },
+  count: 1,
+  ...over,
+});
+
+describe('checkOrder', () => {
+  const licence = (state: Exclude<State, 'none'> = 'approved') => doc('business-licence', state);
+
+  for (const category of REGULATION_CATEGORIES) {
+    const kind = requiredDocument(category);
+    for (const state of STATES) {
+      it(`${category} with its document ${state}`, () => {
+        const docs: RuleDocument[] = [];
+        if (kind && state !== 'none') docs.push(doc(kind, state, [{ remaining: 1_000_000 }]));
+        // Units-only classes also get an approved licence, so only the document under test varies.
+        if (kind && kind !== 'business-licence') docs.push(licence());
+        const result = checkOrder([line(category)], docs, COMPANY, TODAY);
+        const allowed = kind === null || state === 'approved';
+        expect(result.ok).toBe(allowed);
+        if (!result.ok) {
+          expect(result.message).toContain('乙醚 500mL');
+          expect(result.line).toBe(0);
+        }
+      });
+    }
+  }
+
+  it('a product without a class needs nothing, even from a buyer without a company', () => {
+    expect(checkOrder([line(null), line('hazardous')], [], '', TODAY).ok).toBe(true);
+  });
+
+  it.each(['precursor-1', 'precursor-2', 'highly-toxic'] as const)(
+    'individuals (no approved licence) never buy %s, whatever permit they show',
+    (category) => {
+      const kind = requiredDocument(category);
+      if (!kind) throw new Error('class needs a document');
+      for (const licenceState of STATES) {
+        const docs = [doc(kind, 'approved', [{ remaining: 1_000_000 }])];
+        if (licenceState !== 'none') docs.push(licence(licenceState));
+        const result = checkOrder([line(category)], docs, COMPANY, TODAY);
+        expect(result.ok).toBe(licenceState === 'approved');
+        if (!result.ok) expect(result.message).toContain('个人不得购买');
+      }
+    },
+  );
+
+  it('第三类 needs the record only', () => {
+    const docs = [doc('precursor-record', 'approved', [{ remaining: 500_000 }])];
+    expect(checkOrder([line('precursor-3')], docs, COMPANY, TODAY).ok).toBe(true);
+  });
+
+  describe('quantities', () => {
+    const record = (remaining: number, unit: 'g' | 'kg' | 'mL' | 'L' = 'L') => [
+      doc('precursor-record', 'approved', [{ remaining, unit }]),
+      licence(),
+    ];
+
+    it('takes exactly what is left', () => {
+      const docs = record(1_500_000);
+      const result = checkOrder([line('precursor-2', { count: 3 })], docs, COMPANY, TODAY);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(result.takes).toEqual([expect.objectContaining({ amount: 1_500_000 })]);
+    });
+
+    it('refuses one unit over, naming the document and what is left', () => {
+      const result = checkOrder(
+        [line('precursor-2', { count: 4 })],
+        record(1_500_000),
+        COMPANY,
+        TODAY,
+      );
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.message).toContain('本单需 2 L');
+        expect(result.message).toContain('剩余数量 1.5 L');
+        expect(result.message).toContain('购买备案证明');
+      }
+    });
+
+    it('counts two lines of one substance together', () => {
+      const lines = [line('precursor-2', { count: 2 }), line('precursor-2', { pack: '1L' })];
+      lines[1] = { ...lines[1]!, net: { amount: 1_000_000, dimension: 'volume' } };
+      expect(checkOrder(lines, record(2_000_000), COMPANY, TODAY).ok).toBe(true);
+      expect(checkOrder(lines, record(1_999_999), COMPANY, TODAY)).toMatchObject({
+        ok: false,
+        line: 1,
+      });
+    });
+
+    it('refuses mass against volume and volume against mass', () => {
+      const byMass = record(5_000_000, 'kg');
+      const r1 = checkOrder([line('precursor-2')], byMass, COMPANY, TODAY);
+      expect(r1.ok).toBe(false);
+      if (!r1.ok) expect(r1.message).toContain('数量单位不同');
+      const solid = line('precursor-3', {
+        name: '高锰酸钾',
+        pack: '500g',
+        net: { amount: 500_000, dimension: 'mass' },
+      });
+      expect(checkOrder([solid], record(5_000_000, 'L'), COMPANY, TODAY).ok).toBe(false);
+    });
+
+    it('converts g/kg and mL/L', () => {
+      const solid = line('precursor-3', {
+        name: '高锰酸钾',
+        pack: '500g',
+        net: { amount: 500_000, dimension: 'mass' },
+        count: 2,
+      });
+      // 1 kg on the document: exactly two 500 g packs.
+      expect(checkOrder([solid], record(toBase(1, 'kg').amount, 'kg'), COMPANY, TODAY).ok).toBe(
+        true,
+      );
+      expect(checkOrder([solid], record(toBase(999, 'g').amount, 'g'), COMPANY, TODAY).ok).toBe(
+        false,
+      );
+      // 1000 mL on the document covers two 500 mL packs, not three.
+      const ml = record(toBase(1000, 'mL').amount, 'mL');
+      expect(checkOrder([line('precursor-2', { count: 2 })], ml, COMPANY, TODAY).ok).toBe(true);
+      expect(checkOrder([line('precursor-2', { count: 3 })], ml, COMPANY, TODAY).ok).toBe(false);
+    });
+
+    it('refuses a pack whose amount is unknown', () => {
+      const result = checkOrder([line('precursor-2', { net: null })], record(9e6), COMPANY, TODAY);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toContain('无法确定净含量');
+    });
+
+    it('moves on to another document when the first has too little', () => {
+      const docs = [
+        doc('precursor-record', 'approved', [{ remaining: 100 }]),
+        doc('precursor-record', 'approved', [{ remaining: 600_000 }]),
+        licence(),
+      ];
+      const result = checkOrder([line('precursor-2')], docs, COMPANY, TODAY);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(result.takes[0]?.documentId).toBe(docs[1]?.id);
+    });
+
+    it('needs the product’s own CAS on the document', () => {
+      const docs = [
+        doc('precursor-record', 'approved', [{ cas: '67-66-3', remaining: 9e6 }]),
+        licence(),
+      ];
+      expect(checkOrder([line('precursor-2')], docs, COMPANY, TODAY).ok).toBe(false);
+    });
+  });
+
+  describe('holder', () => {
+    it('matches the order company to the holder after normalising', () => {
+      const docs = [
+        doc('precursor-record', 'approved', [{ remaining: 9e6 }], '北京测试化学（有限）公司'),
+      ];
+      expect(checkOrder([line('precursor-3')], docs, ' 北京测试化学(有限)公司', TODAY).ok).toBe(
+        true,
+      );
+      expect(checkOrder([line('precursor-3')], docs, '上海测试化学有限公司', TODAY).ok).toBe(false);
+    });
+
+    it('refuses a controlled line without any company name', () => {
+      const docs = [doc('precursor-record', 'approved', [{ remaining: 9e6 }], '')];
+      const result = checkOrder([line('precursor-3')], docs, '  ', TODAY);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toContain('单位名称');
+    });
+
+    it('a licence of another company does not make the buyer a unit', () => {
+      const docs = [
+        doc('precursor-record', 'approved', [{ remaining: 9e6 }]),
+        doc('business-licence', 'approved', [], '别的公司'),
+      ];
+      expect(checkOrder([line('precursor-2')], docs, COMPANY, TODAY).ok).toBe(false);
+    });
+  });
+});

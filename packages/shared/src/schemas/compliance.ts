@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import {
+  DOCUMENT_UNITS,
+  GHS_PICTOGRAMS,
+  QUALIFICATION_KINDS,
+  QUALIFICATION_STATUSES,
+  REGULATION_CATEGORIES,
+  SIGNAL_WORDS,
+} from '../regulation.ts';
+import { pageQuery } from './fields.ts';
+
+/** A product's GHS label (docs/compliance.md). */
+export const ghsSchema = z.object({
+  pictograms: z.array(z.enum(GHS_PICTOGRAMS, { error: 'GHS 象形图只能是 GHS01 至 GHS09' })).max(9),
+  signalWord: z.enum(SIGNAL_WORDS, { error: '信号词只能是 危险 或 警告' }).nullable(),
+  hazardStatements: z
+    .array(
+      z.string().regex(/^(H\d{3}[A-Za-z]{0,2}|EUH\d{3})$/, { error: '危险说明代码格式如 H225' }),
+    )
+    .max(30),
+});
+
+/** DESIGN.md section 10: `regulation: { category, ghs }` on product records. */
+export const regulationSchema = z.object({
+  category: z.enum(REGULATION_CATEGORIES, { error: '管控类别有误' }).nullable(),
+  ghs: ghsSchema.nullable(),
+});
+
+export const qualificationKindSchema = z.enum(QUALIFICATION_KINDS, { error: '证件类型有误' });
+export const qualificationStatusSchema = z.enum(QUALIFICATION_STATUSES);
+
+export const substanceInput = z.object({
+  cas: z
+    .string({ error: '请填写 CAS 号' })
+    .trim()
+    .regex(/^\d{2,7}-\d{2}-\d$/, { error: 'CAS 号格式有误' }),
+  quantity: z
+    .number({ error: '请填写数量' })
+    .positive({ error: '数量须大于 0' })
+    .max(2_000_000, { error: '数量过大' }),
+  unit: z.enum(DOCUMENT_UNITS, { error: '单位只能是 g、kg、mL 或 L' }),
+});
+
+/** The text fields of POST /client/v1/user/qualifications (multipart, with `file`). */
+export const qualificationFields = z.object({
+  kind: qualificationKindSchema,
+  number: z
+    .string({ error: '请填写证件编号' })
+    .trim()
+    .min(1, { error: '请填写证件编号' })
+    .max(64, { error: '证件编号过长' }),
+  holder: z
+    .string({ error: '请填写持证单位名称' })
+    .trim()
+    .min(2, { error: '请填写持证单位名称' })
+    .max(100, { error: '单位名称过长' }),
+  validUntil: z
+    .string({ error: '请填写有效期' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '有效期格式应为 YYYY-MM-DD' })
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: '有效期不是有效日期' }),
+  substances: z.string().max(20_000, { error: '品种列表过长' }).optional(),
+});
+
+export const qualificationSubstanceSchema = z.object({
+  id: z.number().int(),
+  cas: z.string(),
+  unit: z.enum(DOCUMENT_UNITS),
+  quantity: z.number(),
+  remaining: z.number(),
+});
+
+export const qualificationSchema = z.object({
+  id: z.number().int(),
+  kind: qualificationKindSchema,
+  number: z.string(),
+  holder: z.string(),
+  validUntil: z.string(),
+  status: qualificationStatusSchema,
+  reason: z.string(),
+  fileType: z.string(),
+  createTime: z.number(),
+  reviewTime: z.number().nullable(),
+  substances: z.array(qualificationSubstanceSchema),
+});
+export type Qualification = z.infer<typeof qualificationSchema>;
+
+export const manageQualificationSchema = qualificationSchema.extend({
+  userId: z.number().int(),
+  account: z.string(),
+  company: z.string(),
+  /** Days until validUntil (negative once past). */
+  daysLeft: z.number().int(),
+  reviewerName: z.string(),
+});
+export type ManageQualification = z.infer<typeof manageQualificationSchema>;
+
+export const qualificationMovementSchema = z.object({
+  id: z.number().int(),
+  substanceId: z.number().int(),
+  cas: z.string(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  /** Signed, in the document's unit. */
+  change: z.number(),
+  remainingAfter: z.number(),
+  unit: z.enum(DOCUMENT_UNITS),
+  reason: z.enum(['order', 'cancel']),
+  createTime: z.number(),
+});
+
+export const manageQualificationDetailSchema = manageQualificationSchema.extend({
+  movements: z.array(qualificationMovementSchema),
+});
+export type ManageQualificationDetail = z.infer<typeof manageQualificationDetailSchema>;
+
+export const manageQualificationQuery = pageQuery(20).extend({
+  status: qualificationStatusSchema.optional(),
+  /** Approved documents whose last day falls within this many days. */
+  expiringWithin: z.coerce.number().int().min(0).max(366).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+});
+
+export const reviewBody = z
+  .object({
+    approve: z.boolean({ error: '请选择通过或驳回' }),
+    reason: z.string().trim().max(200, { error: '原因不能超过 200 字' }).default(''),
+  })
+  .refine((b) => b.approve || b.reason.length > 0, {
+    error: '驳回须填写原因',
+    path: ['reason'],
+  });
+
+/** POST /client/v1/user/qualifications/check: cart lines to check before checkout. */
+export const complianceCheckBody = z.object({
+  lines: z
+    .array(
+      z.object({
+        materialId: z.number({ error: '商品有误' }).int().positive(),
+        quantity: z.number({ error: '数量有误' }).int().min(1).max(100_000),
+      }),
+      { error: '请选择商品' },
+    )
+    .max(200, { error: '商品过多' }),
+});
+
+export const complianceCheckSchema = z.array(
+  z.object({ materialId: z.number().int(), blocked: z.boolean(), message: z.string() }),
+);
+export type ComplianceCheck = z.infer<typeof complianceCheckSchema>;
+
+export const ledgerQuery = z.object({
+  from: z.coerce.number().int().min(0).optional(),
+  to: z.coerce.number().int().min(0).optional(),
+  format: z
+    .enum(['json', 'csv', 'xlsx'], { error: '格式只能是 json、csv 或 xlsx' })
+    .default('json'),
+});
+
+export const ledgerRowSchema = z.object({
+  id: z.number().int(),
+  shippedAt: z.number(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  cas: z.string(),
+  category: z.enum(REGULATION_CATEGORIES),
+  pack: z.string(),
+  count: z.number().int(),
+  /** Net quantity shipped, e.g. 1.5 with unit L; null when the pack's amount is unknown. */
+  quantity: z.number().nullable(),
+  unit: z.string(),
+  buyerCompany: z.string(),
+  consignee: z.string(),
+  consigneePhone: z.string(),
+  address: z.string(),
+  documentKind: z.string(),
+  documentNumber: z.string(),
+  documentId: z.number().int().nullable(),
+  staffName: z.string(),
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+
+/** The seller's licence numbers shown in the storefront footer (site setting `hazardLicence`). */
+export const hazardLicenceSchema = z.object({
+  text: z.string().trim().max(200, { error: '许可证信息不能超过 200 字' }),
+});
