@@ -13,13 +13,13 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { UPLOAD_LIMITS, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
-import { settleIdempotency } from '../../plugins/idempotency.ts';
-import { staffOf } from '../../plugins/staff-auth.ts';
+import { settleIdempotency } from '../idempotency/idempotency.plugin.ts';
+import { staffOf } from '../staff/staff-auth.plugin.ts';
 import { filteredProductIds } from '../catalogue-admin/products.service.ts';
 import { COLUMNS } from './columns.ts';
 import { exportCatalogue, importTemplate } from './export.service.ts';
 import { importSheet } from './import.service.ts';
-import { detectFormat, readSheet, type SheetFormat } from './sheets.ts';
+import { detectFormat, readSheet, type SheetFormat } from '../../lib/sheets.ts';
 
 const formatQuery = z.object({
   format: z.enum(['csv', 'xlsx'], { error: '格式只能是 csv 或 xlsx' }).default('xlsx'),
@@ -43,7 +43,7 @@ interface Answer {
   envelope: { code: number; msg: string; data: ImportResult | null; requestId?: string };
 }
 
-/** The import's answer (DESIGN.md section 7): the report, with 400 when any row is refused. */
+/** The import's answer (docs/catalogue.md, "Import and export"): the report, with 400 when any row is refused. */
 function answerOf(dryRun: boolean, result: ImportResult): Answer & { status: 200 | 400 } {
   if (dryRun) return { status: 200, envelope: ok(result, '试导入完成，未保存任何数据') };
   if (result.failed.length > 0) {

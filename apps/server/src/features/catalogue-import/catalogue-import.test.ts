@@ -43,7 +43,13 @@ async function search(key: string) {
     .data;
 }
 
+/** What an import wrote: created, updated, unchanged, failed. */
 const counts = (r: ImportResult) => [r.created, r.updated, r.unchanged, r.failed.length];
+/** What the rows would do; a dry run or a refused import wrote nothing. */
+const planned = (r: ImportResult) => {
+  expect([r.created, r.updated, r.unchanged]).toEqual([0, 0, 0]);
+  return [r.wouldCreate, r.wouldUpdate, r.wouldLeaveUnchanged, r.failed.length];
+};
 
 const HEADER = '货号,包装,中文名称,英文名称,CAS号,品牌,分类,市场价,会员价,库存-北京仓,库存-上海仓';
 const GOOD = [
@@ -63,7 +69,7 @@ describe('catalogue import', () => {
   it('dry run reports row by row and writes nothing', async () => {
     const { res, result } = await upload(csv(...GOOD, ...BAD), 'catalogue.csv', true);
     expect(res.statusCode).toBe(200);
-    expect(counts(result)).toEqual([4, 0, 0, 3]);
+    expect(planned(result)).toEqual([4, 0, 0, 3]);
     expect(result.failed.map((f) => f.row)).toEqual([6, 7, 8]);
     expect(result.failed[0]?.msg).toContain('CAS');
     expect(result.failed[1]?.msg).toContain('价格');
@@ -85,6 +91,8 @@ describe('catalogue import', () => {
     expect(res.statusCode).toBe(400);
     expect(body(res).msg).toContain('未导入任何数据');
     expect(result.failed).toHaveLength(3);
+    // Nothing was written, so nothing counts as created; the good rows would have been.
+    expect(planned(result)).toEqual([4, 0, 0, 3]);
     expect(await ctx.db.selectFrom('products').select('id').execute()).toHaveLength(0);
   });
 
@@ -92,6 +100,7 @@ describe('catalogue import', () => {
     const first = await upload(csv(...GOOD), 'catalogue.csv');
     expect(first.res.statusCode).toBe(200);
     expect(counts(first.result)).toEqual([3, 0, 0, 0]);
+    expect(first.result).toMatchObject({ wouldCreate: 3, wouldUpdate: 0, wouldLeaveUnchanged: 0 });
     const found = await search('24634-61-5');
     expect(found.records.map((r) => [r.number, r.materials.length])).toEqual([['IM1001', 2]]);
     const packs = await ctx.db
@@ -197,7 +206,7 @@ describe('catalogue import', () => {
     expect(wb.worksheets[0]?.getRow(1).getCell(1).value).toBe('货号');
     expect(wb.worksheets[0]?.rowCount).toBe(2);
     const dry = await upload(res.rawPayload, 'template.xlsx', true);
-    expect(counts(dry.result)).toEqual([1, 0, 0, 0]);
+    expect(planned(dry.result)).toEqual([1, 0, 0, 0]);
   });
 });
 
@@ -258,7 +267,7 @@ describe('streamed import progress (Accept: application/x-ndjson)', () => {
     expect(lines.every((l) => l.type === 'result' || l.total === 250)).toBe(true);
     const last = lines.at(-1);
     expect(last).toMatchObject({ type: 'result', status: 200, code: 0 });
-    expect(last?.data && counts(last.data)).toEqual([250, 0, 0, 0]);
+    expect(last?.data && planned(last.data)).toEqual([250, 0, 0, 0]);
     expect(await productCount()).toBe(before);
   });
 
@@ -292,6 +301,7 @@ describe('streamed import progress (Accept: application/x-ndjson)', () => {
     expect(last).toMatchObject({ type: 'result', status: 400, code: 1 });
     expect(last?.msg).toBe('有 1 行数据有误，未导入任何数据');
     expect(last?.data?.failed.map((f) => f.row)).toEqual([152]);
+    expect(last?.data && planned(last.data)).toEqual([150, 0, 0, 1]);
     expect(await productCount()).toBe(before);
 
     const empty = await streamed(HEADER, false);

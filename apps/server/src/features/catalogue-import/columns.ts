@@ -21,6 +21,8 @@ export type FieldKey =
   | 'nationalStandard'
   | 'purity'
   | 'control'
+  | 'regulationCategory'
+  | 'ghs'
   | 'introduction'
   | 'summary'
   | 'attributes'
@@ -91,6 +93,19 @@ export const COLUMNS: readonly Column[] = [
   { key: 'nationalStandard', header: '国家标准', description: '', example: 'GBW(E)100001' },
   { key: 'purity', header: '纯度', description: '', example: '≥99.5%（HPLC）' },
   { key: 'control', header: '管制信息', description: '如 易制毒、危险品', example: '' },
+  {
+    key: 'regulationCategory',
+    header: '管控类别',
+    description:
+      '留空为无；易制毒化学品（第一类/第二类/第三类）、剧毒化学品、易制爆危险化学品、危险化学品，或 precursor-1 等代码（docs/compliance.md）',
+    example: '',
+  },
+  {
+    key: 'ghs',
+    header: 'GHS标签',
+    description: `象形图${LIST_SEPARATOR}信号词${LIST_SEPARATOR}危险说明，如 GHS02 GHS07${LIST_SEPARATOR}危险${LIST_SEPARATOR}H225 H319；留空为无`,
+    example: '',
+  },
   { key: 'introduction', header: '简介', description: '', example: '' },
   { key: 'summary', header: '摘要', description: '', example: '' },
   {

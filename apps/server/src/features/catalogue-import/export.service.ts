@@ -1,6 +1,17 @@
 import type { Db } from '../../db/database.ts';
 import * as repo from '../catalogue-admin/catalogue-admin.repository.ts';
-import { parseStringList, parseStringRecord } from '../catalogue/json-text.ts';
+import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
+import { listStores } from '../stock/stock.repository.ts';
+import { parseGhs } from '../catalogue/regulation-columns.ts';
+
+/** The GHS label as its import cell: 'GHS02 GHS07|危险|H225 H319'; '' without one. */
+function ghsCell(text: string | null): string {
+  const g = parseGhs(text);
+  if (!g) return '';
+  return [g.pictograms.join(' '), g.signalWord ?? '', g.hazardStatements.join(' ')].join(
+    LIST_SEPARATOR,
+  );
+}
 import {
   CATEGORY_SEPARATOR,
   COLUMNS,
@@ -11,7 +22,7 @@ import {
   yuanText,
   type FieldKey,
 } from './columns.ts';
-import { writeCsv, writeXlsx, type OutCell, type SheetFormat } from './sheets.ts';
+import { writeCsv, writeXlsx, type OutCell, type SheetFormat } from '../../lib/sheets.ts';
 
 /** Products read per step of an export. */
 const BATCH = 500;
@@ -19,7 +30,7 @@ const BATCH = 500;
 const yesNo = (v: number) => (v === 1 ? YES : NO);
 
 async function headersWithStores(db: Db) {
-  const stores = await repo.listStores(db);
+  const stores = await listStores(db);
   return {
     stores,
     headers: [...COLUMNS.map((c) => c.header), ...stores.map((s) => `${STOCK_PREFIX}${s.name}`)],
@@ -77,6 +88,8 @@ async function exportRows(db: Db, ids: readonly number[] | undefined) {
         nationalStandard: p.nationalStandard,
         purity: p.purity,
         control: p.control,
+        regulationCategory: p.regulationCategory ?? '',
+        ghs: ghsCell(p.ghs),
         introduction: p.introduction,
         summary: p.summary,
         attributes: JSON.stringify(parseStringRecord(p.attributes)),

@@ -1,4 +1,15 @@
-import { isValidCas, toFen } from '@labshop/shared';
+import {
+  REGULATION_BADGE,
+  REGULATION_CATEGORIES,
+  REGULATION_LABEL,
+  isCounted,
+  isRegulationCategory,
+  isValidCas,
+  parsePackAmount,
+  toFen,
+  type RegulationCategory,
+} from '@labshop/shared';
+import { ghsSchema } from '@labshop/shared/schemas';
 import {
   MSG_CAS,
   MSG_PRICE,
@@ -12,10 +23,10 @@ import type { NewRow } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { afterCatalogueWrite } from '../catalogue-admin/after-write.ts';
+import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
 import * as repo from '../catalogue-admin/catalogue-admin.repository.ts';
-import { parseStringList, parseStringRecord } from '../catalogue/json-text.ts';
-import { recordStockMovement } from '../stock/stock.repository.ts';
+import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
+import { listStores, moveStock, openStock } from '../stock/stock.repository.ts';
 import {
   CATEGORY_SEPARATOR,
   COLUMNS,
@@ -25,7 +36,7 @@ import {
   headerRole,
   type FieldKey,
 } from './columns.ts';
-import type { Sheet } from './sheets.ts';
+import type { Sheet } from '../../lib/sheets.ts';
 
 /** Most rows one file may hold. */
 export const IMPORT_ROWS_MAX = 50_000;
@@ -46,6 +57,9 @@ interface ProductState {
   nationalStandard: string;
   purity: string;
   control: string;
+  regulationCategory: string | null;
+  /** GHS label as stored (JSON text) or null. */
+  ghs: string | null;
   introduction: string;
   summary: string;
   attributes: string;
@@ -91,7 +105,7 @@ interface Context {
 }
 
 async function loadContext(db: Db): Promise<Context> {
-  const [stores, categories] = await Promise.all([repo.listStores(db), repo.listCategories(db)]);
+  const [stores, categories] = await Promise.all([listStores(db), repo.listCategories(db)]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   const pathOf = (id: number): string => {
     const parts: string[] = [];
@@ -230,6 +244,12 @@ function parseRow(line: number, cells: readonly string[], layout: Layout, ctx: C
         row.product.attributes = JSON.stringify(parseStringRecord(text));
         return;
       }
+      case 'regulationCategory':
+        row.product.regulationCategory = parseCategoryCell(text);
+        return;
+      case 'ghs':
+        row.product.ghs = parseGhsCell(text);
+        return;
       case 'image':
         row.product.image = text;
         return;
@@ -265,6 +285,38 @@ function parseRow(line: number, cells: readonly string[], layout: Layout, ctx: C
   return row;
 }
 
+const asCategory = (v: string | null): RegulationCategory | null =>
+  isRegulationCategory(v) ? v : null;
+
+/** 管控类别 cell: empty, a code (precursor-1) or its Chinese name (易制毒化学品（第一类）). */
+function parseCategoryCell(text: string): string | null {
+  if (text === '' || text === '无') return null;
+  if (isRegulationCategory(text)) return text;
+  const key = text.normalize('NFKC').replace(/\s+/g, '');
+  const found = REGULATION_CATEGORIES.find(
+    (c) => REGULATION_LABEL[c].normalize('NFKC') === key || REGULATION_BADGE[c] === key,
+  );
+  if (!found) throw new RowError(`管控类别有误：${text}`);
+  return found;
+}
+
+/** GHS标签 cell: 'GHS02 GHS07|危险|H225 H319' (pictograms, signal word, H statements). */
+function parseGhsCell(text: string): string | null {
+  if (text === '') return null;
+  const [pics = '', word = '', hs = ''] = text.split(LIST_SEPARATOR).map((t) => t.trim());
+  const split = (t: string) => t.split(/[\s,，、]+/).filter(Boolean);
+  const parsed = ghsSchema.safeParse({
+    pictograms: split(pics).map((p) => p.toUpperCase()),
+    signalWord: word === '' || word === '无' ? null : word,
+    // H361d keeps its lower-case letter; only the prefix is made upper case.
+    hazardStatements: split(hs).map((h) => h.replace(/^(euh|h)/i, (x) => x.toUpperCase())),
+  });
+  if (!parsed.success) {
+    throw new RowError(`GHS标签有误：${parsed.error.issues[0]?.message ?? text}`);
+  }
+  return JSON.stringify(parsed.data);
+}
+
 type Existing = Awaited<ReturnType<typeof repo.findProductsByNumbers>>[number];
 
 function stateOf(p: Existing): ProductState {
@@ -283,6 +335,8 @@ function stateOf(p: Existing): ProductState {
     nationalStandard: p.nationalStandard,
     purity: p.purity,
     control: p.control,
+    regulationCategory: p.regulationCategory,
+    ghs: p.ghs,
     introduction: p.introduction,
     summary: p.summary,
     attributes: JSON.stringify(parseStringRecord(p.attributes)),
@@ -309,6 +363,8 @@ const EMPTY_PRODUCT: ProductState = {
   nationalStandard: '',
   purity: '',
   control: '',
+  regulationCategory: null,
+  ghs: null,
   introduction: '',
   summary: '',
   attributes: '{}',
@@ -488,6 +544,13 @@ async function plan(db: Db, sheet: Sheet, progress: Progress): Promise<Plan> {
       };
       products.set(row.number, p);
     }
+    if (isCounted(asCategory(p.state.regulationCategory)) && parsePackAmount(row.pack) === null) {
+      failed.set(
+        row.line,
+        `包装规格「${row.pack}」无法识别净含量：受管控商品的规格须写明数量和单位，如 500mL、25g`,
+      );
+      continue;
+    }
     const oldPack = old ? materialOf.get(`${old.id}\u0000${row.pack}`) : undefined;
     const packBefore: PackState = oldPack
       ? { price: oldPack.price, userPrice: oldPack.userPrice, onSale: oldPack.onSale }
@@ -543,9 +606,12 @@ async function plan(db: Db, sheet: Sheet, progress: Progress): Promise<Plan> {
   return {
     products: [...products.values()],
     result: {
-      created: count('created'),
-      updated: count('updated'),
-      unchanged: count('unchanged'),
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      wouldCreate: count('created'),
+      wouldUpdate: count('updated'),
+      wouldLeaveUnchanged: count('unchanged'),
       failed: rows.filter((r) => r.action === 'failed').map((r) => ({ row: r.row, msg: r.msg })),
       rows,
     },
@@ -627,8 +693,7 @@ async function apply(
     }
   }
   const newPackIds = await repo.insertMaterials(trx, newPacks);
-  const stockRows: Array<NewRow<'materialStocks'>> = [];
-  const movementRows: Array<NewRow<'stockMovements'>> = [];
+  const firstStock: Array<{ materialId: number; storeId: number; count: number }> = [];
   let written = 0;
   for (const p of products) {
     const productId = idOf.get(p.number) ?? 0;
@@ -636,25 +701,12 @@ async function apply(
       await progress.at('write', ++written);
       if (k.existingId === undefined) {
         const materialId = newPackIds.get(`${productId}:${k.pack}`) ?? 0;
-        for (const s of k.stocks) {
-          stockRows.push({ materialId, storeId: s.storeId, count: s.to });
-          movementRows.push({
-            materialId,
-            storeId: s.storeId,
-            change: s.to,
-            countAfter: s.to,
-            reason: 'counted',
-            remark: '批量导入',
-            staffId,
-            orderId: null,
-            createdAt: at,
-          });
-        }
+        for (const s of k.stocks) firstStock.push({ materialId, storeId: s.storeId, count: s.to });
         continue;
       }
       if (k.changed) await repo.updateMaterial(trx, k.existingId, k.state);
       for (const s of k.stocks) {
-        await recordStockMovement(trx, {
+        await moveStock(trx, {
           materialId: k.existingId,
           storeId: s.storeId,
           change: s.to - s.from,
@@ -666,8 +718,12 @@ async function apply(
       }
     }
   }
-  await repo.insertStocks(trx, stockRows);
-  await repo.insertMovements(trx, movementRows);
+  await openStock(trx, firstStock, {
+    reason: 'counted',
+    remark: '批量导入',
+    staffId,
+    createdAt: at,
+  });
 
   const relatedNumbers = [
     ...new Set(products.flatMap((p) => (p.relationsChanged ? (p.relations ?? []) : []))),
@@ -703,8 +759,14 @@ export async function importSheet(
   const progress = new Progress(options.onProgress, sheet.rows.length);
   if (options.dryRun) return (await plan(db, sheet, progress)).result;
   return db.transaction().execute(async (trx) => {
-    const { products, result } = await plan(trx, sheet, progress);
-    if (result.failed.length > 0) return result;
+    const { products, result: planned } = await plan(trx, sheet, progress);
+    if (planned.failed.length > 0) return planned;
+    const result = {
+      ...planned,
+      created: planned.wouldCreate,
+      updated: planned.wouldUpdate,
+      unchanged: planned.wouldLeaveUnchanged,
+    };
     const touched = await apply(trx, products, options.staffId, now(), progress);
     options.onProgress?.({
       phase: 'index',

@@ -7,6 +7,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { reserveAttempts, type Window } from '../../lib/rate-limit.ts';
 import * as repo from './customized.repository.ts';
+import { notify } from '../notifications/notify.ts';
 
 export type CustomizedInput = z.output<typeof customizedBody>;
 export type CustomizedListInput = z.output<typeof customizedListQuery>;
@@ -43,8 +44,8 @@ const VISITOR_REQUESTS: Window[] = [{ ms: 60 * 60 * 1000, max: 10 }];
 const VISITOR = 0;
 
 /**
- * Stores a custom request of a member, or of a visitor (docs/product-rules.md section 1), who must
- * leave an email besides name and phone.
+ * Stores a custom request of a member, or of a visitor (docs/product-rules.md section 1), who is
+ * answered by phone, or by email when they leave one.
  */
 export async function createRequest(
   db: Db,
@@ -52,7 +53,6 @@ export async function createRequest(
   input: CustomizedInput,
 ): Promise<number> {
   if ('ip' in requester) {
-    if (!input.email) throw badRequest('请输入邮箱');
     await reserveAttempts(db, [[`customized:ip:${requester.ip}`, VISITOR_REQUESTS]]);
   }
   const t = now();
@@ -73,6 +73,7 @@ export async function createRequest(
       trx,
       input.goodsList.map((g) => ({ ...g, customizedId: id })),
     );
+    await notify(trx, 'staff-inquiry', { kind: 'customized', ...input });
     return id;
   });
 }

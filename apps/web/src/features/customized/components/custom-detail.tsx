@@ -65,7 +65,9 @@ export function CustomDetail({ request }: { request: Customized }) {
       </section>
       {request.reply && (
         <section className="rounded border border-gray-200 bg-white" data-testid="custom-reply">
-          <h2 className="border-b border-gray-200 px-4 py-3 font-semibold text-gray-900">处理结果</h2>
+          <h2 className="border-b border-gray-200 px-4 py-3 font-semibold text-gray-900">
+            处理结果
+          </h2>
           <p className="whitespace-pre-wrap break-all p-4 text-sm text-gray-700">{request.reply}</p>
         </section>
       )}

@@ -107,7 +107,7 @@ const EMPTY_DRAFT: RequestDraft = {
 };
 
 /**
- * The custom request form: goods lines, company, contact, phone (and email for visitors),
+ * The custom request form: goods lines, company, contact, phone (and an optional email for visitors),
  * content and remark. A member then sees the request in the account area; a visitor is told
  * that we will be in touch.
  */
@@ -179,7 +179,7 @@ export function CustomForm({ member }: { member: boolean }) {
           />
         </Field>
         {!member && (
-          <Field label="邮箱" required>
+          <Field label="邮箱">
             <Input
               type="email"
               value={draft.email}

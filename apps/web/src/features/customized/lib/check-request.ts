@@ -14,7 +14,7 @@ export interface RequestDraft {
   company: string;
   contact: string;
   phone: string;
-  /** Asked of visitors only: members are answered through their account. */
+  /** Offered to visitors only (optional): members are answered through their account. */
   email: string;
   content: string;
   remark: string;
@@ -46,8 +46,7 @@ export function checkRequest(d: RequestDraft, visitor = false): string | null {
   if (!d.contact.trim()) return '请输入联系人';
   if (!d.phone.trim()) return '请输入联系电话';
   if (!isPhone(d.phone.trim())) return MSG.contactPhoneFormat;
-  if (visitor && !d.email.trim()) return '请输入邮箱';
-  if (visitor && !isEmail(d.email.trim())) return MSG.emailFormat;
+  if (visitor && d.email.trim() && !isEmail(d.email.trim())) return MSG.emailFormat;
   return null;
 }
 
