@@ -139,6 +139,8 @@ test.describe('member pages', () => {
   });
 
   test('order detail and account pages', async ({ page, request }) => {
+    // Sixteen audits (the order and seven account pages, each at two widths) in one journey.
+    test.setTimeout(150_000);
     const token = await loginAsDemo(page, request);
     const orders = await apiData<Paged<{ id: number; number: string; status: number }>>(
       request,

@@ -11,13 +11,14 @@ import type { Db } from './db/database.ts';
 import errors, { frameworkErrors } from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import input from './plugins/input.ts';
-import auth from './plugins/auth.ts';
-import staffAuth from './plugins/staff-auth.ts';
-import idempotency from './plugins/idempotency.ts';
+import auth from './features/session/auth.plugin.ts';
+import staffAuth from './features/staff/staff-auth.plugin.ts';
+import idempotency from './features/idempotency/idempotency.plugin.ts';
 import web from './plugins/web.ts';
 import openapi from './plugins/openapi.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import { featureRoutes } from './features/index.ts';
+import { COA_DIR } from './features/forms/coa-links.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
     webDir: config.webDir,
     consoleDir: config.consoleDir,
     filesDir: path.join(config.dataDir, 'files'),
+    hiddenDirs: [COA_DIR],
   });
   await app.register(openapi);
   for (const routes of featureRoutes) await app.register(routes);

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadPaymentsConfig, type PaymentsConfig } from './features/payments/payments.config.ts';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments-config.ts';
 
 /** Runtime configuration, read once from the environment and checked before anything starts. */
 export interface Config {
@@ -42,7 +42,7 @@ export interface Config {
   trustProxy: false | string[];
   /** Verification codes one IP address may request per hour (five times that per day). */
   codeSendsPerIpHour: number;
-  /** Gateways, payment deadlines and the scheduler (features/payments/payments.config.ts). */
+  /** Gateways, payment deadlines and the scheduler (payments-config.ts). */
   payments: PaymentsConfig;
   /** Public origin (https://shop.example.com) for canonical URLs and the sitemap; empty: the request's. */
   siteUrl: string;
@@ -50,6 +50,10 @@ export interface Config {
   workers: number;
   /** Keep anonymous catalogue answers in process per catalogue version (CATALOGUE_CACHE=0 turns it off). */
   catalogueCache: boolean;
+  /** Addresses staff alerts go to (STAFF_NOTIFY_EMAIL, comma-separated); none: not sent. */
+  staffNotifyEmails: string[];
+  /** Aliyun SMS template codes of the notifications that go by SMS (docs/notifications.md). */
+  smsNotifyTemplates: { orderPriced: string; orderShipped: string };
 }
 
 /** The configuration cannot be used; the message names the variable and what it must be. */
@@ -142,6 +146,16 @@ const envSchema = z.object({
     .or(integer(1, 64, 'a whole number from 1 to 64 or "auto"'))
     .optional(),
   CATALOGUE_CACHE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  STAFF_NOTIFY_EMAIL: z
+    .string()
+    .trim()
+    .transform((text) => text.split(/[,;\s]+/).filter(Boolean))
+    .refine((list) => list.every((a) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a)), {
+      error: 'must be an email address or a comma-separated list of them',
+    })
+    .optional(),
+  SMS_TEMPLATE_ORDER_PRICED: z.string().trim().optional(),
+  SMS_TEMPLATE_ORDER_SHIPPED: z.string().trim().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   TRUST_PROXY: trustProxy.optional(),
   CODE_SENDS_PER_IP_HOUR: integer(1, 100_000, 'a whole number from 1').optional(),
@@ -189,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: loadPaymentsConfig(env),
     workers: e.WORKERS === 'auto' ? os.availableParallelism() : (e.WORKERS ?? 1),
     catalogueCache: e.CATALOGUE_CACHE !== '0',
+    staffNotifyEmails: e.STAFF_NOTIFY_EMAIL ?? [],
+    smsNotifyTemplates: {
+      orderPriced: e.SMS_TEMPLATE_ORDER_PRICED ?? '',
+      orderShipped: e.SMS_TEMPLATE_ORDER_SHIPPED ?? '',
+    },
     siteUrl: (e.SITE_URL ?? '').replace(/\/+$/, ''),
   };
 }

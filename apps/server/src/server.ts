@@ -11,7 +11,8 @@ import { codeChannelWarnings } from './features/account/code-delivery/index.ts';
 import { rsaKeyFor } from './features/account/rsa.ts';
 import { startScheduler } from './lib/jobs.ts';
 import { runPrimary } from './lib/workers.ts';
-import { shopJobs } from './features/payments/payments.jobs.ts';
+import { shopJobs } from './jobs/shop-jobs.ts';
+import { createTransports } from './features/notifications/notifications.sender.ts';
 
 function configOrExit(): Config {
   try {
@@ -48,8 +49,9 @@ async function serve() {
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
   for (const warning of codeChannelWarnings(config)) app.log.warn(warning);
   // Every process runs the scheduler; the lease rows make each due job run on one of them.
+  const transports = createTransports(config);
   const scheduler = config.payments.jobsEnabled
-    ? startScheduler(db, shopJobs(config.payments), {
+    ? startScheduler(db, shopJobs(config.payments, transports), {
         tickMs: config.payments.jobsTickMs,
         log: app.log,
       })
@@ -59,6 +61,7 @@ async function serve() {
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after fatal error');
     await scheduler?.stop();
+    transports.close();
     await app.close();
     await db.destroy();
   });

@@ -32,7 +32,7 @@ import {
 } from './fixtures/catalogue.ts';
 import { insertCartLine, insertDelivery, insertPack, orderBody } from './fixtures/orders.ts';
 import { manageBases } from './fixtures/manage.ts';
-import { isStaffGuard } from '../src/plugins/staff-auth.ts';
+import { isStaffGuard } from '../src/features/staff/staff-auth.plugin.ts';
 
 /**
  * Walks every registered route and throws bad input at it, as a visitor and as a member:
@@ -105,6 +105,14 @@ const COMPARE_ROWS: (keyof Database)[] = [
   'browseHistory',
   'materialStocks',
 ];
+
+/** Member downloads (docs/procurement.md): their 200 answer is the file, not the envelope. */
+const FILE_ANSWER =
+  /^\/client\/v1\/(cart\/quick\/template|quotes\/[^/?]+\/pdf|user\/orders\/[^/?]+\/(documents\/[\w-]+|fapiao))(\?|$)/;
+const FILE_TYPE =
+  /^application\/(pdf|zip|ofd|vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)$/;
+const isFileAnswer = (url: string, status: number, type: unknown) =>
+  status === 200 && FILE_ANSWER.test(url) && FILE_TYPE.test(String(type));
 
 const HUGE = 'a'.repeat(100_000);
 const OVER_LIMIT = JSON.stringify({ x: 'a'.repeat(300 * 1024) });
@@ -371,6 +379,8 @@ describe('robustness', () => {
     customizedId: number;
     cartLineId: number;
     partLineId: number;
+    messageId: number;
+    quoteId: number;
   };
   let tableNames: string[];
 
@@ -531,6 +541,10 @@ describe('robustness', () => {
     },
     'GET /client/v1/user/orders': { query: { page: '1', size: '20', status: '1' } },
     'GET /client/v1/user/orders/:id': { params: () => ({ id: String(own.orderId) }) },
+    'PUT /client/v1/user/messages/:id/read': { params: () => ({ id: String(own.messageId) }) },
+    'PUT /client/v1/user/notification-settings': {
+      body: () => ({ email: [{ event: 'order-shipped', enabled: false }] }),
+    },
     'DELETE /client/v1/user/orders/:id': { params: () => ({ id: String(own.orderId) }) },
     'GET /client/v1/user/orders/:id/deliveries': { params: () => ({ id: String(own.orderId) }) },
     'POST /client/v1/user/orders/:id/payment': {
@@ -544,6 +558,63 @@ describe('robustness', () => {
       params: () => ({ id: String(own.orderId) }),
     },
     'GET /client/v1/user/finance': { query: { page: '1', size: '20', type: '1' } },
+    // Lab procurement (docs/procurement.md).
+    'POST /client/v1/cart/quick': { body: () => ({ text: 'P-1\t5g\t1' }) },
+    'POST /client/v1/cart/quick/preview': { body: () => ({ text: 'P-1\t5g\t1' }) },
+    'POST /client/v1/cart/quick/sheet': { multipart: true, status: { member: [400] } },
+    'POST /client/v1/user/orders/:id/reorder': { params: () => ({ id: String(own.orderId) }) },
+    'POST /client/v1/quotes': {
+      renewBody: true,
+      body: async () => ({
+        cartIds: [await insertCartLine(ctx.db, member.userId, await insertPack(ctx.db, 8_000))],
+        remark: '',
+      }),
+    },
+    'GET /client/v1/quotes/:id': { params: () => ({ id: String(own.quoteId) }) },
+    'GET /client/v1/quotes/:id/pdf': { params: () => ({ id: String(own.quoteId) }) },
+    // Not priced yet: refused with its reason.
+    'POST /client/v1/quotes/:id/order': {
+      params: () => ({ id: String(own.quoteId) }),
+      body: () => {
+        const { cartIds, ...fields } = orderBody([1]);
+        void cartIds;
+        return fields;
+      },
+      status: { member: [400] },
+    },
+    'GET /client/v1/user/orders/:id/documents/confirmation': {
+      params: () => ({ id: String(own.orderId) }),
+    },
+    'GET /client/v1/user/orders/:id/documents/delivery-note': {
+      params: () => ({ id: String(own.orderId) }),
+      query: { deliveryId: '1' },
+      status: { member: [404] },
+    },
+    'GET /client/v1/user/orders/:id/documents/reimbursement': {
+      params: () => ({ id: String(own.orderId) }),
+    },
+    'GET /client/v1/user/orders/:id/fapiao': {
+      params: () => ({ id: String(own.orderId) }),
+      status: { member: [404] },
+    },
+    'GET /client/v1/user/orders/:id/fapiao/status': {
+      params: () => ({ id: String(own.orderId) }),
+    },
+    'POST /client/v1/user/orders/:id/fapiao/request': {
+      params: () => ({ id: String(own.orderId) }),
+      status: { member: [200, 400] },
+    },
+    // A multipart upload: the sweep's JSON request is refused as not multipart (the route's own
+    // tests send documents, features/compliance/compliance.test.ts).
+    'POST /client/v1/user/qualifications': { multipart: true, status: { member: [400] } },
+    'POST /client/v1/user/qualifications/check': {
+      body: () => ({ lines: [{ materialId, quantity: 1 }] }),
+    },
+    // The file itself is binary; an id that is not the member's answers 404 in JSON.
+    'GET /client/v1/user/qualifications/:id/file': {
+      params: () => ({ id: '999999' }),
+      status: { member: [404] },
+    },
     'POST /client/v1/customized': {
       body: () => ({
         goodsList: [
@@ -605,6 +676,7 @@ describe('robustness', () => {
     if (res.headers['x-content-type-options'] !== 'nosniff') {
       problems.push(`${where}: no security headers`);
     }
+    if (isFileAnswer(probe.url, res.statusCode, res.headers['content-type'])) return problems;
     if (!String(res.headers['content-type']).includes('application/json')) {
       problems.push(`${where}: content-type ${String(res.headers['content-type'])}`);
       return problems;
@@ -969,7 +1041,22 @@ describe('robustness', () => {
       headers: { authorization: member.token },
       payload: (await bases['POST /client/v1/customized']?.body?.()) as object,
     });
+    const message = await ctx.db
+      .selectFrom('memberMessages')
+      .select('id')
+      .where('userId', '=', member.userId)
+      .executeTakeFirstOrThrow();
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/client/v1/quotes',
+      headers: { authorization: member.token },
+      payload: {
+        cartIds: [await insertCartLine(ctx.db, member.userId, await insertPack(ctx.db, 8_000))],
+      },
+    });
     own = {
+      messageId: message.id,
+      quoteId: body<{ id: number }>(quote).data.id,
       addressId: (await address()).id,
       spareAddressId: (await address()).id,
       orderId,
@@ -1026,7 +1113,9 @@ describe('robustness', () => {
             url,
             headers: { authorization: member.token },
           });
-          return `${url} ${res.statusCode} ${String(res.headers['content-type'])}`;
+          return isFileAnswer(url, res.statusCode, res.headers['content-type'])
+            ? `${url} 200 application/json`
+            : `${url} ${res.statusCode} ${String(res.headers['content-type'])}`;
         }),
     );
     expect(answers.filter((a) => !/ [234]\d\d application\/json/.test(a))).toEqual([]);
@@ -1097,7 +1186,15 @@ describe('robustness', () => {
   describe('another member', () => {
     let a: Member;
     let b: Member;
-    let mine: { addressId: number; orderId: number; customizedId: number; cartLineId: number };
+    let mine: {
+      addressId: number;
+      orderId: number;
+      customizedId: number;
+      cartLineId: number;
+      messageId: number;
+      quoteId: number;
+      qualificationId: number;
+    };
     const as = (m: Member) => ({ authorization: m.token });
 
     beforeAll(async () => {
@@ -1148,11 +1245,45 @@ describe('robustness', () => {
         headers: as(a),
         payload: (await bases['POST /client/v1/customized']?.body?.()) as object,
       });
+      const quote = await app.inject({
+        method: 'POST',
+        url: '/client/v1/quotes',
+        headers: as(a),
+        payload: { cartIds: [lineOf(toKeep)] },
+      });
+      const at = Date.now();
+      const qualification = await ctx.db
+        .insertInto('qualifications')
+        .values({
+          userId: a.userId,
+          kind: 'business-licence',
+          number: 'A-1',
+          holder: 'A 公司',
+          validUntil: '2099-12-31',
+          status: 'pending',
+          file: 'qualifications/none.pdf',
+          fileType: 'application/pdf',
+          reviewedBy: null,
+          reviewedAt: null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       mine = {
+        qualificationId: qualification.id,
         addressId: body<{ id: number }>(address).data.id,
         orderId,
         customizedId: body<{ id: number }>(custom).data.id,
         cartLineId: lineOf(toKeep),
+        messageId: (
+          await ctx.db
+            .selectFrom('memberMessages')
+            .select('id')
+            .where('userId', '=', a.userId)
+            .executeTakeFirstOrThrow()
+        ).id,
+        quoteId: body<{ id: number }>(quote).data.id,
       };
     });
 
@@ -1164,7 +1295,13 @@ describe('robustness', () => {
           ? mine.orderId
           : url.startsWith('/client/v1/customized/')
             ? mine.customizedId
-            : undefined;
+            : url.startsWith('/client/v1/user/messages/')
+              ? mine.messageId
+              : url.startsWith('/client/v1/quotes/')
+                ? mine.quoteId
+                : url.startsWith('/client/v1/user/qualifications/')
+                  ? mine.qualificationId
+                  : undefined;
 
     it("answers 404 for every id route and changes nothing of A's", async () => {
       const idRoutes = routes.filter((r) => r.guard === 'member' && r.url.includes(':id'));

@@ -1,6 +1,8 @@
 import type { ConsoleArea } from './area';
 import { dashboardArea } from '@/features/dashboard';
 import { ordersArea } from '@/features/orders';
+import { quotesArea } from '@/features/quotes';
+import { fapiaoArea } from '@/features/fapiao';
 import { membersArea } from '@/features/members';
 import { inboxArea } from '@/features/inbox';
 import { staffArea } from '@/features/staff';
@@ -15,11 +17,16 @@ import { brandsArea } from '@/features/brands';
 import { warehousesArea } from '@/features/warehouses';
 import { synonymsArea } from '@/features/synonyms';
 import { settingsArea } from '@/features/settings';
+import { outboxArea, templatesArea } from '@/features/notifications';
+import { complianceArea } from '@/features/compliance';
 
 /** Every console area in menu order; the menu shows those the staff's roles allow. */
 export const areas: ConsoleArea[] = [
   dashboardArea,
   ordersArea,
+  quotesArea,
+  fapiaoArea,
+  complianceArea,
   membersArea,
   productsArea,
   categoriesArea,
@@ -32,6 +39,8 @@ export const areas: ConsoleArea[] = [
   contentArea,
   settingsArea,
   inboxArea,
+  outboxArea,
+  templatesArea,
   staffArea,
   auditArea,
 ];

@@ -55,6 +55,23 @@ export interface Database {
   jobLeases: JobLeaseTable;
   productStructures: ProductStructureTable;
   searchSynonyms: SearchSynonymTable;
+  // notifications (migration 0009)
+  notificationOutbox: NotificationOutboxTable;
+  memberMessages: MemberMessageTable;
+  notificationOptOuts: NotificationOptOutTable;
+  messageTemplates: MessageTemplateTable;
+  inboxReplies: InboxReplyTable;
+  // procurement (migration 0010)
+  quotes: QuoteTable;
+  quoteLines: QuoteLineTable;
+  orderFapiaoFiles: OrderFapiaoFileTable;
+  fapiaoRequests: FapiaoRequestTable;
+  // compliance (migration 0011)
+  qualifications: QualificationTable;
+  qualificationSubstances: QualificationSubstanceTable;
+  qualificationMovements: QualificationMovementTable;
+  orderQualifications: OrderQualificationTable;
+  salesLedger: SalesLedgerTable;
 }
 
 export interface CategoryTable {
@@ -110,6 +127,10 @@ export interface ProductTable {
   /** Isomeric SMILES of a single defined substance; null for mixtures and goods (0007). */
   smiles: string | null;
   inchiKey: string | null;
+  /** precursor-1 … hazardous (docs/compliance.md); null none (0011). */
+  regulationCategory: string | null;
+  /** JSON text of the GHS label { pictograms, signalWord, hazardStatements }; null none. */
+  ghs: string | null;
 }
 
 export interface ProductRelationTable {
@@ -129,6 +150,10 @@ export interface MaterialTable {
   sort: number;
   /** 1 on sale; 0 hidden and refused by the cart (migration 0005). */
   onSale: Generated<number>;
+  /** Net amount read from the pack text: mg or μL (0011); null when it cannot be read. */
+  netAmount: number | null;
+  /** 'mass' or 'volume'; null with netAmount. */
+  netDimension: string | null;
 }
 
 export interface StoreTable {
@@ -506,6 +531,8 @@ export interface StockMovementTable {
   remark: string;
   staffId: number | null;
   orderId: number | null;
+  /** The package a shipment's movement took the stock for (migration 0008). */
+  deliveryId: number | null;
   createdAt: number;
 }
 
@@ -647,6 +674,208 @@ export interface SearchSynonymTable {
   expansion: string;
 }
 
+/** One email or SMS to send (features/notifications, docs/notifications.md). */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  event: string;
+  /** 'email' or 'sms'. */
+  channel: string;
+  /** 'member', 'staff' (STAFF_NOTIFY_EMAIL, resolved when sent) or 'contact' (an inquirer). */
+  audience: string;
+  userId: number | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** Path in the storefront the message points at ('' for none). */
+  link: string;
+  /** JSON of the placeholders the text was rendered from (SMS templates take them). */
+  params: string;
+  /** pending, sending, sent, failed or skipped. */
+  state: string;
+  attempts: number;
+  nextAttemptAt: number;
+  leaseUntil: number | null;
+  claimedBy: string;
+  lastError: string;
+  createdAt: number;
+  updatedAt: number;
+  sentAt: number | null;
+}
+
+export interface MemberMessageTable {
+  id: Generated<number>;
+  userId: number;
+  event: string;
+  title: string;
+  content: string;
+  link: string;
+  readAt: number | null;
+  createdAt: number;
+}
+
+export interface NotificationOptOutTable {
+  userId: number;
+  event: string;
+}
+
+export interface MessageTemplateTable {
+  event: string;
+  subject: string;
+  body: string;
+  sms: string;
+  staffId: number | null;
+  updatedAt: number;
+}
+
+export interface InboxReplyTable {
+  id: Generated<number>;
+  /** 'messages' or 'inquiries'. */
+  kind: string;
+  itemId: number;
+  staffId: number;
+  email: string;
+  content: string;
+  createdAt: number;
+}
+
+// ---- compliance (migration 0011, docs/compliance.md) ------------------------------------------
+
+export interface QualificationTable {
+  id: Generated<number>;
+  userId: number;
+  kind: string;
+  number: string;
+  holder: string;
+  /** YYYY-MM-DD, last valid day (China time). */
+  validUntil: string;
+  /** pending, approved or rejected; expired is derived from validUntil. */
+  status: string;
+  reason: Generated<string>;
+  /** Path below DATA_DIR/private. */
+  file: string;
+  fileType: string;
+  fileName: Generated<string>;
+  reviewedBy: number | null;
+  reviewedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface QualificationSubstanceTable {
+  id: Generated<number>;
+  qualificationId: number;
+  cas: string;
+  /** g, kg, mL or L: the unit the document states. */
+  unit: string;
+  /** Granted and left, in mg or μL. */
+  quantity: number;
+  remaining: number;
+}
+
+export interface QualificationMovementTable {
+  id: Generated<number>;
+  qualificationId: number;
+  substanceId: number;
+  orderId: number;
+  orderGoodsId: number;
+  /** Signed, mg or μL. */
+  change: number;
+  remainingAfter: number;
+  /** order or cancel */
+  reason: string;
+  createdAt: number;
+}
+
+export interface OrderQualificationTable {
+  orderGoodsId: number;
+  qualificationId: number;
+  orderId: number;
+}
+
+/** 销售台账: append-only (database triggers refuse updates and deletes). */
+export interface SalesLedgerTable {
+  id: Generated<number>;
+  shippedAt: number;
+  orderId: number;
+  orderNumber: string;
+  deliveryId: number;
+  orderGoodsId: number;
+  productId: number;
+  productName: string;
+  cas: Generated<string>;
+  category: string;
+  pack: Generated<string>;
+  count: number;
+  netAmount: number | null;
+  netDimension: string | null;
+  buyerUserId: number;
+  buyerCompany: Generated<string>;
+  consignee: Generated<string>;
+  consigneePhone: Generated<string>;
+  address: Generated<string>;
+  documentId: number | null;
+  documentKind: Generated<string>;
+  documentNumber: Generated<string>;
+  documentFile: Generated<string>;
+  staffId: number;
+  staffName: Generated<string>;
+}
+
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
 export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
+
+/** A quote (报价单); docs/procurement.md section 3. */
+export interface QuoteTable {
+  id: Generated<number>;
+  number: string;
+  userId: number;
+  /** requested | quoted | ordered */
+  status: string;
+  inquiryId: number | null;
+  remark: Generated<string>;
+  staffRemark: Generated<string>;
+  validUntil: number | null;
+  orderId: number | null;
+  quotedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface QuoteLineTable {
+  id: Generated<number>;
+  quoteId: number;
+  materialId: number;
+  productId: number;
+  name: string;
+  number: string;
+  brandName: string;
+  cas: string;
+  pack: string;
+  /** Member price in fen when the quote was asked for; null for 询价. */
+  listPrice: number | null;
+  /** Quoted price in fen; null until staff price the quote. */
+  unitPrice: number | null;
+  quantity: number;
+}
+
+export interface OrderFapiaoFileTable {
+  orderId: number;
+  /** Path below DATA_DIR/private. */
+  file: string;
+  /** pdf | ofd */
+  kind: string;
+  staffId: number;
+  createdAt: number;
+}
+
+export interface FapiaoRequestTable {
+  orderId: number;
+  userId: number;
+  invoiceType: number;
+  title: Generated<string>;
+  taxpayerNumber: Generated<string>;
+  email: Generated<string>;
+  createdAt: number;
+  handledAt: number | null;
+}

@@ -27,6 +27,10 @@ import memberRoutes from './members/members.routes.ts';
 import inboxRoutes from './inbox/inbox.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
 import seoRoutes from './seo/seo.routes.ts';
+import notificationRoutes from './notifications/notifications.routes.ts';
+import procurementRoutes from './procurement/procurement.routes.ts';
+import procurementAdminRoutes from './procurement/procurement-admin.routes.ts';
+import complianceRoutes from './compliance/compliance.routes.ts';
 
 /** Every feature's routes; each feature registers its own paths. */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -58,4 +62,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   inboxRoutes,
   dashboardRoutes,
   seoRoutes,
+  notificationRoutes,
+  procurementRoutes,
+  procurementAdminRoutes,
+  complianceRoutes,
 ];

@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/userinfo/:page', ...page(() => import('./routes/userinfo')) },
               { path: '/cart', ...page(() => import('./routes/cart')) },
+              { path: '/quick-order', ...page(() => import('./routes/quick-order')) },
+              { path: '/quote/:id', ...page(() => import('./routes/quote-detail')) },
               {
                 path: '/confirm',
                 // The chosen lines are picked again in the cart after logging in.

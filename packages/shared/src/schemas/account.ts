@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { EMAIL_RE, INVOICE_FORM_MISSING, invoiceProblem, MSG, PHONE_RE } from '../validation.ts';
-import {
-  emailField,
-  numeric,
-  optionalText,
-  phoneField,
-  regionPhoneField,
-  requiredText,
-} from './fields.ts';
+import { numeric, optionalText, phoneField, regionPhoneField, requiredText } from './fields.ts';
 
 /** Base64 of RSA-OAEP-SHA256 ciphertext of the UTF-8 password (docs/api.md). */
 const encrypted = (missing: string) => requiredText(missing, 1024);
@@ -80,16 +73,28 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /**
+ * A login contact echoed back by the profile form: left out, empty (the member has none, as the
+ * form sends it for such a member) or well formed.
+ */
+const echoedContact = (re: RegExp, format: string) =>
+  z
+    .string({ error: '参数格式有误' })
+    .trim()
+    .max(LIMITS.shortMax, { error: format })
+    .refine((v) => v === '' || re.test(v), { error: format })
+    .optional();
+
+/**
  * PUT /client/v1/user/info/basic: account and balance are never client-set; phone and email log
  * in, so they change only through the contact calls below (when sent, they must be the stored
- * ones).
+ * ones; empty means none).
  */
 export const userBasicBody = z.object({
   company: requiredText('请输入单位名称'),
   name: requiredText('请输入姓名', 50),
-  phone: phoneField().optional(),
+  phone: echoedContact(PHONE_RE, MSG.phoneFormat),
   telephone: requiredText('请输入固定电话', 30),
-  email: emailField().optional(),
+  email: echoedContact(EMAIL_RE, MSG.emailFormat),
 });
 export type UserBasic = z.infer<typeof userBasicBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MSG } from '../validation.ts';
 import { numeric, pageQuery } from './fields.ts';
+import { regulationSchema } from './compliance.ts';
 
 /** Money in answers: yuan with two decimals, or null (询价 / hidden from visitors). */
 export const yuan = z.number().nullable();
@@ -40,6 +41,8 @@ export const productCardSchema = z.object({
   /** Isomeric SMILES and InChIKey; null where the product is not a single defined substance. */
   smiles: z.string().nullable(),
   inchiKey: z.string().nullable(),
+  /** Regulatory class and GHS label (DESIGN.md section 10). */
+  regulation: regulationSchema,
   materials: z.array(materialSchema),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

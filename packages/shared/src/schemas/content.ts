@@ -7,6 +7,8 @@ export const companySchema = z.object({
   tel: z.string(),
   email: z.string(),
   address: z.string(),
+  /** The seller's hazardous-chemicals licence numbers for the footer (docs/compliance.md). */
+  hazardLicence: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -19,3 +19,6 @@ export * from './manage-orders.ts';
 export * from './members.ts';
 export * from './inbox.ts';
 export * from './dashboard.ts';
+export * from './notifications.ts';
+export * from './procurement.ts';
+export * from './compliance.ts';

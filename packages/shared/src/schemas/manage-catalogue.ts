@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCas } from '../cas.ts';
 import { LIMITS } from '../limits.ts';
 import { idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
+import { regulationSchema } from './compliance.ts';
 
 /** Highest price accepted, in yuan (prices are stored as integer fen). */
 export const PRICE_MAX_YUAN = 99_999_999.99;
@@ -42,18 +43,41 @@ export const casField = optionalText(32).refine((v) => v === '' || isValidCas(v)
   error: MSG_CAS,
 });
 
-/** Extra attributes: an object of text values, or a list of { key, value } rows (the form's table). */
+/**
+ * The storefront's form of the attributes, JSON text (a client that reads a product and writes it
+ * back sends it so), read as the value it holds; empty text is no attributes. Text that is not
+ * JSON stays text and is refused.
+ */
+const attributesText = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return {};
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
+/**
+ * Extra attributes: an object of text values, a list of { key, value } rows (the form's table), or
+ * either one as JSON text.
+ */
 export const attributesField = z
-  .union(
-    [
-      z.record(z.string().max(100), z.union([z.string(), z.number()]).transform(String)),
-      z.array(z.object({ key: z.string().trim(), value: z.string().trim() })).transform((rows) => {
-        const out: Record<string, string> = {};
-        for (const r of rows) if (r.key !== '') out[r.key] = r.value;
-        return out;
-      }),
-    ],
-    { error: '扩展属性格式有误' },
+  .preprocess(
+    attributesText,
+    z.union(
+      [
+        z.record(z.string().max(100), z.union([z.string(), z.number()]).transform(String)),
+        z
+          .array(z.object({ key: z.string().trim(), value: z.string().trim() }))
+          .transform((rows) => {
+            const out: Record<string, string> = {};
+            for (const r of rows) if (r.key !== '') out[r.key] = r.value;
+            return out;
+          }),
+      ],
+      { error: '扩展属性格式有误' },
+    ),
   )
   .default({});
 
@@ -148,6 +172,8 @@ export const productInput = z
     nationalStandard: shortText(300),
     purity: shortText(),
     control: shortText(),
+    /** Class and GHS label (docs/compliance.md); left out, an edit keeps the stored ones. */
+    regulation: regulationSchema.optional(),
     attributes: attributesField,
     image: shortText(500),
     images: z
@@ -206,6 +232,7 @@ export const manageProductSchema = z.object({
   nationalStandard: z.string(),
   purity: z.string(),
   control: z.string(),
+  regulation: regulationSchema,
   attributes: z.record(z.string(), z.string()),
   image: z.string(),
   images: z.array(z.string()),
@@ -369,13 +396,20 @@ export const movementSchema = z.object({
   createTime: z.number(),
 });
 
-/** Answer of an import and of its dry run. */
+/**
+ * Answer of an import and of its dry run. `created`, `updated` and `unchanged` count what was
+ * written, so a dry run and a refused import answer 0 for each; the `would…` counts say what the
+ * rows would do (docs/catalogue.md, "Import").
+ */
 export const importResultSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  wouldCreate: z.number().int(),
+  wouldUpdate: z.number().int(),
+  wouldLeaveUnchanged: z.number().int(),
   failed: z.array(z.object({ row: z.number().int(), msg: z.string() })),
-  /** Row by row, what happened (or would happen): created, updated, unchanged or failed. */
+  /** Row by row, what the row does when the file is imported: created, updated, unchanged or failed. */
   rows: z.array(
     z.object({
       row: z.number().int(),

@@ -90,6 +90,11 @@ export const companyInput = z.object({
   tel: requiredText('请输入联系电话', 50),
   email: requiredText('请输入邮箱', 100).regex(EMAIL_RE, { error: MSG.emailFormat }),
   address: requiredText('请输入地址', 200),
+  hazardLicence: z
+    .string({ error: '许可证信息有误' })
+    .trim()
+    .max(200, { error: '许可证信息不能超过 200 字' })
+    .default(''),
 });
 export const bankInput = z.object({
   accountName: requiredText('请输入开户名称', 100),

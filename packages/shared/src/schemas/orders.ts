@@ -63,60 +63,70 @@ export const cartPartBody = z.object({ ids: ids.min(1, { error: MSG.checkoutSele
 /** Answer of PUT /client/v1/cart: the line and its resulting quantity. */
 export const cartUpdatedSchema = z.object({ id: z.number().int(), quantity: z.number().int() });
 
+/** The order fields of POST /client/v1/orders: delivery, invoice, pay type and remark. */
+const orderFields = z.object({
+  deliveryUsername: requiredText('请填写收货人', 50),
+  deliveryPhone: regionPhoneField(),
+  deliveryRegionCode: requiredText('请选择所在地区', 100),
+  deliveryAddress: requiredText('请填写详细地址', 200),
+  invoiceType: numeric(
+    z
+      .number({ error: '请选择发票类型' })
+      .int({ error: '请选择发票类型' })
+      .min(1, { error: '请选择发票类型' })
+      .max(3, { error: '请选择发票类型' }),
+  ),
+  payType: numeric(
+    z
+      .number({ error: MSG.payTypeRequired })
+      .int({ error: MSG.payTypeRequired })
+      .min(1, { error: MSG.payTypeRequired })
+      .max(4, { error: MSG.payTypeRequired }),
+  ),
+  userRemark: optionalText(LIMITS.textMax),
+  invoiceCompanyName: optionalText(),
+  invoiceTaxpayerIdentificationNumber: optionalText(30),
+  invoiceEmail: optionalText(),
+  invoiceRegisteredAddress: optionalText(),
+  invoiceRegistrationTelephone: optionalText(30),
+  invoiceDepositBank: optionalText(),
+  invoiceBankAccountNumber: optionalText(40),
+});
+
+/** Invoice details are required unless the order takes no invoice (type 3). */
+function checkInvoice(b: z.output<typeof orderFields>, ctx: z.RefinementCtx): void {
+  const problem = invoiceProblem(
+    {
+      invoiceType: b.invoiceType,
+      header: b.invoiceCompanyName,
+      email: b.invoiceEmail,
+      taxpayerNumber: b.invoiceTaxpayerIdentificationNumber,
+      registerAddress: b.invoiceRegisteredAddress,
+      registerTelephone: b.invoiceRegistrationTelephone,
+      bankName: b.invoiceDepositBank,
+      bankAccount: b.invoiceBankAccountNumber,
+    },
+    {
+      header: MSG.invoiceInfoRequired,
+      email: MSG.invoiceInfoRequired,
+      taxpayerNumber: MSG.invoiceInfoRequired,
+    },
+  );
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['invoiceType'] });
+}
+
 /** POST /client/v1/orders. Prices, totals, status and owner are never taken from the client. */
-export const orderCreateBody = z
-  .object({
-    deliveryUsername: requiredText('请填写收货人', 50),
-    deliveryPhone: regionPhoneField(),
-    deliveryRegionCode: requiredText('请选择所在地区', 100),
-    deliveryAddress: requiredText('请填写详细地址', 200),
-    invoiceType: numeric(
-      z
-        .number({ error: '请选择发票类型' })
-        .int({ error: '请选择发票类型' })
-        .min(1, { error: '请选择发票类型' })
-        .max(3, { error: '请选择发票类型' }),
-    ),
-    payType: numeric(
-      z
-        .number({ error: MSG.payTypeRequired })
-        .int({ error: MSG.payTypeRequired })
-        .min(1, { error: MSG.payTypeRequired })
-        .max(4, { error: MSG.payTypeRequired }),
-    ),
-    userRemark: optionalText(LIMITS.textMax),
+export const orderCreateBody = orderFields
+  .extend({
     cartIds: z
       .array(idParam, { error: MSG.cartIdsRequired })
       .min(1, { error: MSG.cartIdsRequired })
       .max(500),
-    invoiceCompanyName: optionalText(),
-    invoiceTaxpayerIdentificationNumber: optionalText(30),
-    invoiceEmail: optionalText(),
-    invoiceRegisteredAddress: optionalText(),
-    invoiceRegistrationTelephone: optionalText(30),
-    invoiceDepositBank: optionalText(),
-    invoiceBankAccountNumber: optionalText(40),
   })
-  .superRefine((b, ctx) => {
-    const problem = invoiceProblem(
-      {
-        invoiceType: b.invoiceType,
-        header: b.invoiceCompanyName,
-        email: b.invoiceEmail,
-        taxpayerNumber: b.invoiceTaxpayerIdentificationNumber,
-        registerAddress: b.invoiceRegisteredAddress,
-        registerTelephone: b.invoiceRegistrationTelephone,
-        bankName: b.invoiceDepositBank,
-        bankAccount: b.invoiceBankAccountNumber,
-      },
-      {
-        header: MSG.invoiceInfoRequired,
-        email: MSG.invoiceInfoRequired,
-        taxpayerNumber: MSG.invoiceInfoRequired,
-      },
-    );
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['invoiceType'] });
-  });
+  .superRefine(checkInvoice);
+
+/** POST /client/v1/quotes/{id}/order: the order fields without cart lines (the quote has them). */
+export const orderFieldsBody = orderFields.superRefine(checkInvoice);
 
 export const orderGoodsSchema = z.object({
   id: z.number().int(),
@@ -261,7 +271,7 @@ export const customizedBody = z.object({
   company: requiredText('请输入单位名称'),
   contact: requiredText('请输入联系人', 50),
   phone: phoneField('请输入联系电话', MSG.contactPhoneFormat),
-  /** Visitors leave an email to be answered at; members are reached through their account. */
+  /** Optional: a visitor is answered by phone, or at this email when one is given. */
   email: optionalText().refine((v) => v === '' || EMAIL_RE.test(v), { error: MSG.emailFormat }),
   content: optionalText(LIMITS.textMax),
   remark: optionalText(LIMITS.textMax),

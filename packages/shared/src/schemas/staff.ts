@@ -3,7 +3,7 @@ import { MSG } from '../validation.ts';
 import { ROLES } from '../permissions.ts';
 import { numeric, optionalText, pageQuery, requiredText } from './fields.ts';
 
-/** Base64 of RSA-OAEP-SHA256 ciphertext of the UTF-8 password (DESIGN.md section 2). */
+/** Base64 of RSA-OAEP-SHA256 ciphertext of the UTF-8 password (docs/api.md, "Security rules"). */
 const encrypted = (missing: string) => requiredText(missing, 1024);
 
 /** POST /manage/v1/staff/access. */

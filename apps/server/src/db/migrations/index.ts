@@ -6,6 +6,10 @@ import * as m0004 from './0004-console.ts';
 import * as m0005 from './0005-catalogue-writes.ts';
 import * as m0006 from './0006-payments.ts';
 import * as m0007 from './0007-structures.ts';
+import * as m0008 from './0008-ledgers.ts';
+import * as m0009 from './0009-notifications.ts';
+import * as m0010 from './0010-procurement.ts';
+import * as m0011 from './0011-compliance.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +20,8 @@ export const migrations: Record<string, Migration> = {
   '0005-catalogue-writes': m0005,
   '0006-payments': m0006,
   '0007-structures': m0007,
+  '0008-ledgers': m0008,
+  '0009-notifications': m0009,
+  '0010-procurement': m0010,
+  '0011-compliance': m0011,
 };

@@ -12,7 +12,7 @@ import {
   sendCodeBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberSessionOf } from '../../plugins/auth.ts';
+import { memberSessionOf } from '../session/auth.plugin.ts';
 import { endSession, renewSession } from '../session/session.service.ts';
 import * as service from './account.service.ts';
 import type { CodeDelivery } from './code-delivery/index.ts';

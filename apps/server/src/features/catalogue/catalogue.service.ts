@@ -11,8 +11,9 @@ import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
 import * as repo from './catalogue.repository.ts';
-import { parseStringList } from './json-text.ts';
+import { parseStringList } from '../../lib/json-text.ts';
 import { loadProductCards, materialsOf } from './product-cards.ts';
+import { regulationOf } from './regulation-columns.ts';
 import { findCardMaterials } from './product-cards.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
@@ -114,8 +115,10 @@ export async function productDetail(
   if (!rows) throw notFound('商品不存在');
   const { detail, packRows, relationItems } = rows;
   if (memberId !== null) await repo.recordView(db, memberId, id, now());
+  const { regulationCategory, ghs, ...rest } = detail;
   return {
-    ...detail,
+    ...rest,
+    regulation: regulationOf({ regulationCategory, ghs }),
     brandName: detail.brandName ?? '',
     materials: materialsOf(packRows, memberId !== null).get(id) ?? [],
     images: parseStringList(detail.images),

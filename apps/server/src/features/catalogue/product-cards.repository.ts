@@ -17,6 +17,8 @@ export const CARD_COLUMNS = [
   'p.summary',
   'p.smiles',
   'p.inchiKey',
+  'p.regulationCategory',
+  'p.ghs',
 ] as const;
 
 /** On-sale products among the ids, with their brand's name. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { insertBrand, insertProduct, insertStore } from '../../../test/fixtures/catalogue.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
+import { moveStock } from '../stock/stock.repository.ts';
 import { loadProductCards } from './product-cards.ts';
 
 let ctx: TestContext;
@@ -78,11 +79,13 @@ describe('loadProductCards', () => {
       .set({ price: 32000 })
       .where('id', '=', materialId)
       .execute();
-    await ctx.db
-      .updateTable('materialStocks')
-      .set({ count: 2 })
-      .where('materialId', '=', materialId)
-      .execute();
+    await moveStock(ctx.db, {
+      materialId,
+      storeId: store,
+      change: -3,
+      reason: 'damaged',
+      createdAt: 0,
+    });
     const [kept] = await loadProductCards(ctx.db, [p.id], false);
     expect(kept!.materials[0]).toMatchObject({ price: 300 });
     // ...and every catalogue write moves it, so the next read has the new price and stock.

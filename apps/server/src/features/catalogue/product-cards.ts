@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
 import * as repo from './product-cards.repository.ts';
+import { regulationOf } from './regulation-columns.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
 
@@ -69,7 +70,16 @@ export async function loadProductCards(
   );
   return unique.flatMap((id) => {
     const p = rows.get(id)?.product;
-    return p ? [{ ...p, brandName: p.brandName ?? '', materials: materials.get(id) ?? [] }] : [];
+    if (!p) return [];
+    const { regulationCategory, ghs, ...card } = p;
+    return [
+      {
+        ...card,
+        brandName: p.brandName ?? '',
+        regulation: regulationOf({ regulationCategory, ghs }),
+        materials: materials.get(id) ?? [],
+      },
+    ];
   });
 }
 

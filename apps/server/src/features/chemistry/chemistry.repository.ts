@@ -11,15 +11,17 @@ const INSERT_CHUNK = 500;
 export const STRUCTURE_VERSION_KEY = 'structure_version';
 
 export function listProductChemistry(db: Q, afterId: number, limit: number) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'smiles', 'molecularFormula'])
-    // Products off sale leave structure and formula search as they leave text search.
-    .where('onSale', '=', 1)
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('products')
+      .select(['id', 'smiles', 'molecularFormula'])
+      // Products off sale leave structure and formula search as they leave text search.
+      .where('onSale', '=', 1)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export function findProductChemistry(db: Q, ids: readonly number[]) {

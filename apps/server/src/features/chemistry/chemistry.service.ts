@@ -1,12 +1,20 @@
+import type { ProductCard } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { loadProductCards } from '../catalogue/product-cards.ts';
-import type { SearchPage } from '../search/search.service.ts';
 import { casCorrections, isMistypedCas } from './cas.ts';
 import * as repo from './chemistry.repository.ts';
 import { structureScreen } from './chemistry.screen.ts';
 import { hillFormula, parseQueryFormula } from './formula.ts';
 import { StructureError, readMolecule } from './structure.ts';
+
+/** One page of products found by structure, formula or weight (the search's page shape). */
+export interface ChemistryPage {
+  records: ProductCard[];
+  current: number;
+  size: number;
+  total: number;
+}
 
 export const MSG_BAD_STRUCTURE = '无法识别的结构式，请检查SMILES';
 const DEFAULT_THRESHOLD = 0.7;
@@ -38,7 +46,7 @@ export async function searchStructures(
   db: Db,
   query: StructureQuery,
   showMemberPrice: boolean,
-): Promise<SearchPage> {
+): Promise<ChemistryPage> {
   let idcode: string;
   try {
     idcode = readMolecule(query.smiles).getIDCode();
@@ -91,7 +99,7 @@ export async function searchChemistry(
   page: number,
   size: number,
   showMemberPrice: boolean,
-): Promise<SearchPage | null> {
+): Promise<ChemistryPage | null> {
   const offset = (page - 1) * size;
   const range = weightRangeOf(key);
   if (range) {

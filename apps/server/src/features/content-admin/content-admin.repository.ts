@@ -120,4 +120,3 @@ export async function replaceSearchKeys(db: Db, keywords: readonly string[]) {
     .values(keywords.map((keyword, sort) => ({ keyword, sort })))
     .execute();
 }
-

@@ -2,7 +2,7 @@ import { LITERATURE_ENABLE_LABEL } from '@labshop/shared';
 import type { Company, ContentDetail, ContentItem, Link } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
-import { parseStringRecord } from '../catalogue/json-text.ts';
+import { parseStringRecord } from '../../lib/json-text.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './content.repository.ts';
 
@@ -13,6 +13,7 @@ export async function company(db: Db): Promise<Company> {
     tel: value.tel ?? '',
     email: value.email ?? '',
     address: value.address ?? '',
+    hazardLicence: value.hazardLicence ?? '',
   };
 }
 

@@ -23,7 +23,13 @@ describe('GET /client/v1/system/company', () => {
     body<Company>(await ctx.app.inject({ method: 'GET', url: '/client/v1/system/company' }));
 
   it('answers empty strings while the company is not set', async () => {
-    expect((await get()).data).toEqual({ name: '', tel: '', email: '', address: '' });
+    expect((await get()).data).toEqual({
+      name: '',
+      tel: '',
+      email: '',
+      address: '',
+      hazardLicence: '',
+    });
   });
 
   it('answers the company setting, filling missing fields with empty strings', async () => {
@@ -37,6 +43,7 @@ describe('GET /client/v1/system/company', () => {
       tel: '400-185-8866',
       email: 'a@b.cn',
       address: '',
+      hazardLicence: '',
     });
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { reserveAttempts, type Window } from '../../lib/rate-limit.ts';
 import * as repo from './forms.repository.ts';
+import { notify } from '../notifications/notify.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -57,7 +58,10 @@ export interface FeedbackInput {
 
 export function submitFeedback(db: Db, input: FeedbackInput, ip: string): Promise<void> {
   return limited(db, 'feedback', ip, () =>
-    repo.insertFeedback(db, { ...input, ip, createdAt: now() }),
+    db.transaction().execute(async (trx) => {
+      await repo.insertFeedback(trx, { ...input, ip, createdAt: now() });
+      await notify(trx, 'staff-inquiry', { kind: 'messages', company: '', ...input });
+    }),
   );
 }
 
@@ -76,7 +80,10 @@ export function submitBulkInquiry(
   ip: string,
 ): Promise<void> {
   return limited(db, 'bulkInquiry', ip, () =>
-    repo.insertBulkInquiry(db, { ...input, userId, ip, createdAt: now() }),
+    db.transaction().execute(async (trx) => {
+      await repo.insertBulkInquiry(trx, { ...input, userId, ip, createdAt: now() });
+      await notify(trx, 'staff-inquiry', { kind: 'inquiries', ...input });
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { NewRow, Row } from '../../db/schema.ts';
+import type { Row } from '../../db/schema.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -75,30 +75,6 @@ export async function addressesOf(db: Db, userId: number): Promise<Row<'addresse
     .orderBy('isDefault', 'desc')
     .orderBy('id')
     .execute();
-}
-
-/**
- * Adds `deltaFen` (negative takes away) only if the balance stays at or above zero; answers the
- * new balance, or undefined when it would go below zero (nothing changed).
- */
-export async function changeBalance(
-  db: Db,
-  userId: number,
-  deltaFen: number,
-  at: number,
-): Promise<number | undefined> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ balance: eb('balance', '+', deltaFen), updatedAt: at }))
-    .where('id', '=', userId)
-    .where('balance', '>=', -deltaFen)
-    .returning('balance')
-    .executeTakeFirst();
-  return row?.balance;
-}
-
-export async function insertBalanceRecord(db: Db, record: NewRow<'balanceRecords'>): Promise<void> {
-  await db.insertInto('balanceRecords').values(record).execute();
 }
 
 export async function setDisabled(

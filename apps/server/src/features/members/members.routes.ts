@@ -11,7 +11,7 @@ import {
   pagedOf,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf } from '../../plugins/staff-auth.ts';
+import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as service from './members.service.ts';
 
 const idParams = z.object({ id: idParam });

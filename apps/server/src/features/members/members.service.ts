@@ -1,10 +1,11 @@
-import { BalanceBusiness, BalanceType, toFen, toYuan, type Paged } from '@labshop/shared';
+import { BalanceBusiness, toFen, toYuan, type Paged } from '@labshop/shared';
 import type { MemberDetail, MemberRecord } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { creditBalance, debitBalance } from '../balance/balance.repository.ts';
 import { toManageOrder } from '../order-admin/order-admin.service.ts';
 import type { StaffIdentity } from '../staff/staff.service.ts';
 import * as repo from './members.repository.ts';
@@ -103,18 +104,15 @@ export async function adjustBalance(
     if (!u) throw notFound(MEMBER_NOT_FOUND);
     if (u.balance + delta > BALANCE_MAX_FEN) throw badRequest(BALANCE_TOO_LARGE);
     const t = now();
-    const after = await repo.changeBalance(trx, id, delta, t);
-    if (after === undefined) throw badRequest(BALANCE_WOULD_GO_NEGATIVE);
-    await repo.insertBalanceRecord(trx, {
+    const entry = {
       userId: id,
-      type: delta > 0 ? BalanceType.INCOME : BalanceType.EXPENSE,
+      amountFen: Math.abs(delta),
       business: BalanceBusiness.ADJUSTMENT,
-      amount: Math.abs(delta),
-      balanceAfter: after,
       remark: input.remark,
-      orderId: null,
-      createdAt: t,
-    });
+      at: t,
+    };
+    const after = delta > 0 ? await creditBalance(trx, entry) : await debitBalance(trx, entry);
+    if (after === undefined) throw badRequest(BALANCE_WOULD_GO_NEGATIVE);
     await recordAudit(trx, {
       staffId: staff.id,
       action: 'member.balance',

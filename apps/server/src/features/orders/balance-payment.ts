@@ -1,7 +1,7 @@
-import { BalanceBusiness, BalanceType } from '@labshop/shared';
+import { BalanceBusiness } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { debitBalance, insertBalanceRecord } from './orders.repository.ts';
+import { debitBalance } from '../balance/balance.repository.ts';
 
 const BALANCE_SHORT = '余额不足';
 
@@ -14,16 +14,13 @@ export async function payFromBalance(
   trx: Db,
   payment: { userId: number; orderId: number; orderNumber: string; amount: number; at: number },
 ): Promise<void> {
-  const balanceAfter = await debitBalance(trx, payment.userId, payment.amount, payment.at);
-  if (balanceAfter === undefined) throw badRequest(BALANCE_SHORT);
-  await insertBalanceRecord(trx, {
+  const balanceAfter = await debitBalance(trx, {
     userId: payment.userId,
-    type: BalanceType.EXPENSE,
+    amountFen: payment.amount,
     business: BalanceBusiness.SHOPPING,
-    amount: payment.amount,
-    balanceAfter,
     remark: `订单 ${payment.orderNumber} 余额支付`,
     orderId: payment.orderId,
-    createdAt: payment.at,
+    at: payment.at,
   });
+  if (balanceAfter === undefined) throw badRequest(BALANCE_SHORT);
 }

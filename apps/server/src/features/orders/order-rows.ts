@@ -6,6 +6,8 @@ import type { PackRow } from '../cart/cart.repository.ts';
 import type { OrderPrice } from './order-pricing.ts';
 
 export type OrderInput = z.output<typeof orderCreateBody>;
+/** The order fields without the cart lines (a quote's order brings its own lines). */
+export type OrderFields = Omit<OrderInput, 'cartIds'>;
 
 /** A cart line with the pack it holds, as it is at order time. */
 export interface OrderedPack {
@@ -20,7 +22,7 @@ export interface OrderedPack {
  */
 export function orderRow(
   userId: number,
-  input: OrderInput,
+  input: OrderFields,
   price: OrderPrice,
   at: number,
 ): Omit<NewRow<'orders'>, 'number' | 'transferReference'> {

@@ -71,30 +71,6 @@ export async function insertOrderGoods(db: Db, goods: NewRow<'orderGoods'>[]): P
   await db.insertInto('orderGoods').values(goods).execute();
 }
 
-/**
- * Debits the balance only when it covers the amount; answers the new balance, or undefined when
- * it does not (nothing changed). The row lock makes concurrent debits wait and re-check.
- */
-export async function debitBalance(
-  db: Db,
-  userId: number,
-  amountFen: number,
-  at: number,
-): Promise<number | undefined> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ balance: eb('balance', '-', amountFen), updatedAt: at }))
-    .where('id', '=', userId)
-    .where('balance', '>=', amountFen)
-    .returning('balance')
-    .executeTakeFirst();
-  return row?.balance;
-}
-
-export async function insertBalanceRecord(db: Db, record: NewRow<'balanceRecords'>): Promise<void> {
-  await db.insertInto('balanceRecords').values(record).execute();
-}
-
 export interface OrderFilter extends TimeRange {
   status?: number;
   payType?: number;

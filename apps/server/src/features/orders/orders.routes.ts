@@ -12,9 +12,9 @@ import {
   shipmentSchema,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../../plugins/auth.ts';
+import { memberIdOf } from '../session/auth.plugin.ts';
 import * as orders from './orders.service.ts';
-import { assertPayTypeOffered } from '../payments/payments.service.ts';
+import { assertPayTypeOffered } from '../../payments-config.ts';
 
 const idParams = z.object({ id: idParam });
 

@@ -16,9 +16,17 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { payFromBalance } from './balance-payment.ts';
 import { priceOrder } from './order-pricing.ts';
-import { goodsRows, orderRow, type OrderInput, type OrderedPack } from './order-rows.ts';
+import {
+  goodsRows,
+  orderRow,
+  type OrderFields,
+  type OrderInput,
+  type OrderedPack,
+} from './order-rows.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './orders.repository.ts';
+import { notify } from '../notifications/notify.ts';
+import * as compliance from '../compliance/compliance.service.ts';
 
 export type OrderListInput = z.output<typeof orderListQuery>;
 type BankTransfer = z.infer<typeof bankTransferSchema>;
@@ -106,7 +114,7 @@ function toOrder(o: Row<'orders'>, goods: Row<'orderGoods'>[]): Order {
   };
 }
 
-async function bankDetails(db: Db, reference: string): Promise<BankTransfer> {
+export async function bankDetails(db: Db, reference: string): Promise<BankTransfer> {
   const text = await readSetting(db, 'bank');
   let bank = BANK_FALLBACK;
   if (text) {
@@ -152,6 +160,53 @@ async function packsOfLines(
 }
 
 /**
+ * Stores an order of the given packs inside the caller's transaction: priced with the freight
+ * rule at the packs' userPrice (the member price, or the quoted price for a quote), its goods
+ * rows, and a balance payment debited with its ledger row. Answers the order's id.
+ */
+export async function placeOrder(
+  trx: Db,
+  userId: number,
+  input: OrderFields,
+  goods: readonly OrderedPack[],
+  at: number,
+): Promise<number> {
+  // Controlled chemicals: refused unless the member's documents allow every line.
+  const plan = await compliance.planOrder(
+    trx,
+    userId,
+    await compliance.orderCompany(trx, userId, input),
+    goods.map((g) => ({ materialId: g.pack.materialId, quantity: g.quantity })),
+    at,
+  );
+  const price = priceOrder(goods);
+  const byBalance = input.payType === PayType.BALANCE;
+  if (byBalance && price.amount === null) throw badRequest(BALANCE_PENDING);
+
+  const { id, number } = await insertNumberedOrder(trx, orderRow(userId, input, price, at), () =>
+    newOrderNumber(at),
+  );
+  await repo.insertOrderGoods(trx, goodsRows(id, goods));
+  if (plan.takes.length > 0 || plan.documents.size > 0) {
+    // Goods rows were inserted in line order: their ids follow it.
+    const goodsIds = (await repo.goodsOfOrders(trx, [id])).map((g) => g.id).sort((a, b) => a - b);
+    await compliance.applyPlan(trx, plan, id, goodsIds, at);
+  }
+
+  if (byBalance && price.amount !== null) {
+    await payFromBalance(trx, {
+      userId,
+      orderId: id,
+      orderNumber: number,
+      amount: price.amount,
+      at,
+    });
+  }
+  await notify(trx, 'order-placed', { orderId: id });
+  return id;
+}
+
+/**
  * Turns the member's chosen cart lines into an order in one transaction: the lines are taken out
  * of the cart (all of them or nothing; a repeated submission of the same lines answers the order
  * they already became), priced from the database at member prices, stored as the order's rows,
@@ -173,30 +228,20 @@ export async function createOrder(
       if (earlier !== undefined) return earlier;
     }
     const goods = await packsOfLines(trx, lines, cartIds.length);
-
-    const price = priceOrder(goods);
-    const byBalance = input.payType === PayType.BALANCE;
-    if (byBalance && price.amount === null) throw badRequest(BALANCE_PENDING);
-
     const t = now();
-    const { id, number } = await insertNumberedOrder(trx, orderRow(userId, input, price, t), () =>
-      newOrderNumber(t),
-    );
+    const id = await placeOrder(trx, userId, input, goods, t);
     await repo.recordOrderCart(trx, { userId, cartKey, orderId: id, createdAt: t });
-    await repo.insertOrderGoods(trx, goodsRows(id, goods));
-
-    if (byBalance && price.amount !== null) {
-      await payFromBalance(trx, {
-        userId,
-        orderId: id,
-        orderNumber: number,
-        amount: price.amount,
-        at: t,
-      });
-    }
     return id;
   });
+  return orderCreated(db, userId, orderId);
+}
 
+/** The answer of an order just made: the order and, for a bank transfer, where to pay. */
+export async function orderCreated(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<{ order: Order; bankTransfer: BankTransfer | null }> {
   const detail = await getOrder(db, userId, orderId);
   const { bankTransfer, ...order } = detail;
   return { order, bankTransfer };
@@ -232,17 +277,23 @@ export async function getOrder(db: Db, userId: number, id: number): Promise<Orde
 
 /** A member may cancel while the order is pending or awaiting shipment and still unpaid. */
 export async function cancelOrder(db: Db, userId: number, id: number): Promise<void> {
-  const cancelled = await repo.cancelOrder(
-    db,
-    userId,
-    id,
-    {
-      status: [OrderStatus.PENDING, OrderStatus.AWAITING_SHIPMENT],
-      payStatus: PayStatus.UNPAID,
-      cancelled: OrderStatus.CANCELLED,
-    },
-    now(),
-  );
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const t = now();
+    const done = await repo.cancelOrder(
+      trx,
+      userId,
+      id,
+      {
+        status: [OrderStatus.PENDING, OrderStatus.AWAITING_SHIPMENT],
+        payStatus: PayStatus.UNPAID,
+        cancelled: OrderStatus.CANCELLED,
+      },
+      t,
+    );
+    // Quantities the order took off the member's documents go back to them.
+    if (done) await compliance.returnForOrder(trx, id, t);
+    return done;
+  });
   if (cancelled) return;
   if (!(await repo.findOrder(db, userId, id))) throw notFound(ORDER_NOT_FOUND);
   throw badRequest(NOT_CANCELLABLE);

@@ -113,6 +113,16 @@ export async function pruneStaffSessions(db: Db, before: number): Promise<void> 
     .execute();
 }
 
+/** Staff holding any of the accounts. */
+export function staffByAccounts(db: Db, accounts: readonly string[]) {
+  if (accounts.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('staff')
+    .select(['id', 'account'])
+    .where('account', 'in', accounts)
+    .execute();
+}
+
 export async function insertStaffRows(db: Db, rows: NewRow<'staff'>[]): Promise<void> {
   await db
     .insertInto('staff')

@@ -15,7 +15,7 @@ import {
   staffUpdateBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf, staffSessionOf } from '../../plugins/staff-auth.ts';
+import { staffOf, staffSessionOf } from './staff-auth.plugin.ts';
 import { decryptPassword, rsaKeyFor } from '../account/rsa.ts';
 import * as service from './staff.service.ts';
 

@@ -246,7 +246,7 @@ export async function resetStaffPassword(
   });
 }
 
-/** Demo staff accounts (DESIGN.md section 7), inserted with the demo data only. */
+/** Demo staff accounts (docs/console.md, "Staff, roles and sessions"), inserted with the demo data only. */
 const DEMO_STAFF: ReadonlyArray<{
   account: string;
   name: string;
@@ -262,6 +262,7 @@ const DEMO_STAFF: ReadonlyArray<{
   { account: 'operator', name: '运营专员', password: 'Oper#123456', roles: ['operator'] },
   { account: 'warehouse', name: '仓库管理员', password: 'Ware#123456', roles: ['warehouse'] },
   { account: 'finance', name: '财务专员', password: 'Fin#123456', roles: ['finance'] },
+  { account: 'compliance', name: '合规专员', password: 'Comp#123456', roles: ['compliance'] },
 ];
 
 /**
@@ -271,22 +272,50 @@ const DEMO_STAFF: ReadonlyArray<{
  */
 const DEMO_STAFF_MARKER = 'seed_staff';
 
+/**
+ * Demo staff added after the first ones, each batch under its own marker so databases seeded
+ * earlier get them once too (the compliance officer: docs/compliance.md).
+ */
+const LATER_DEMO_STAFF: Record<string, readonly string[]> = {
+  seed_staff_compliance: ['compliance'],
+};
+const later = new Set(Object.values(LATER_DEMO_STAFF).flat());
+
 export async function seedDemoStaff(db: Db): Promise<void> {
-  if ((await settings.readSetting(db, DEMO_STAFF_MARKER)) !== undefined) return;
-  const t = now();
-  const rows = await Promise.all(
-    DEMO_STAFF.map(async (s) => ({
-      account: s.account,
-      name: s.name,
-      roles: s.roles.join(','),
-      passwordHash: await hashPassword(s.password),
-      disabled: 0,
-      createdAt: t,
-      updatedAt: t,
-    })),
-  );
-  await db.transaction().execute(async (trx) => {
-    if (!(await settings.claimSetting(trx, DEMO_STAFF_MARKER, JSON.stringify({ at: t })))) return;
-    await repo.insertStaffRows(trx, rows);
-  });
+  const batches: Array<[string, typeof DEMO_STAFF]> = [
+    [DEMO_STAFF_MARKER, DEMO_STAFF.filter((s) => !later.has(s.account))],
+    ...Object.entries(LATER_DEMO_STAFF).map(([marker, accounts]): [string, typeof DEMO_STAFF] => [
+      marker,
+      DEMO_STAFF.filter((s) => accounts.includes(s.account)),
+    ]),
+  ];
+  for (const [marker, staff] of batches) {
+    if ((await settings.readSetting(db, marker)) !== undefined) continue;
+    const t = now();
+    const rows = await Promise.all(
+      staff.map(async (s) => ({
+        account: s.account,
+        name: s.name,
+        roles: s.roles.join(','),
+        passwordHash: await hashPassword(s.password),
+        disabled: 0,
+        createdAt: t,
+        updatedAt: t,
+      })),
+    );
+    await db.transaction().execute(async (trx) => {
+      if (!(await settings.claimSetting(trx, marker, JSON.stringify({ at: t })))) return;
+      // An account of the same name made by staff in the meantime is left as it is.
+      const taken = new Set(
+        (
+          await repo.staffByAccounts(
+            trx,
+            rows.map((r) => r.account),
+          )
+        ).map((r) => r.account),
+      );
+      const fresh = rows.filter((r) => !taken.has(r.account));
+      if (fresh.length > 0) await repo.insertStaffRows(trx, fresh);
+    });
+  }
 }

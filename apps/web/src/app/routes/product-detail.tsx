@@ -17,6 +17,7 @@ import { lowestPrice } from '@/features/catalogue/lib/stock';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { searchPath } from '@/hooks/use-search-navigate';
 import { useIsLoggedIn } from '@/lib/session';
+import { RegulationPanel } from '@/features/compliance/components/regulation-panel';
 import { isNotFound, LoadFailed } from '@/components/ui/load-failed';
 
 // The dialog (and Radix) loads only when a visitor asks for a certificate.
@@ -153,6 +154,8 @@ export default function ProductDetailPage() {
           </p>
         )}
       </section>
+
+      <RegulationPanel regulation={product.regulation} cas={product.cas} />
 
       <div className={loggedIn ? 'mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_260px]' : 'mt-5'}>
         <div className="flex min-w-0 flex-col gap-5">

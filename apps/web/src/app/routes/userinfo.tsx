@@ -41,6 +41,11 @@ const GROUPS: { title: string; pages: AccountPage[] }[] = [
           default: m.PasswordPage,
         })),
       ),
+      page('1-5', '资质文件', () =>
+        import('@/features/compliance/components/qualifications-page').then((m) => ({
+          default: m.QualificationsPage,
+        })),
+      ),
     ],
   },
   {
@@ -54,6 +59,11 @@ const GROUPS: { title: string; pages: AccountPage[] }[] = [
           default: m.CustomList,
         })),
       ),
+      page('2-4', '我的报价', () =>
+        import('@/features/procurement/components/quote-list').then((m) => ({
+          default: m.QuoteList,
+        })),
+      ),
     ],
   },
   {
@@ -62,6 +72,16 @@ const GROUPS: { title: string; pages: AccountPage[] }[] = [
       page('3-1', '我的余额', () =>
         import('@/features/finance/components/balance-records').then((m) => ({
           default: m.BalanceRecords,
+        })),
+      ),
+    ],
+  },
+  {
+    title: '消息中心',
+    pages: [
+      page('4-1', '消息', () =>
+        import('@/features/notifications/components/message-list').then((m) => ({
+          default: m.MessageList,
         })),
       ),
     ],

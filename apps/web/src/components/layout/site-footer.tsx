@@ -112,8 +112,8 @@ export function SiteFooter() {
           >
             {ICP}
           </a>
-          <Link to="/article/certificate" className="hover:text-white">
-            危险化学品经营许可证
+          <Link to="/article/certificate" className="hover:text-white" data-testid="hazard-licence">
+            危险化学品经营许可证{company?.hazardLicence ? `：${company.hazardLicence}` : ''}
           </Link>
           <Link to="/article/certificate" className="hover:text-white">
             营业执照

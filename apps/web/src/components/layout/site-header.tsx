@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CartButton } from '@/features/cart/components/cart-button';
+import { MessagesButton } from '@/features/notifications/components/messages-button';
 import { SearchBox } from '@/features/storefront/components/search-box';
 import { Logo } from './brand';
 import { ShieldIcon } from './icons';
@@ -30,7 +31,14 @@ export function SiteHeader() {
         <div className="col-span-2 row-start-2 lg:col-span-1 lg:row-start-1 lg:col-start-3 lg:mx-auto lg:w-full lg:max-w-xl lg:pt-5">
           <SearchBox />
         </div>
-        <div className="col-start-2 row-start-1 justify-self-end lg:col-start-4">
+        <div className="col-start-2 row-start-1 flex items-center gap-4 justify-self-end lg:col-start-4">
+          <Link
+            to="/quick-order"
+            className="hidden text-sm whitespace-nowrap text-gray-700 hover:text-primary sm:inline"
+          >
+            快速下单
+          </Link>
+          <MessagesButton />
           <CartButton />
         </div>
       </div>

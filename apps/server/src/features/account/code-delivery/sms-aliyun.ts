@@ -34,47 +34,61 @@ export function signAliyunRpc(
   return createHmac('sha1', `${accessKeySecret}&`).update(stringToSign).digest('base64');
 }
 
-/** SendSms of Aliyun SMS (Dysmsapi 2017-05-25); the template takes one parameter, `code`. */
+/** The account SendSms is called with. */
+export type AliyunAccount = Omit<AliyunSmsOptions, 'templateCode'>;
+
+/**
+ * One SendSms call of Aliyun SMS (Dysmsapi 2017-05-25) with any approved template and its
+ * parameters; verification codes and notifications (features/notifications) both use it.
+ */
+export async function sendAliyunSms(
+  opts: AliyunAccount,
+  to: string,
+  templateCode: string,
+  templateParams: Record<string, string>,
+): Promise<void> {
+  const params: Record<string, string> = {
+    AccessKeyId: opts.accessKeyId,
+    Action: 'SendSms',
+    Format: 'JSON',
+    PhoneNumbers: to,
+    RegionId: 'cn-hangzhou',
+    SignName: opts.signName,
+    SignatureMethod: 'HMAC-SHA1',
+    SignatureNonce: randomUUID(),
+    SignatureVersion: '1.0',
+    TemplateCode: templateCode,
+    TemplateParam: JSON.stringify(templateParams),
+    Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    Version: '2017-05-25',
+  };
+  params.Signature = signAliyunRpc('POST', params, opts.accessKeySecret);
+  let answer: { Code?: unknown; Message?: unknown; RequestId?: unknown };
+  try {
+    const res = await fetch(opts.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: new URLSearchParams(params).toString(),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    answer = (await res.json()) as typeof answer;
+  } catch (err) {
+    throw new DeliveryError('sms', 'Aliyun SMS request failed', { cause: err });
+  }
+  if (answer.Code !== 'OK') {
+    throw new DeliveryError(
+      'sms',
+      `Aliyun SMS refused: ${String(answer.Code)} ${String(answer.Message)} (request ${String(answer.RequestId)})`,
+    );
+  }
+}
+
+/** Verification codes through SendSms; the template takes one parameter, `code`. */
 export function createAliyunSmsChannel(opts: AliyunSmsOptions): CodeChannel {
   return {
-    async send({ to, code }) {
-      const params: Record<string, string> = {
-        AccessKeyId: opts.accessKeyId,
-        Action: 'SendSms',
-        Format: 'JSON',
-        PhoneNumbers: to,
-        RegionId: 'cn-hangzhou',
-        SignName: opts.signName,
-        SignatureMethod: 'HMAC-SHA1',
-        SignatureNonce: randomUUID(),
-        SignatureVersion: '1.0',
-        TemplateCode: opts.templateCode,
-        TemplateParam: JSON.stringify({ code }),
-        Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        Version: '2017-05-25',
-      };
-      params.Signature = signAliyunRpc('POST', params, opts.accessKeySecret);
-      let answer: { Code?: unknown; Message?: unknown; RequestId?: unknown };
-      try {
-        const res = await fetch(opts.endpoint, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            accept: 'application/json',
-          },
-          body: new URLSearchParams(params).toString(),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        answer = (await res.json()) as typeof answer;
-      } catch (err) {
-        throw new DeliveryError('sms', 'Aliyun SMS request failed', { cause: err });
-      }
-      if (answer.Code !== 'OK') {
-        throw new DeliveryError(
-          'sms',
-          `Aliyun SMS refused: ${String(answer.Code)} ${String(answer.Message)} (request ${String(answer.RequestId)})`,
-        );
-      }
-    },
+    send: ({ to, code }) => sendAliyunSms(opts, to, opts.templateCode, { code }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Formula } from '@/components/ui/formula';
+import { RegulationBadge } from '@/components/ui/regulation-badge';
 import type { ProductCard } from '@labshop/shared/schemas';
 import { ProductImage } from './product-image';
 import { PackTable, type PackAction } from './pack-table';
@@ -55,6 +56,7 @@ export function SearchResultCard({
             {product.alias && (
               <span className="ml-2 text-sm font-normal text-gray-500">（{product.alias}）</span>
             )}
+            <RegulationBadge category={product.regulation.category} />
           </h3>
           {product.nameEn && (
             <p className="mt-0.5 truncate text-sm text-gray-500">{product.nameEn}</p>
