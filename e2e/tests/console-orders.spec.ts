@@ -91,3 +91,23 @@ test('finance confirms a transfer; the warehouse ships it in two packages the bu
   await expect(packages.nth(1)).toContainText('ZT-E2E-2');
   await expect(packages.nth(1)).toContainText('快件已由仓库发出');
 });
+
+test('重置 empties the filter boxes, so the next 查询 finds an order by the last four digits of its phone', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request);
+  const order = await placeOrder(request, member.session.token, { payType: 1, quantity: 1 });
+
+  await consoleLogin(page, STAFF.finance);
+  await page.goto('/console/orders?number=NO-SUCH-ORDER');
+  const numberBox = page.getByPlaceholder('订单号');
+  await expect(numberBox).toHaveValue('NO-SUCH-ORDER');
+  await page.getByRole('button', { name: '重置' }).click();
+  await expect(numberBox).toHaveValue('');
+
+  await page.getByPlaceholder('会员/收货手机号').fill(member.phone.slice(-4));
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).not.toHaveURL(/number=/);
+  await expect(page.getByRole('link', { name: order.number })).toBeVisible();
+});

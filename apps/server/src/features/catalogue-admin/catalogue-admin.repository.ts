@@ -3,6 +3,7 @@ import { netColumns } from '../catalogue/regulation-columns.ts';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, RowUpdate } from '../../db/schema.ts';
 import { chunks } from '../../db/chunks.ts';
+import { contains } from '../../db/like.ts';
 
 // ---- products ---------------------------------------------------------------------------------
 
@@ -411,7 +412,6 @@ export async function pageProducts(db: Db, f: ProductListFilter, page: number, s
 
 /** Off-sale products matching a term by item number, CAS or name (the index holds none). */
 export async function findOffSaleIds(db: Db, key: string, limit: number): Promise<number[]> {
-  const like = `%${key.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .selectFrom('products')
     .select('id')
@@ -420,7 +420,7 @@ export async function findOffSaleIds(db: Db, key: string, limit: number): Promis
       eb.or([
         eb(sql`lower(number)`, '=', key.toLowerCase()),
         eb('cas', '=', key),
-        eb(sql`lower(name)`, 'like', sql`${like} escape '\\'`),
+        contains(sql.ref('name'), key),
       ]),
     )
     .limit(limit)

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { NewRow, RowUpdate } from '../../db/schema.ts';
-import { likePattern } from '../content/content.repository.ts';
+import { contains } from '../../db/like.ts';
 import { sql } from 'kysely';
 
 const contentColumns = [
@@ -27,9 +27,7 @@ export async function pageContents(
   let base = db.selectFrom('contents');
   if (f.model) base = base.where('model', '=', f.model);
   if (f.key) {
-    base = base.where(
-      sql<boolean>`lower(${sql.ref('title')}) like ${likePattern(f.key)} escape '\\'`,
-    );
+    base = base.where(contains(sql.ref('title'), f.key));
   }
   const [records, count] = await Promise.all([
     base

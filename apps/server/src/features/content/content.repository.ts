@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { contains } from '../../db/like.ts';
 import type { Db } from '../../db/database.ts';
 
 export function listLinks(db: Db, cid: string, size: number) {
@@ -19,10 +20,6 @@ export interface ContentFilter {
   key?: string | null | undefined;
 }
 
-/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-export const likePattern = (text: string): string =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const itemColumns = [
   'id',
   'slug',
@@ -39,10 +36,7 @@ export async function pageContents(db: Db, filter: ContentFilter, page: number, 
   if (filter.cid) base = base.where('cid', '=', filter.cid);
   if (filter.model) base = base.where('model', '=', filter.model);
   if (filter.key) {
-    // lower() on both sides: PostgreSQL LIKE is case-sensitive, SQLite's only for non-ASCII.
-    base = base.where(
-      sql<boolean>`lower(${sql.ref('title')}) like ${likePattern(filter.key)} escape '\\'`,
-    );
+    base = base.where(contains(sql.ref('title'), filter.key));
   }
   const [records, count] = await Promise.all([
     base

@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { InboxKind } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
+import { contains } from '../../db/like.ts';
 
 /** Table of each inbox list, and the column holding the sender's name. */
 const INBOX_TABLE = {
@@ -42,8 +43,6 @@ export interface InboxRow {
   reply?: string;
   userId?: number;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Columns each table answers, aliased to InboxRow's names (a table without one gives ''). */
 function columns(kind: InboxKind) {
@@ -105,11 +104,10 @@ function where(kind: InboxKind, f: InboxFilter): Expression<SqlBool>[] {
   if (f.startTime !== undefined) conds.push(sql<SqlBool>`i.created_at >= ${f.startTime}`);
   if (f.endTime !== undefined) conds.push(sql<SqlBool>`i.created_at <= ${f.endTime}`);
   if (f.key) {
-    const like = `%${escapeLike(f.key)}%`;
     const contact = sql.ref(`i.${INBOX_TABLE[kind].contact}`);
     const company = kind === 'messages' ? sql.ref('i.email') : sql.ref('i.company');
     conds.push(
-      sql<SqlBool>`(${contact} like ${like} escape '\\' or i.phone like ${like} escape '\\' or ${company} like ${like} escape '\\')`,
+      sql<SqlBool>`(${contains(contact, f.key)} or ${contains(sql.ref('i.phone'), f.key)} or ${contains(company, f.key)})`,
     );
   }
   return conds;

@@ -1,20 +1,16 @@
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { contains } from '../../db/like.ts';
 
 export async function pageMembers(db: Db, key: string, page: { page: number; size: number }) {
   let q = db.selectFrom('users');
   if (key) {
-    const like = `%${escapeLike(key)}%`;
     q = q.where((eb) =>
-      eb.or([
-        eb('phone', 'like', like),
-        eb('email', 'like', like),
-        eb('name', 'like', like),
-        eb('company', 'like', like),
-        eb('account', 'like', like),
-      ]),
+      eb.or(
+        (['phone', 'email', 'name', 'company', 'account'] as const).map((column) =>
+          contains(eb.ref(column), key),
+        ),
+      ),
     );
   }
   const [rows, total] = await Promise.all([

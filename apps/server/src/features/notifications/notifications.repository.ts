@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
+import { contains } from '../../db/like.ts';
 
 export async function insertOutbox(db: Db, rows: NewRow<'notificationOutbox'>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('notificationOutbox').values(rows).execute();
@@ -162,8 +163,7 @@ export async function pageOutbox(db: Db, f: OutboxFilter, page: { page: number; 
   if (f.state) query = query.where('state', '=', f.state);
   if (f.event) query = query.where('event', '=', f.event);
   if (f.recipient) {
-    const pattern = `%${f.recipient.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`recipient like ${pattern} escape '\\'`);
+    query = query.where(contains(sql.ref('recipient'), f.recipient));
   }
   const [records, count] = await Promise.all([
     query

@@ -2,6 +2,7 @@ import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
 import { createdWithin, selectPage, type PageRequest, type TimeRange } from '../../db/paging.ts';
+import { contains, endsWithDigits } from '../../db/like.ts';
 
 export interface ManageOrderFilter extends TimeRange {
   number?: string;
@@ -14,33 +15,30 @@ export interface ManageOrderFilter extends TimeRange {
   pending?: boolean;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function pageOrders(db: Db, f: ManageOrderFilter, page: PageRequest) {
   const query = db
     .selectFrom('orders')
     .selectAll()
     .where((eb) => {
       const conds: Expression<SqlBool>[] = [...createdWithin(eb, f)];
-      if (f.number) conds.push(eb('orders.number', 'like', `%${escapeLike(f.number)}%`));
+      if (f.number) conds.push(contains(eb.ref('orders.number'), f.number));
       if (f.status !== undefined) conds.push(eb('orders.status', '=', f.status));
       if (f.payStatus !== undefined) conds.push(eb('orders.payStatus', '=', f.payStatus));
       if (f.payType !== undefined) conds.push(eb('orders.payType', '=', f.payType));
       if (f.pending) conds.push(eb('orders.amount', 'is', null));
       if (f.phone) {
+        // A whole number, or its last four digits as read off a label or a call display.
+        const phone = f.phone;
+        const matches = (column: 'orders.deliveryPhone' | 'phone') =>
+          /^\d{4}$/.test(phone) ? endsWithDigits(eb.ref(column), phone) : eb(column, '=', phone);
         conds.push(
           eb.or([
-            eb('orders.deliveryPhone', '=', f.phone),
-            eb(
-              'orders.userId',
-              'in',
-              eb.selectFrom('users').select('id').where('phone', '=', f.phone),
-            ),
+            matches('orders.deliveryPhone'),
+            eb('orders.userId', 'in', eb.selectFrom('users').select('id').where(matches('phone'))),
           ]),
         );
       }
       if (f.product) {
-        const like = `%${escapeLike(f.product)}%`;
         conds.push(
           eb.exists(
             eb
@@ -49,9 +47,9 @@ export async function pageOrders(db: Db, f: ManageOrderFilter, page: PageRequest
               .whereRef('g.orderId', '=', 'orders.id')
               .where((w) =>
                 w.or([
-                  w('g.name', 'like', like),
-                  w('g.number', 'like', like),
-                  w('g.cas', 'like', like),
+                  contains(w.ref('g.name'), f.product),
+                  contains(w.ref('g.number'), f.product),
+                  contains(w.ref('g.cas'), f.product),
                 ]),
               ),
           ),

@@ -455,6 +455,8 @@ describe('order list', () => {
     const beijing = await list('cities=110000,440300');
     expect(beijing).toEqual(expect.arrayContaining([sz.id, bj.id]));
     expect(await list(`phone=${bj.member.account}`)).toEqual([bj.id]);
+    // The last four digits, as read off a label or a call display.
+    expect(await list(`phone=${bj.member.account.slice(-4)}`)).toContain(bj.id);
     const numberOfPack = (
       await ctx.db
         .selectFrom('orderGoods')

@@ -3,6 +3,7 @@ import { LOW_STOCK_BELOW } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, StockReason } from '../../db/schema.ts';
 import { chunks } from '../../db/chunks.ts';
+import { contains } from '../../db/like.ts';
 
 /*
  * The one writer of stock counts (docs/architecture.md, "Ledgers"): `material_stocks` and
@@ -235,12 +236,9 @@ export async function pageStock(db: Db, f: StockFilter, page: number, size: numb
       j.onRef('s.materialId', '=', 'm.id').on('s.storeId', '=', f.storeId),
     );
   if (f.key) {
-    const like = `%${f.key.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const key = f.key;
     base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(p.number)`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(p.name)`, 'like', sql`${like} escape '\\'`),
-      ]),
+      eb.or([contains(sql.ref('p.number'), key), contains(sql.ref('p.name'), key)]),
     );
   }
   if (f.state === 'in') base = base.where('s.count', '>', 0);

@@ -9,7 +9,7 @@ import {
 } from '@labshop/shared';
 import type { ManageOrder } from '@labshop/shared/schemas';
 import { CitySelect } from '@/components/city-select';
-import { useUrlFilters } from '@/hooks/use-url-filters';
+import { clearFilterForm, useUrlFilters } from '@/hooks/use-url-filters';
 import { useOrders } from '../api/get-orders';
 import {
   STATUS_COLOR,
@@ -125,7 +125,7 @@ export default function OrdersPage() {
           </Button>
           <Button
             onClick={() => {
-              form.resetFields();
+              clearFilterForm(form);
               setFilters({});
             }}
           >

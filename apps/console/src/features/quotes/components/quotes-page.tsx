@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { QUOTE_STATUS_LABEL, type ManageQuote, type QuoteStatus } from '@labshop/shared/schemas';
 import { formatDateTime } from '@labshop/shared';
-import { useUrlFilters } from '@/hooks/use-url-filters';
+import { clearFilterForm, useUrlFilters } from '@/hooks/use-url-filters';
 import { useQuotes } from '../api/get-quotes';
 import { QUOTE_STATUS_COLOR, yuan } from '../lib/labels';
 
@@ -44,7 +44,7 @@ export default function QuotesPage() {
           </Button>
           <Button
             onClick={() => {
-              form.resetFields();
+              clearFilterForm(form);
               setFilters({});
             }}
           >
