@@ -34,6 +34,15 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      {
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/console/src') } },
+        test: {
+          name: 'console',
+          root: 'apps/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

@@ -36,9 +36,26 @@ function parseCsv(data: Buffer): Sheet {
   const [headers = [], ...rest] = records;
   return {
     headers: headers.map((h) => h.trim()),
-    rows: rest.map((cells, i) => ({ line: i + 2, cells })).filter((r) => !isBlank(r.cells)),
+    rows: rest
+      .map((cells, i) => ({ line: i + 2, cells: cells.map(unneutralise) }))
+      .filter((r) => !isBlank(r.cells)),
   };
 }
+
+/**
+ * A CSV cell that Excel or WPS would run as a formula (=, +, -, @, or a tab or carriage return
+ * before one) is written with a leading apostrophe, as OWASP's CSV-injection advice says; plain
+ * numbers such as -5 stay as they are. Reading takes the apostrophe off again, so an exported
+ * file imports back unchanged. XLSX needs none of this: its cells are written as text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+export const neutraliseFormula = (cell: string): string =>
+  FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
+
+const unneutralise = (cell: string): string =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 /** The text of a cell as Excel shows it (numbers as typed, formulas by their result). */
 function cellText(value: ExcelJS.CellValue): string {
@@ -92,10 +109,12 @@ export type OutCell = string;
 
 /**
  * CSV for Excel: a UTF-8 byte order mark (Excel reads UTF-8 without it as the local code page
- * and garbles Chinese), CRLF line ends, every field quoted when needed.
+ * and garbles Chinese), CRLF line ends, every field quoted when needed, formulas neutralised.
  */
 export function writeCsv(headers: readonly string[], rows: readonly OutCell[][]): Buffer {
-  const text = stringify([headers, ...rows], { record_delimiter: 'windows' });
+  const text = stringify([headers, ...rows.map((r) => r.map(neutraliseFormula))], {
+    record_delimiter: 'windows',
+  });
   return Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(text)]);
 }
 

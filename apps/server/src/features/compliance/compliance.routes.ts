@@ -151,7 +151,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rows = await service.ledger(app.db, request.query);
       if (request.query.format === 'json') return ok(rows);
-      const cells = service.ledgerCells(rows, request.query.format === 'csv');
+      const cells = service.ledgerCells(rows);
       const stamp = new Date().toISOString().slice(0, 10);
       if (request.query.format === 'csv') {
         return reply

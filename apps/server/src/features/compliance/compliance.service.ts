@@ -608,34 +608,29 @@ export const LEDGER_HEADERS = [
   '发货人',
 ] as const;
 
-/** A cell a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe. */
-export const neutralise = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
 const chinaTime = (ms: number) =>
   new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-/** The ledger as sheet cells; CSV cells are neutralised against formula injection. */
-export function ledgerCells(rows: readonly LedgerRow[], csv: boolean): string[][] {
-  return rows.map((r) =>
-    [
-      chinaTime(r.shippedAt),
-      r.orderNumber,
-      r.productName,
-      r.cas,
-      REGULATION_LABEL[r.category],
-      r.pack,
-      String(r.count),
-      r.quantity === null ? '' : String(r.quantity),
-      r.unit,
-      r.buyerCompany,
-      r.consignee,
-      r.consigneePhone,
-      r.address,
-      r.documentKind
-        ? (QUALIFICATION_LABEL[r.documentKind as QualificationKind] ?? r.documentKind)
-        : '',
-      r.documentNumber,
-      r.staffName,
-    ].map((c) => (csv ? neutralise(c) : c)),
-  );
+/** The ledger as sheet cells (writeCsv neutralises formulas). */
+export function ledgerCells(rows: readonly LedgerRow[]): string[][] {
+  return rows.map((r) => [
+    chinaTime(r.shippedAt),
+    r.orderNumber,
+    r.productName,
+    r.cas,
+    REGULATION_LABEL[r.category],
+    r.pack,
+    String(r.count),
+    r.quantity === null ? '' : String(r.quantity),
+    r.unit,
+    r.buyerCompany,
+    r.consignee,
+    r.consigneePhone,
+    r.address,
+    r.documentKind
+      ? (QUALIFICATION_LABEL[r.documentKind as QualificationKind] ?? r.documentKind)
+      : '',
+    r.documentNumber,
+    r.staffName,
+  ]);
 }

@@ -7,7 +7,6 @@ import {
   Descriptions,
   Form,
   Input,
-  InputNumber,
   Modal,
   Result,
   Space,
@@ -23,11 +22,13 @@ import {
   PAY_TYPE_LABEL,
   formatDateTime,
 } from '@labshop/shared';
-import type { MemberDetail } from '@labshop/shared/schemas';
+import { balanceAdjustBody, type MemberDetail } from '@labshop/shared/schemas';
 import { can, useSession } from '@/lib/session';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { useMember } from '../api/get-member';
 import { useSetMemberStatus } from '../api/set-member-status';
+import { MoneyInput } from '@/components/money-input';
+import { zodRule } from '@/lib/zod-rule';
 
 const yuan = (v: number | null) => (v === null ? '待确认' : `￥${v.toFixed(2)}`);
 
@@ -73,9 +74,9 @@ function BalanceModal({
         <Form.Item
           name="amount"
           label="调整金额（元）"
-          rules={[{ required: true, message: '请输入调整金额' }]}
+          rules={[zodRule(balanceAdjustBody.shape.amount)]}
         >
-          <InputNumber precision={2} style={{ width: '100%' }} />
+          <MoneyInput />
         </Form.Item>
         <Form.Item
           name="remark"

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { PAY_TYPE_LABEL, formatDateTime } from '@labshop/shared';
-import type { ManageOrderDetail } from '@labshop/shared/schemas';
+import { refundBody, type ManageOrderDetail } from '@labshop/shared/schemas';
 import { can, useSession } from '@/lib/session';
 import { useOrderPayments } from '../api/get-order-payments';
 import { useRefundOrder } from '../api/refund-order';
 import { money } from '../lib/labels';
+import { MoneyInput } from '@/components/money-input';
+import { zodRule } from '@/lib/zod-rule';
 
 const STATE_LABEL: Record<string, string> = {
   open: '待支付',
@@ -49,8 +51,12 @@ function RefundModal({
           )
         }
       >
-        <Form.Item name="amount" label="退款金额（元，不填则退还剩余全部）">
-          <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+        <Form.Item
+          name="amount"
+          label="退款金额（元，不填则退还剩余全部）"
+          rules={[zodRule(refundBody.shape.amount)]}
+        >
+          <MoneyInput min={0.01} />
         </Form.Item>
         <Form.Item
           name="reason"

@@ -12,7 +12,7 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import type { ManageOrderDetail } from '@labshop/shared/schemas';
+import { pricesBody, transferBody, type ManageOrderDetail } from '@labshop/shared/schemas';
 import { useAddTrack } from '../api/add-track';
 import { useCancelOrder } from '../api/cancel-order';
 import { useConfirmPayment } from '../api/confirm-payment';
@@ -21,6 +21,8 @@ import { useOrderStocks } from '../api/get-order-stocks';
 import { usePriceOrder } from '../api/price-order';
 import { useShipOrder } from '../api/ship-order';
 import { money } from '../lib/labels';
+import { MoneyInput } from '@/components/money-input';
+import { zodRule } from '@/lib/zod-rule';
 
 interface ActionProps {
   order: ManageOrderDetail;
@@ -54,9 +56,9 @@ export function PaymentModal({ order, open, onClose }: ActionProps) {
         <Form.Item
           name="amount"
           label="到账金额（元）"
-          rules={[{ required: true, message: '请输入到账金额' }]}
+          rules={[zodRule(transferBody.shape.amount)]}
         >
-          <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+          <MoneyInput min={0.01} />
         </Form.Item>
         <Form.Item
           name="reference"
@@ -69,6 +71,8 @@ export function PaymentModal({ order, open, onClose }: ActionProps) {
     </Modal>
   );
 }
+
+const linePrice = pricesBody.shape.goods.element.shape.price;
 
 /** Prices every line of a 待确认 order. */
 export function PriceModal({ order, open, onClose }: ActionProps) {
@@ -107,13 +111,17 @@ export function PriceModal({ order, open, onClose }: ActionProps) {
             name={['prices', String(g.id)]}
             label={`${g.name} ${g.pack} × ${g.quantityPurchase}（单价，元）`}
             initialValue={g.price ?? undefined}
-            rules={[{ required: true, message: '请填写商品单价' }]}
+            rules={[zodRule(linePrice)]}
           >
-            <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+            <MoneyInput min={0.01} />
           </Form.Item>
         ))}
-        <Form.Item name="freight" label="运费（元，留空按商城规则计算）">
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        <Form.Item
+          name="freight"
+          label="运费（元，留空按商城规则计算）"
+          rules={[zodRule(pricesBody.shape.freight)]}
+        >
+          <MoneyInput min={0} />
         </Form.Item>
       </Form>
     </Modal>

@@ -28,8 +28,10 @@ import {
   type RegulationCategory,
   type SignalWord,
 } from '@labshop/shared';
-import type { ManageProduct } from '@labshop/shared/schemas';
+import { priceYuanField, type ManageProduct } from '@labshop/shared/schemas';
+import { MoneyInput } from '@/components/money-input';
 import { api } from '@/lib/api-client';
+import { zodRule } from '@/lib/zod-rule';
 import { useCategories } from '../api/get-categories';
 import { useProduct } from '../api/get-product';
 import type { ProductRow } from '../api/get-products';
@@ -338,11 +340,19 @@ export default function ProductFormPage() {
                     >
                       <Input style={{ width: 120 }} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'price']} label="市场价（元）">
-                      <InputNumber min={0} precision={2} placeholder="询价" />
+                    <Form.Item
+                      name={[field.name, 'price']}
+                      label="市场价（元）"
+                      rules={[zodRule(priceYuanField)]}
+                    >
+                      <MoneyInput min={0} placeholder="询价" style={{ width: 120 }} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'userPrice']} label="会员价（元）">
-                      <InputNumber min={0} precision={2} placeholder="询价" />
+                    <Form.Item
+                      name={[field.name, 'userPrice']}
+                      label="会员价（元）"
+                      rules={[zodRule(priceYuanField)]}
+                    >
+                      <MoneyInput min={0} placeholder="询价" style={{ width: 120 }} />
                     </Form.Item>
                     {(stores.data ?? []).map((s) => (
                       <Form.Item
