@@ -11,3 +11,4 @@ export * from './permissions.ts';
 export * from './coa.ts';
 export * from './preloaded.ts';
 export * from './regulation.ts';
+export * from './regions.ts';

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
+import { useDivisions } from '@/hooks/use-divisions';
 
 /**
  * The order filter's delivery-city multi-select. It reads the storefront's division file
@@ -50,19 +51,12 @@ function cityTree(divisions: Record<string, string>): CityNode[] {
 }
 
 export function CitySelect(props: { value?: string[]; onChange?: (value: string[]) => void }) {
-  const data = useQuery({
-    queryKey: ['divisions'],
-    queryFn: async () => {
-      const res = await fetch('/region/divisions.json');
-      if (!res.ok) throw new Error(`region data ${res.status}`);
-      return cityTree((await res.json()) as Record<string, string>);
-    },
-    staleTime: Infinity,
-  });
+  const divisions = useDivisions();
+  const tree = useMemo(() => (divisions.data ? cityTree(divisions.data) : []), [divisions.data]);
   return (
     <TreeSelect<string[]>
-      treeData={data.data ?? []}
-      loading={data.isPending}
+      treeData={tree}
+      loading={divisions.isPending}
       value={props.value ?? []}
       onChange={(v) => props.onChange?.(v)}
       treeCheckable

@@ -21,7 +21,9 @@ import {
   PAY_TYPE_LABEL,
   formatDate,
   formatDateTime,
+  regionNamesOf,
 } from '@labshop/shared';
+import { useDivisions } from '@/hooks/use-divisions';
 import { can, useSession } from '@/lib/session';
 import { FapiaoModal } from './fapiao-modal';
 import { useOrder } from '../api/get-order';
@@ -43,6 +45,7 @@ type ModalName = 'payment' | 'price' | 'ship' | 'cancel' | 'invoice' | 'fapiao';
 export default function OrderDetailPage() {
   const id = Number(useParams().id);
   const order = useOrder(id);
+  const divisions = useDivisions();
   const session = useSession();
   const modal = useModal<ModalName>();
   const [trackFor, setTrackFor] = useState<number | null>(null);
@@ -139,7 +142,11 @@ export default function OrderDetailPage() {
           <Descriptions.Item label="公司">{o.member.company || '--'}</Descriptions.Item>
           <Descriptions.Item label="收货人">{o.deliveryUsername}</Descriptions.Item>
           <Descriptions.Item label="收货手机">{o.deliveryPhone}</Descriptions.Item>
-          <Descriptions.Item label="地区编码">{o.deliveryRegionCode}</Descriptions.Item>
+          <Descriptions.Item label="收货地区">
+            <span data-testid="delivery-region">
+              {regionNamesOf(o.deliveryRegionCode, divisions.data) || o.deliveryRegionCode}
+            </span>
+          </Descriptions.Item>
           <Descriptions.Item label="详细地址" span={3}>
             {o.deliveryAddress}
           </Descriptions.Item>

@@ -6,6 +6,7 @@ import {
   InvoiceType,
   PAY_STATUS_LABEL,
   PAY_TYPE_LABEL,
+  regionNamesOf,
 } from '@labshop/shared';
 import type { OrderDetail } from '@labshop/shared/schemas';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,6 @@ import { toastSuccess } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDivisions } from '../api/get-divisions';
 import { canCancel, showsLogistics } from '../lib/order-rules';
-import { regionNamesOf } from '../lib/region';
 import { GoodsLines } from './goods-lines';
 import { Logistics } from './logistics';
 import { OrderDocuments } from './order-documents';
