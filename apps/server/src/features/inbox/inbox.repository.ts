@@ -40,7 +40,7 @@ export interface InboxRow {
   remark?: string;
   status?: number;
   reply?: string;
-  userId?: number;
+  userId?: number | null;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -73,6 +73,7 @@ function columns(kind: InboxKind) {
         t('email').as('email'),
         t('company').as('company'),
         t('content').as('content'),
+        t('user_id').as('userId'),
       ];
     case 'checkins':
       return [
