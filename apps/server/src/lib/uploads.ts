@@ -34,6 +34,28 @@ export async function saveImage(filesDir: string, data: Buffer): Promise<string>
   return `/files/uploads/${month}/${name}`;
 }
 
+/**
+ * Whether `url` (/files/...) names a stored PNG or JPEG below `filesDir`, told by its first
+ * bytes: the company seal must be one (pdfkit embeds nothing else).
+ */
+export async function isStoredPngOrJpeg(filesDir: string, url: string): Promise<boolean> {
+  if (!url.startsWith('/files/')) return false;
+  const root = path.resolve(filesDir);
+  const full = path.resolve(root, url.slice('/files/'.length));
+  if (!full.startsWith(root + path.sep)) return false;
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = await fs.open(full, 'r');
+    const head = Buffer.alloc(8);
+    await handle.read(head, 0, 8, 0);
+    return SIGNATURES.slice(0, 2).some((s) => s.test(head));
+  } catch {
+    return false;
+  } finally {
+    await handle?.close();
+  }
+}
+
 /** Document types members may upload (PDF, JPEG, PNG), told by their first bytes. */
 const DOCUMENT_SIGNATURES: Array<{ ext: string; type: string; test: (b: Buffer) => boolean }> = [
   {

@@ -44,6 +44,8 @@ export const inboxRecordSchema = z.object({
   /** Custom requests only: SPEC status (1 pending, 2 processed, 3 cancelled) and the reply. */
   status: z.number().int().nullable(),
   reply: z.string(),
+  /** Bulk inquiries and custom requests: the member who sent it when logged in, else null. */
+  userId: z.number().int().nullable(),
   createTime: z.number(),
 });
 export type InboxRecord = z.infer<typeof inboxRecordSchema>;

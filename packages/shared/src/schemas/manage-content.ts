@@ -102,6 +102,19 @@ export const bankInput = z.object({
   accountNumber: requiredText('请输入银行账号', 50),
 });
 
+/**
+ * The company seal printed on quotes and order documents: a PNG or JPEG uploaded through
+ * /manage/v1/contents/images. An empty image removes the seal.
+ */
+export const SEAL_IMAGE_FORMAT = '印章图片须为 PNG 或 JPEG 格式';
+export const sealInput = z.object({
+  image: z
+    .string({ error: SEAL_IMAGE_FORMAT })
+    .trim()
+    .max(500, { error: SEAL_IMAGE_FORMAT })
+    .regex(/^(\/files\/uploads\/[\w/-]+\.(png|jpe?g))?$/i, { error: SEAL_IMAGE_FORMAT }),
+});
+
 /** Reading a certificate's item and lot from its file name, e.g. YF11001-20250312.pdf. */
 export const coaQuery = pageQuery(20).extend({
   productNumber: z.string().trim().max(64).optional(),

@@ -161,6 +161,21 @@ export const manageQuoteListQuery = quoteListQuery.extend({
   number: optionalText(40),
 });
 
+/** GET /manage/v1/quotes/packs: packs on sale to put on a quote, by item number, name or CAS. */
+export const quotePackQuery = z.object({
+  key: requiredText('请输入货号、名称或CAS', LIMITS.searchKeyMax),
+});
+export const quotePackSchema = z.object({
+  materialId: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  cas: z.string(),
+  pack: z.string(),
+  /** Member price of the pack, the list price the quote's discount is shown against. */
+  listPrice: yuan,
+});
+export type QuotePack = z.infer<typeof quotePackSchema>;
+
 /** Multipart fields of POST /manage/v1/orders/{id}/fapiao (the file is field `file`). */
 export const fapiaoFields = z.object({
   number: requiredText('请输入发票号码', 50).regex(/^[0-9A-Za-z-]+$/, {

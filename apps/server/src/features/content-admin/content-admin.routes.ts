@@ -15,6 +15,7 @@ import {
   manageLinkSchema,
   pagedOf,
   publishBody,
+  sealInput,
   searchKeysBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
@@ -216,5 +217,23 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // The company seal on quotes and order documents (docs/procurement.md section 4).
+  app.get(
+    '/manage/v1/settings/seal',
+    {
+      preHandler: content,
+      schema: { response: { 200: envelopeOf(z.object({ image: z.string() })) } },
+    },
+    async () => ok({ image: (await service.readSetting(app.db, 'seal')).image ?? '' }),
+  );
+  app.put(
+    '/manage/v1/settings/seal',
+    { preHandler: content, schema: { body: sealInput, response: { 200: done } } },
+    async (request) => {
+      await service.saveSeal(app.db, filesDir, request.body, staffOf(request).id);
+      return ok(null, '保存成功');
+    },
+  );
 };
 export default contentAdminRoutes;

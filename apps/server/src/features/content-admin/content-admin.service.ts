@@ -1,9 +1,17 @@
 import type { z } from 'zod';
-import type { bankInput, companyInput, ContentInput, linkInput } from '@labshop/shared/schemas';
+import {
+  SEAL_IMAGE_FORMAT,
+  type bankInput,
+  type companyInput,
+  type ContentInput,
+  type linkInput,
+  type sealInput,
+} from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
+import { isStoredPngOrJpeg } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { parseStringRecord } from '../../lib/json-text.ts';
 import * as settings from '../../lib/settings.repository.ts';
@@ -208,8 +216,9 @@ export async function saveSearchKeys(db: Db, keywords: readonly string[], staffI
   });
 }
 
-type SettingKey = 'company' | 'bank';
-type SettingValue = z.infer<typeof companyInput> | z.infer<typeof bankInput>;
+type SettingKey = 'company' | 'bank' | 'seal';
+type SettingValue =
+  z.infer<typeof companyInput> | z.infer<typeof bankInput> | z.infer<typeof sealInput>;
 
 export async function readSetting(db: Db, key: SettingKey): Promise<Record<string, string>> {
   return parseStringRecord((await settings.readSetting(db, key)) ?? '{}');
@@ -228,4 +237,20 @@ export async function saveSetting(db: Db, key: SettingKey, value: SettingValue, 
     });
     await bumpCatalogueVersion(trx);
   });
+}
+
+/**
+ * Saves the company seal printed on quotes and order documents. The image must be a PNG or JPEG
+ * stored below the files directory (told by its content); an empty image removes the seal.
+ */
+export async function saveSeal(
+  db: Db,
+  filesDir: string,
+  value: z.infer<typeof sealInput>,
+  staffId: number,
+) {
+  if (value.image !== '' && !(await isStoredPngOrJpeg(filesDir, value.image))) {
+    throw badRequest(SEAL_IMAGE_FORMAT);
+  }
+  await saveSetting(db, 'seal', value, staffId);
 }

@@ -41,7 +41,7 @@ export interface InboxRow {
   remark?: string;
   status?: number;
   reply?: string;
-  userId?: number;
+  userId?: number | null;
 }
 
 /** Columns each table answers, aliased to InboxRow's names (a table without one gives ''). */
@@ -72,6 +72,7 @@ function columns(kind: InboxKind) {
         t('email').as('email'),
         t('company').as('company'),
         t('content').as('content'),
+        t('user_id').as('userId'),
       ];
     case 'checkins':
       return [

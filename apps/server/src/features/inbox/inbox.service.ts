@@ -63,6 +63,7 @@ async function records(db: Db, kind: InboxKind, rows: repo.InboxRow[]): Promise<
     assignee: r.assignee ?? '',
     status: r.status === undefined ? null : Number(r.status),
     reply: r.reply ?? '',
+    userId: r.userId === undefined || r.userId === null ? null : Number(r.userId),
     createTime: Number(r.createdAt),
   }));
 }

@@ -10,6 +10,8 @@ import {
   pagedOf,
   pageQuery,
   quoteFromInquiryBody,
+  quotePackQuery,
+  quotePackSchema,
   quotePriceBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
@@ -42,6 +44,18 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await quotes.manageListQuotes(app.db, request.query)),
+  );
+
+  app.get(
+    '/manage/v1/quotes/packs',
+    {
+      preHandler: app.requireStaff('orders'),
+      schema: {
+        querystring: quotePackQuery,
+        response: { 200: envelopeOf(z.array(quotePackSchema)) },
+      },
+    },
+    async (request) => ok(await quotes.searchQuotePacks(app.db, request.query.key)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Paged } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import type { PageRequest } from '../../db/paging.ts';
@@ -49,6 +50,32 @@ export async function findCandidates(
     .orderBy('p.id')
     .orderBy('m.sort')
     .orderBy('m.id')
+    .execute();
+}
+
+/**
+ * Packs on sale (of products on sale) whose product's item number or name holds `key`, or whose
+ * CAS is `key`: what staff may put on a quote.
+ */
+export async function searchPacksOnSale(db: Db, key: string, limit: number) {
+  const like = `%${key.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom('products as p')
+    .innerJoin('materials as m', 'm.productId', 'p.id')
+    .select(['m.id as materialId', 'p.number', 'p.name', 'p.cas', 'm.pack', 'm.userPrice'])
+    .where('p.onSale', '=', 1)
+    .where('m.onSale', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(p.number)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(p.name)`, 'like', sql`${like} escape '\\'`),
+        eb('p.cas', '=', key),
+      ]),
+    )
+    .orderBy('p.number')
+    .orderBy('m.sort')
+    .orderBy('m.id')
+    .limit(limit)
     .execute();
 }
 

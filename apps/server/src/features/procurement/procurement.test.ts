@@ -468,6 +468,121 @@ describe('lab procurement', () => {
       });
       expect(missing.statusCode).toBe(404);
     });
+
+    it("shows staff the inquiry's member and finds the packs on sale to quote", async () => {
+      const inquiry = await ctx.db
+        .insertInto('bulkInquiries')
+        .values({
+          userId: buyer.userId,
+          contact: '王老师',
+          phone: '13900000001',
+          email: '',
+          company: '某研究所',
+          content: `${product.number} 5mL 3 瓶`,
+          ip: '127.0.0.1',
+          createdAt: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const inbox = body<Paged<{ id: number; userId: number | null }>>(
+        await inject(operator, 'GET', '/manage/v1/inbox/inquiries?size=50'),
+      ).data.records;
+      expect(inbox.find((r) => r.id === inquiry.id)?.userId).toBe(buyer.userId);
+
+      const find = (who: { token: string }, key: string) =>
+        inject(who, 'GET', `/manage/v1/quotes/packs?key=${encodeURIComponent(key)}`);
+      const byNumber = body<Array<{ materialId: number; pack: string; listPrice: number }>>(
+        await find(operator, product.number.toLowerCase()),
+      ).data;
+      // The off-sale 10mL pack is not offered; member prices are the list prices.
+      expect(byNumber.map((p) => [p.materialId, p.pack, p.listPrice])).toEqual([
+        [product.packs[0], '1mL', 120],
+        [product.packs[1], '5 mL', 600],
+      ]);
+      const byCas = body<Array<{ materialId: number }>>(await find(operator, '67-56-1')).data;
+      expect(byCas.map((p) => p.materialId)).toEqual(
+        expect.arrayContaining(byNumber.map((p) => p.materialId)),
+      );
+      const offSaleFound = body<unknown[]>(await find(operator, offSale.number)).data;
+      expect(offSaleFound).toEqual([]);
+      expect((await find(warehouse, product.number)).statusCode).toBe(403);
+      expect((await find(operator, ' ')).statusCode).toBe(400);
+    });
+  });
+
+  describe('the company seal', () => {
+    // A 1×1 PNG and a 1×1 GIF.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const gif = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAACAkQBADs=', 'base64');
+    const upload = async (data: Buffer, filename: string) => {
+      const form = multipart({}, { filename, data, contentType: 'image/png' });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/manage/v1/contents/images',
+        headers: { ...auth(operator), ...form.headers },
+        payload: form.payload,
+      });
+      return body<{ url: string }>(res).data.url;
+    };
+    const saveSeal = (who: { token: string }, image: string) =>
+      inject(who, 'PUT', '/manage/v1/settings/seal', { image });
+    const quotePdf = async () => {
+      await clearCart(buyer.userId);
+      const cart = await insertCartLine(ctx.db, buyer.userId, product.packs[0] ?? 0, 1);
+      const asked = await inject(buyer, 'POST', '/client/v1/quotes', {
+        cartIds: [cart],
+        remark: '',
+      });
+      const id = body<{ id: number }>(asked).data.id;
+      const res = await inject(buyer, 'GET', `/client/v1/quotes/${id}/pdf`);
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload.toString('latin1');
+    };
+
+    it('is a PNG or JPEG uploaded in the console and printed on the quote PDF', async () => {
+      expect(await quotePdf()).not.toContain('/Subtype /Image');
+
+      const url = await upload(png, 'seal.png');
+      expect(url).toMatch(/^\/files\/uploads\/.+\.png$/);
+      expect((await saveSeal(finance, url)).statusCode).toBe(403);
+      const saved = await saveSeal(operator, url);
+      expect(saved.statusCode).toBe(200);
+      const shown = body<{ image: string }>(
+        await inject(operator, 'GET', '/manage/v1/settings/seal'),
+      ).data;
+      expect(shown).toEqual({ image: url });
+      expect(await quotePdf()).toContain('/Subtype /Image');
+
+      // An empty image removes the seal.
+      expect((await saveSeal(operator, '')).statusCode).toBe(200);
+      expect(await quotePdf()).not.toContain('/Subtype /Image');
+    });
+
+    const sealSetting = () =>
+      ctx.db.selectFrom('settings').select('value').where('key', '=', 'seal').executeTakeFirst();
+
+    it('refuses anything but a stored PNG or JPEG', async () => {
+      const before = await sealSetting();
+      const gifUrl = await upload(gif, 'seal.gif');
+      const pngUrl = await upload(png, 'seal.png');
+      const refused = [
+        gifUrl,
+        gifUrl.replace(/\.gif$/, '.png'),
+        '/files/uploads/202401/does-not-exist.png',
+        '/files/uploads/../../private/x.png',
+        'https://example.com/seal.png',
+        pngUrl.replace(/\.png$/, '.svg'),
+      ];
+      for (const image of refused) {
+        const res = await saveSeal(operator, image);
+        expect(res.statusCode, image).toBe(400);
+        expect(body(res).msg).toBe('印章图片须为 PNG 或 JPEG 格式');
+      }
+      expect(await sealSetting()).toEqual(before);
+    });
   });
 
   describe('order documents and fapiao', () => {

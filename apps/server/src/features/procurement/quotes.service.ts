@@ -4,6 +4,7 @@ import { freightFen, toFen, toYuan, type Paged } from '@labshop/shared';
 import type {
   ManageQuote,
   Quote,
+  QuotePack,
   QuoteStatus,
   manageQuoteListQuery,
   quoteCreateBody,
@@ -363,4 +364,17 @@ export async function quoteFromInquiry(
     });
     return { id };
   });
+}
+
+/** Packs a quote from a bulk inquiry may hold, found by item number, name or CAS. */
+export async function searchQuotePacks(db: Db, key: string): Promise<QuotePack[]> {
+  const rows = await repo.searchPacksOnSale(db, key, 30);
+  return rows.map((r) => ({
+    materialId: Number(r.materialId),
+    number: r.number,
+    name: r.name,
+    cas: r.cas,
+    pack: r.pack,
+    listPrice: yuanOrNull(r.userPrice === null ? null : Number(r.userPrice)),
+  }));
 }

@@ -10,10 +10,12 @@ import {
 } from '@labshop/shared/schemas';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { api } from '@/lib/api-client';
+import { can, useSession } from '@/lib/session';
 import { useInbox } from '../api/get-inbox';
 import { useStaffOptions } from '../api/get-staff-options';
 import { useResolveCustomized } from '../api/resolve-customized';
 import { useUpdateHandling } from '../api/update-handling';
+import { QuoteFromInquiryModal } from './quote-from-inquiry-modal';
 import { ReplyModal } from './reply-modal';
 
 const HANDLE_COLOR: Record<number, string> = { 1: 'red', 2: 'blue', 3: 'green' };
@@ -128,6 +130,8 @@ export default function InboxPage() {
   const [handling, setHandling] = useState<InboxRecord | null>(null);
   const [resolving, setResolving] = useState<InboxRecord | null>(null);
   const [replying, setReplying] = useState<InboxRecord | null>(null);
+  const [quoting, setQuoting] = useState<InboxRecord | null>(null);
+  const session = useSession();
 
   return (
     <Card title="消息中心">
@@ -206,7 +210,7 @@ export default function InboxPage() {
           { title: '内部备注', dataIndex: 'staffRemark' },
           {
             title: '操作',
-            width: 200,
+            width: 280,
             fixed: 'right',
             render: (_, r) => (
               <Space>
@@ -216,6 +220,11 @@ export default function InboxPage() {
                 {(kind === 'messages' || kind === 'inquiries') && r.email && (
                   <Button size="small" onClick={() => setReplying(r)}>
                     答复
+                  </Button>
+                )}
+                {kind === 'inquiries' && can(session, 'orders') && (
+                  <Button size="small" onClick={() => setQuoting(r)}>
+                    生成报价
                   </Button>
                 )}
                 {kind === 'customized' && r.status === 1 && (
@@ -230,6 +239,9 @@ export default function InboxPage() {
       />
       <HandleModal kind={kind} item={handling} onClose={() => setHandling(null)} />
       <ResolveModal item={resolving} onClose={() => setResolving(null)} />
+      {kind === 'inquiries' && (
+        <QuoteFromInquiryModal item={quoting} onClose={() => setQuoting(null)} />
+      )}
       {(kind === 'messages' || kind === 'inquiries') && (
         <ReplyModal kind={kind} item={replying} onClose={() => setReplying(null)} />
       )}

@@ -2,6 +2,7 @@ import { Card, Tabs } from 'antd';
 import { EMAIL_RE, MSG } from '@labshop/shared';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { SettingForm, type SettingField } from './setting-form';
+import { SealForm } from './seal-form';
 import { SearchKeysForm } from './search-keys-form';
 
 const COMPANY: SettingField[] = [
@@ -36,7 +37,8 @@ const BANK: SettingField[] = [
 
 /**
  * Site settings the storefront shows: the company's contact details (footer, contact pages),
- * the bank details for transfers, and the hot search keywords. The tab is kept in the URL.
+ * the bank details for transfers, the seal printed on quotes and order documents, and the hot
+ * search keywords. The tab is kept in the URL.
  */
 export default function SettingsPage() {
   const { filters, setFilters } = useUrlFilters();
@@ -57,6 +59,7 @@ export default function SettingsPage() {
             label: '银行信息',
             children: <SettingForm setting="bank" fields={BANK} />,
           },
+          { key: 'seal', label: '公司印章', children: <SealForm /> },
           { key: 'search-keys', label: '热门搜索', children: <SearchKeysForm /> },
         ]}
       />
