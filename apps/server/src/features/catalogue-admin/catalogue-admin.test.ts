@@ -370,6 +370,8 @@ describe('stock adjustments', () => {
           ],
         },
         { pack: '50mg', price: 20, stocks: [{ storeId: storeA, materialCount: 12 }] },
+        // Made to order: no stock kept anywhere, so never "low".
+        { pack: '1g', price: 90, stocks: [] },
       ],
     });
     const packs = await ctx.db
@@ -393,6 +395,7 @@ describe('stock adjustments', () => {
     expect(figures.lowStockBelow).toBe(10);
     expect(figures.lowStock.find((r) => r.materialId === low)?.stock).toBe(7);
     expect(figures.lowStock.some((r) => r.materialId === packs[1]?.id)).toBe(false);
+    expect(figures.lowStock.some((r) => r.materialId === packs[2]?.id)).toBe(false);
 
     const page = async (query: string) => {
       const res = await ctx.app.inject({
@@ -411,6 +414,7 @@ describe('stock adjustments', () => {
     expect(all.total).toBe(figures.lowStockCount);
     expect(all.records.map((r) => r.materialId)).toContain(low);
     expect(all.records.map((r) => r.materialId)).not.toContain(packs[1]?.id);
+    expect(all.records.map((r) => r.materialId)).not.toContain(packs[2]?.id);
     // The link of one pack: only that pack, its count here and over all warehouses.
     const one = await page(`state=low&materialId=${low}`);
     expect(one.records).toEqual([

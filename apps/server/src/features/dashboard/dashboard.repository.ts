@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { packTotalStock } from '../stock/stock.repository.ts';
+import { isLowStock, packTotalStock } from '../stock/stock.repository.ts';
 
 export async function orderFigures(db: Db, dayStart: number) {
   const count = (q: ReturnType<typeof base>) =>
@@ -56,12 +56,12 @@ export async function newInboxCounts(db: Db) {
   };
 }
 
-/** Packs whose stock summed over all warehouses is below `below`: how many, and the fewest first. */
+/** Packs low in stock (isLowStock: made-to-order packs left out): how many, and the fewest first. */
 export async function lowStock(db: Db, below: number, limit: number) {
   const low = db
     .selectFrom('materials as m')
     .innerJoin('products as p', 'p.id', 'm.productId')
-    .where(packTotalStock, '<', below);
+    .where(isLowStock(below));
   const [records, count] = await Promise.all([
     low
       .select([

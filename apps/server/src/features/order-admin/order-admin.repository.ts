@@ -12,6 +12,7 @@ export interface ManageOrderFilter extends TimeRange {
   phone?: string;
   product?: string;
   cities: string[];
+  /** true: only orders still to be priced (待定价); false: only priced ones; absent: both. */
   pending?: boolean;
 }
 
@@ -25,7 +26,8 @@ export async function pageOrders(db: Db, f: ManageOrderFilter, page: PageRequest
       if (f.status !== undefined) conds.push(eb('orders.status', '=', f.status));
       if (f.payStatus !== undefined) conds.push(eb('orders.payStatus', '=', f.payStatus));
       if (f.payType !== undefined) conds.push(eb('orders.payType', '=', f.payType));
-      if (f.pending) conds.push(eb('orders.amount', 'is', null));
+      if (f.pending !== undefined)
+        conds.push(eb('orders.amount', f.pending ? 'is' : 'is not', null));
       if (f.phone) {
         // A whole number, or its last four digits as read off a label or a call display.
         const phone = f.phone;

@@ -106,7 +106,7 @@ export async function listOrders(
       phone: q.phone,
       product: q.product,
       cities: q.cities ? [...new Set(q.cities.split(','))] : [],
-      pending: q.pending === '1',
+      ...(q.pending === undefined ? {} : { pending: q.pending === '1' }),
     },
     q,
   );

@@ -470,6 +470,22 @@ describe('order list', () => {
   });
 });
 
+describe('dashboard', () => {
+  it('counts as many transfers to confirm as its link lists, leaving out orders still to be priced', async () => {
+    await placeOrder({ payType: 1 });
+    await placeOrder({ payType: 1, priceFen: null });
+    const figures = body<{ awaitingTransfer: number; awaitingPricing: number }>(
+      await as(admin, 'GET', '/manage/v1/dashboard'),
+    ).data;
+    const listed = async (q: string) =>
+      body<{ total: number }>(await as(admin, 'GET', `/manage/v1/orders?${q}`)).data.total;
+    // The links of the console's dashboard (apps/console/src/features/dashboard).
+    expect(await listed('status=1&payStatus=1&payType=1&pending=0')).toBe(figures.awaitingTransfer);
+    expect(await listed('status=1&pending=1')).toBe(figures.awaitingPricing);
+    expect(figures.awaitingPricing).toBeGreaterThan(0);
+  });
+});
+
 describe('two staff at once', () => {
   it('confirms one payment once', async () => {
     const o = await placeOrder({});

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { LOW_STOCK_BELOW } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, StockReason } from '../../db/schema.ts';
@@ -215,6 +215,15 @@ export function findMaterial(db: Db, id: number) {
 export const packTotalStock = sql<number>`(select coalesce(sum(t.count), 0) from material_stocks t
   where t.material_id = m.id)`;
 
+/**
+ * Low stock of the pack aliased `m`: on sale, kept in stock (a stock row in some warehouse; a
+ * made-to-order pack has none and is never "low") and fewer than `below` units over all
+ * warehouses. The dashboard and the stock page's 低库存 filter share it.
+ */
+export const isLowStock = (below: number) =>
+  sql<SqlBool>`(m.on_sale = 1 and exists (select 1 from material_stocks k
+    where k.material_id = m.id) and ${packTotalStock} < ${below})`;
+
 export interface StockFilter {
   storeId: number;
   /** Item number or name, matched from the start (item number) or anywhere (name). */
@@ -245,7 +254,7 @@ export async function pageStock(db: Db, f: StockFilter, page: number, size: numb
   if (f.state === 'out') {
     base = base.where((eb) => eb.or([eb('s.count', 'is', null), eb('s.count', '<=', 0)]));
   }
-  if (f.state === 'low') base = base.where(packTotalStock, '<', LOW_STOCK_BELOW);
+  if (f.state === 'low') base = base.where(isLowStock(LOW_STOCK_BELOW));
   if (f.materialId !== undefined) base = base.where('m.id', '=', f.materialId);
   const [records, count] = await Promise.all([
     base

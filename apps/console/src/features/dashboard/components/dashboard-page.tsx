@@ -40,7 +40,8 @@ export default function DashboardPage() {
     {
       title: '待确认收款',
       value: d?.awaitingTransfer,
-      to: '/orders?status=1&payStatus=1&payType=1',
+      // Priced orders only: one still 待定价 has no amount to transfer yet (counted below).
+      to: '/orders?status=1&payStatus=1&payType=1&pending=0',
       permission: 'orders.view',
     },
     {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, Card, Checkbox, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ORDER_STATUS_LABEL,
@@ -28,7 +28,7 @@ interface FilterForm {
   phone?: string;
   product?: string;
   cities?: string[];
-  pending?: boolean;
+  pending?: '1' | '0';
 }
 
 export default function OrdersPage() {
@@ -50,7 +50,7 @@ export default function OrdersPage() {
     phone: filters.phone,
     product: filters.product,
     cities: filters.cities ? filters.cities.split(',') : [],
-    pending: filters.pending === '1',
+    pending: filters.pending === '1' || filters.pending === '0' ? filters.pending : undefined,
   };
 
   const search = (v: FilterForm) =>
@@ -64,7 +64,7 @@ export default function OrdersPage() {
       phone: v.phone?.trim(),
       product: v.product?.trim(),
       cities: v.cities?.join(','),
-      pending: v.pending ? '1' : undefined,
+      pending: v.pending,
       size,
     });
 
@@ -116,8 +116,16 @@ export default function OrdersPage() {
         <Form.Item name="cities">
           <CitySelect />
         </Form.Item>
-        <Form.Item name="pending" valuePropName="checked">
-          <Checkbox>仅待确认价格</Checkbox>
+        <Form.Item name="pending">
+          <Select
+            placeholder="定价状态"
+            allowClear
+            options={[
+              { value: '1', label: '待确认价格' },
+              { value: '0', label: '已定价' },
+            ]}
+            style={{ width: 120 }}
+          />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
