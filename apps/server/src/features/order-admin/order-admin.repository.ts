@@ -1,4 +1,4 @@
-import type { Expression, SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
 import { createdWithin, selectPage, type PageRequest, type TimeRange } from '../../db/paging.ts';
@@ -31,16 +31,26 @@ export async function pageOrders(db: Db, f: ManageOrderFilter, page: PageRequest
       if (f.phone) {
         // A whole number, or its last four digits as read off a label or a call display.
         const phone = f.phone;
-        const matches = (column: 'orders.deliveryPhone' | 'phone') =>
-          /^\d{4}$/.test(phone) ? endsWithDigits(eb.ref(column), phone) : eb(column, '=', phone);
+        const matches = (column: Expression<unknown>) =>
+          /^\d{4}$/.test(phone)
+            ? endsWithDigits(column, phone)
+            : sql<SqlBool>`${column} = ${phone}`;
         conds.push(
           eb.or([
-            matches('orders.deliveryPhone'),
-            eb('orders.userId', 'in', eb.selectFrom('users').select('id').where(matches('phone'))),
+            matches(eb.ref('orders.deliveryPhone')),
+            eb(
+              'orders.userId',
+              'in',
+              eb
+                .selectFrom('users')
+                .select('id')
+                .where((u) => matches(u.ref('phone'))),
+            ),
           ]),
         );
       }
       if (f.product) {
+        const product = f.product;
         conds.push(
           eb.exists(
             eb
@@ -49,9 +59,9 @@ export async function pageOrders(db: Db, f: ManageOrderFilter, page: PageRequest
               .whereRef('g.orderId', '=', 'orders.id')
               .where((w) =>
                 w.or([
-                  contains(w.ref('g.name'), f.product),
-                  contains(w.ref('g.number'), f.product),
-                  contains(w.ref('g.cas'), f.product),
+                  contains(w.ref('g.name'), product),
+                  contains(w.ref('g.number'), product),
+                  contains(w.ref('g.cas'), product),
                 ]),
               ),
           ),
