@@ -139,8 +139,8 @@ test.describe('member pages', () => {
   });
 
   test('order detail and account pages', async ({ page, request }) => {
-    // Sixteen audits (the order and seven account pages, each at two widths) in one journey.
-    test.setTimeout(150_000);
+    // Twenty-two audits (the order and ten account pages, each at two widths) in one journey.
+    test.setTimeout(210_000);
     const token = await loginAsDemo(page, request);
     const orders = await apiData<Paged<{ id: number; number: string; status: number }>>(
       request,
@@ -158,5 +158,18 @@ test.describe('member pages', () => {
     for (const key of ['1-1', '1-2', '1-3', '1-4', '2-1', '2-3', '3-1']) {
       await expectAccessible(page, `/userinfo/${key}`, heading);
     }
+    await expectAccessible(page, '/userinfo/1-5', async (p) => {
+      await heading(p);
+      await expect(p.getByTestId('qualification-form')).toBeVisible();
+    });
+    await expectAccessible(page, '/userinfo/2-4', async (p) => {
+      await heading(p);
+      await expect(p.getByTestId('quote-list').or(p.getByText('暂无报价单'))).toBeVisible();
+    });
+    await expectAccessible(page, '/userinfo/4-1', async (p) => {
+      await heading(p);
+      await expect(p.getByRole('heading', { name: '消息', exact: true })).toBeVisible();
+      await expect(p.getByText('邮件通知设置')).toBeVisible();
+    });
   });
 });
