@@ -19,12 +19,29 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** A one-page PDF, as a scanned licence would be sent. */
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
+    'trailer <</Root 1 0 R>>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+  'latin1',
+);
+
 const RECORD = '第二类、第三类易制毒化学品购买备案证明';
 const ETHER_CAS = '60-29-7';
 
 /** YYYY-MM-DD in China time, `days` from now. */
 const chinaDay = (days: number) =>
   new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** The last valid day of the uploaded documents: a year ahead. */
+const VALID_UNTIL = chinaDay(365);
 
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
 
@@ -46,35 +63,52 @@ async function checkout(page: Page, chosen = false): Promise<void> {
 /** Fills and sends the upload form of /userinfo/1-5. */
 async function upload(
   page: Page,
-  doc: { kind: string; number: string; holder: string; substance?: [string, string, string] },
+  doc: {
+    kind: string;
+    number: string;
+    holder: string;
+    file: 'pdf' | 'png';
+    substance?: [string, string, string];
+  },
 ): Promise<void> {
   const form = page.getByTestId('qualification-form');
   await form.getByLabel('证件类型').selectOption({ label: doc.kind });
   await form.getByLabel('证件编号').fill(doc.number);
   await form.getByLabel('持证单位').fill(doc.holder);
-  await form.getByLabel('有效期至').fill(chinaDay(365));
+  await form.getByLabel('有效期至').fill(VALID_UNTIL);
   if (doc.substance) {
     const [cas, quantity, unit] = doc.substance;
     await form.getByLabel('CAS号').fill(cas);
     await form.getByLabel('数量', { exact: true }).fill(quantity);
     await form.getByLabel('单位', { exact: true }).selectOption(unit);
   }
-  await form
-    .getByLabel('证件文件')
-    .setInputFiles({ name: `${doc.number}.png`, mimeType: 'image/png', buffer: PNG });
+  await form.getByLabel('证件文件').setInputFiles({
+    name: `${doc.number}.${doc.file}`,
+    mimeType: doc.file === 'pdf' ? 'application/pdf' : 'image/png',
+    buffer: doc.file === 'pdf' ? PDF : PNG,
+  });
   await form.getByRole('button', { name: '提交审核' }).click();
   await expect(
     page.getByTestId('qualification-list').getByRole('row').filter({ hasText: doc.number }),
   ).toContainText('待审核');
 }
 
-/** Compliance staff approve the member's pending document with this number in the console. */
-async function approve(staff: Page, number: string): Promise<void> {
+/**
+ * Compliance staff approve the member's pending document with this number in the console, its
+ * file shown beside the form (a PDF in a frame of its own, a picture as it is).
+ */
+async function approve(staff: Page, number: string, file: 'pdf' | 'png'): Promise<void> {
   await staff.goto('/console/compliance');
   const row = staff.getByRole('row').filter({ hasText: number });
   await row.getByRole('button', { name: '审核' }).click();
   const drawer = staff.locator('.ant-drawer').filter({ hasText: '证件审核' });
-  await expect(drawer.getByRole('img', { name: '证件文件' })).toBeVisible();
+  if (file === 'png') {
+    await expect(drawer.getByRole('img', { name: '证件文件' })).toBeVisible();
+  } else {
+    await expect(drawer.locator('iframe[title="证件文件"]')).toBeVisible();
+    // The frame holds the file itself, not the error page of a blocked frame.
+    await expect.poll(() => staff.frames().some((f) => f.url().startsWith('blob:'))).toBe(true);
+  }
   await expect(drawer).toContainText(number);
   await drawer.getByText('通过', { exact: true }).click();
   await drawer.getByRole('button', { name: '提交' }).click();
@@ -174,11 +208,12 @@ test('乙醚 is refused without documents, sold within the approved quantity, sh
   await blocked.getByRole('link', { name: '上传资质文件' }).click();
   await expect(page).toHaveURL(/\/userinfo\/1-5$/);
   await expect(page.getByText('暂无资质文件')).toBeVisible();
-  await upload(page, { kind: '营业执照', number: licenceNo, holder });
+  await upload(page, { kind: '营业执照', number: licenceNo, holder, file: 'pdf' });
   await upload(page, {
     kind: RECORD,
     number: recordNo,
     holder,
+    file: 'png',
     substance: [ETHER_CAS, '1', 'L'],
   });
   // Pending documents allow nothing yet.
@@ -187,8 +222,8 @@ test('乙醚 is refused without documents, sold within the approved quantity, sh
 
   // 3. Compliance staff approve both in the console.
   const compliance = await staffPage(browser, STAFF.compliance);
-  await approve(compliance, licenceNo);
-  await approve(compliance, recordNo);
+  await approve(compliance, licenceNo, 'pdf');
+  await approve(compliance, recordNo, 'png');
 
   await page.goto('/userinfo/1-5');
   const record = page
