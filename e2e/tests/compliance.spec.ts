@@ -110,6 +110,9 @@ async function approve(staff: Page, number: string, file: 'pdf' | 'png'): Promis
     await expect.poll(() => staff.frames().some((f) => f.url().startsWith('blob:'))).toBe(true);
   }
   await expect(drawer).toContainText(number);
+  await expect(drawer.getByRole('row').filter({ hasText: '有效期至' })).toHaveText(
+    `有效期至${VALID_UNTIL}`,
+  );
   await drawer.getByText('通过', { exact: true }).click();
   await drawer.getByRole('button', { name: '提交' }).click();
   await expect(drawer).toBeHidden();
