@@ -91,6 +91,10 @@ async function upload(
   await expect(
     page.getByTestId('qualification-list').getByRole('row').filter({ hasText: doc.number }),
   ).toContainText('待审核');
+  // The form is emptied for the next document and keeps the kind chosen.
+  await expect(form.getByLabel('证件编号')).toHaveValue('');
+  await expect(form.getByLabel('证件文件')).toHaveValue('');
+  await expect(form.getByLabel('证件类型').locator('option:checked')).toHaveText(doc.kind);
 }
 
 /**
