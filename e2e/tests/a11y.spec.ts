@@ -93,6 +93,21 @@ test.describe('visitor pages', () => {
     });
   });
 
+  test('regulated product with its GHS label', async ({ page, request }) => {
+    const found = await apiData<Paged<ProductCard>>(request, 'post', '/client/v1/products', {
+      key: '乙醚',
+      page: 1,
+      size: 20,
+    });
+    const ether = found.records.find((p) => p.cas === '60-29-7');
+    if (!ether) throw new Error('乙醚 is not in the demo catalogue');
+    await expectAccessible(page, `/products/${ether.id}`, async (p) => {
+      await expect(p.getByRole('heading', { level: 1 })).toHaveText(ether.name);
+      await expect(p.getByTestId('regulation-panel')).toBeVisible();
+      await expect(p.getByRole('img', { name: 'GHS02 易燃' })).toBeVisible();
+    });
+  });
+
   test('login', async ({ page }) => {
     await expectAccessible(page, '/login', async (p) => {
       await heading(p);
