@@ -8,6 +8,7 @@ export const STAFF = {
   warehouse: { account: 'warehouse', password: 'Ware#123456' },
   finance: { account: 'finance', password: 'Fin#123456' },
   operator: { account: 'operator', password: 'Oper#123456' },
+  compliance: { account: 'compliance', password: 'Comp#123456' },
 } as const;
 
 /** Logs a staff member in through the console's login form. */

@@ -93,6 +93,21 @@ test.describe('visitor pages', () => {
     });
   });
 
+  test('regulated product with its GHS label', async ({ page, request }) => {
+    const found = await apiData<Paged<ProductCard>>(request, 'post', '/client/v1/products', {
+      key: '乙醚',
+      page: 1,
+      size: 20,
+    });
+    const ether = found.records.find((p) => p.cas === '60-29-7');
+    if (!ether) throw new Error('乙醚 is not in the demo catalogue');
+    await expectAccessible(page, `/products/${ether.id}`, async (p) => {
+      await expect(p.getByRole('heading', { level: 1 })).toHaveText(ether.name);
+      await expect(p.getByTestId('regulation-panel')).toBeVisible();
+      await expect(p.getByRole('img', { name: 'GHS02 易燃' })).toBeVisible();
+    });
+  });
+
   test('login', async ({ page }) => {
     await expectAccessible(page, '/login', async (p) => {
       await heading(p);
@@ -139,8 +154,8 @@ test.describe('member pages', () => {
   });
 
   test('order detail and account pages', async ({ page, request }) => {
-    // Sixteen audits (the order and seven account pages, each at two widths) in one journey.
-    test.setTimeout(150_000);
+    // Twenty-two audits (the order and ten account pages, each at two widths) in one journey.
+    test.setTimeout(210_000);
     const token = await loginAsDemo(page, request);
     const orders = await apiData<Paged<{ id: number; number: string; status: number }>>(
       request,
@@ -158,5 +173,18 @@ test.describe('member pages', () => {
     for (const key of ['1-1', '1-2', '1-3', '1-4', '2-1', '2-3', '3-1']) {
       await expectAccessible(page, `/userinfo/${key}`, heading);
     }
+    await expectAccessible(page, '/userinfo/1-5', async (p) => {
+      await heading(p);
+      await expect(p.getByTestId('qualification-form')).toBeVisible();
+    });
+    await expectAccessible(page, '/userinfo/2-4', async (p) => {
+      await heading(p);
+      await expect(p.getByTestId('quote-list').or(p.getByText('暂无报价单'))).toBeVisible();
+    });
+    await expectAccessible(page, '/userinfo/4-1', async (p) => {
+      await heading(p);
+      await expect(p.getByRole('heading', { name: '消息', exact: true })).toBeVisible();
+      await expect(p.getByText('邮件通知设置')).toBeVisible();
+    });
   });
 });

@@ -37,6 +37,8 @@ describe('envelope and error contract', () => {
   it('sets security headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/client/v1/system/health' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The console frames a buyer's PDF document from a blob: address.
+    expect(res.headers['content-security-policy']).toContain("frame-src 'self' blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

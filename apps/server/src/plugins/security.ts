@@ -37,6 +37,8 @@ export default fp(async (app) => {
         // React style props render as inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The console shows a buyer's PDF document from a blob: address (never a public file).
+        frameSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

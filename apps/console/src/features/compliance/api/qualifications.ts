@@ -44,7 +44,12 @@ export function useReview() {
   return useSubmitMutation({
     mutationFn: ({ id, ...body }: { id: number; approve: boolean; reason: string }) =>
       api.post(`/manage/v1/qualifications/${id}/review`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['qualifications'] }),
+    // The list and the document itself: reopened, it shows its new status, not the form again.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['qualifications'] }),
+        client.invalidateQueries({ queryKey: ['qualification'] }),
+      ]),
   });
 }
 

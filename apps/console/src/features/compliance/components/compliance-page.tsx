@@ -43,12 +43,17 @@ const STATUS_COLOR: Record<QualificationStatus, string> = {
   expired: 'default',
 };
 
-/** Documents listed with their expiry: a warning from 30 days ahead. */
-function Expiry({ q }: { q: ManageQualification }) {
+/** The expiry warning of a document: past, or approved and within 30 days; else none. */
+function expiryTag(q: ManageQualification) {
   if (q.daysLeft < 0) return <Tag>已过期</Tag>;
   if (q.daysLeft <= 30 && q.status === 'approved')
     return <Tag color="orange">{q.daysLeft} 天后到期</Tag>;
-  return <span>{q.validUntil}</span>;
+  return null;
+}
+
+/** Documents listed with their expiry: a warning from 30 days ahead. */
+function Expiry({ q }: { q: ManageQualification }) {
+  return expiryTag(q) ?? <span>{q.validUntil}</span>;
 }
 
 /** The file beside the form: PDFs in a frame, pictures as they are. */
@@ -94,7 +99,7 @@ function ReviewDrawer({ id, onClose }: { id: number | null; onClose: () => void 
               <Descriptions.Item label="有效期至">
                 <Space>
                   {q.validUntil}
-                  <Expiry q={q} />
+                  {expiryTag(q)}
                 </Space>
               </Descriptions.Item>
               <Descriptions.Item label="状态">

@@ -44,7 +44,8 @@ function UploadForm() {
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
+    const element = e.currentTarget;
+    const form = new FormData(element);
     if (kind !== 'business-licence') {
       form.set(
         'substances',
@@ -60,7 +61,12 @@ function UploadForm() {
     form.delete('file');
     if (file) form.append('file', file);
     upload.mutate(form, {
-      onSuccess: (msg) => setNote({ ok: true, text: msg }),
+      onSuccess: (msg) => {
+        // Emptied for the next document, so the same one is not sent twice by mistake.
+        element.reset();
+        setRows([{ cas: '', quantity: '', unit: 'L' }]);
+        setNote({ ok: true, text: msg });
+      },
       onError: (err) => setNote({ ok: false, text: err.message }),
     });
   };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import {
   QUALIFICATION_LABEL,
   REGULATION_LABEL,
@@ -66,9 +67,9 @@ export function RegulationPanel({ regulation, cas }: { regulation: Regulation; c
           ) : (
             <span className="text-red-700">
               您尚无可用的{QUALIFICATION_LABEL[kind]}，
-              <a href="/userinfo/1-5" className="underline">
+              <Link to="/userinfo/1-5" className="underline">
                 去上传资质文件
-              </a>
+              </Link>
             </span>
           )}
         </p>
