@@ -54,6 +54,11 @@ export interface Config {
   staffNotifyEmails: string[];
   /** Aliyun SMS template codes of the notifications that go by SMS (docs/notifications.md). */
   smsNotifyTemplates: { orderPriced: string; orderShipped: string };
+  /**
+   * STAFF_2FA=required: admin and finance accounts reach nothing but two-factor enrolment until
+   * they enrol (docs/console.md); 'optional' leaves it to each staff member.
+   */
+  staffTwoFactor: 'required' | 'optional';
 }
 
 /** The configuration cannot be used; the message names the variable and what it must be. */
@@ -159,6 +164,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   TRUST_PROXY: trustProxy.optional(),
   CODE_SENDS_PER_IP_HOUR: integer(1, 100_000, 'a whole number from 1').optional(),
+  STAFF_2FA: z
+    .enum(['required', 'optional', ''], { error: 'must be "required" or "optional"' })
+    .optional(),
 });
 
 /**
@@ -209,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderShipped: e.SMS_TEMPLATE_ORDER_SHIPPED ?? '',
     },
     siteUrl: (e.SITE_URL ?? '').replace(/\/+$/, ''),
+    staffTwoFactor: e.STAFF_2FA === 'required' ? 'required' : 'optional',
   };
 }

@@ -18,8 +18,12 @@ const seen: RouteOptions[] = [];
 const app: App = await buildApp({ config: ctx.config, db: ctx.db, onRoute: (r) => seen.push(r) });
 await app.ready();
 
-/** Routes open on purpose: staff login, and the storefront's token renewal. */
-const PUBLIC = new Set(['POST /manage/v1/staff/access', 'PUT /manage/v1/access']);
+/** Routes open on purpose: staff login and its two-factor step, and the storefront's token renewal. */
+const PUBLIC = new Set([
+  'POST /manage/v1/staff/access',
+  'POST /manage/v1/staff/access/code',
+  'PUT /manage/v1/access',
+]);
 
 const routes = seen
   .filter((r) => r.url.startsWith('/manage/'))

@@ -8,6 +8,7 @@ export * from './money-words.ts';
 export * from './format.ts';
 export * from './cas.ts';
 export * from './permissions.ts';
+export * from './staff-security.ts';
 export * from './coa.ts';
 export * from './preloaded.ts';
 export * from './regulation.ts';

@@ -19,6 +19,10 @@ export const LIMITS = {
   passwordHintMin: 8,
   /** Longest password accepted after decryption. */
   passwordMax: 64,
+  /** Shortest staff password (docs/console.md, "Staff passwords"): staff accounts guard money. */
+  staffPasswordMin: 10,
+  /** Account names shorter than this are not looked for inside a staff password. */
+  staffAccountInPasswordMin: 3,
   /** Largest id: ids are 32-bit integer columns on PostgreSQL, which refuses larger numbers. */
   idMax: 2_147_483_647,
 } as const;

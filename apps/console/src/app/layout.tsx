@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Dropdown, Layout, Menu, Spin, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLE_LABEL, isRole } from '@labshop/shared';
 import { api } from '@/lib/api-client';
 import { can, clearSession, useSession } from '@/lib/session';
+import { PasswordModal } from '@/features/account';
 import { areas } from './areas';
 
 /** The signed-in frame: side menu of the areas the staff's roles allow, header, content. */
@@ -12,9 +13,13 @@ export function ConsoleLayout() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const [changingPassword, setChangingPassword] = useState(false);
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The server answers nothing else until then (STAFF_2FA=required).
+  const mustEnrol = session.twoFactorSetupRequired === true;
+  if (mustEnrol && location.pathname !== '/security') return <Navigate to="/security" replace />;
 
-  const visible = areas.filter((a) => can(session, a.permission));
+  const visible = mustEnrol ? [] : areas.filter((a) => can(session, a.permission));
   const selected = location.pathname.split('/')[1] || 'dashboard';
   const logout = async () => {
     await api.delete('/manage/v1/staff/access', { silent: true }).catch(() => undefined);
@@ -52,6 +57,19 @@ export function ConsoleLayout() {
             menu={{
               items: [
                 {
+                  key: 'password',
+                  icon: <KeyOutlined />,
+                  label: '修改密码',
+                  onClick: () => setChangingPassword(true),
+                },
+                {
+                  key: 'security',
+                  icon: <SafetyOutlined />,
+                  label: '两步验证',
+                  onClick: () => void navigate('/security'),
+                },
+                { type: 'divider' },
+                {
                   key: 'logout',
                   icon: <LogoutOutlined />,
                   label: '退出登录',
@@ -67,6 +85,11 @@ export function ConsoleLayout() {
               </Typography.Text>
             </Button>
           </Dropdown>
+          <PasswordModal
+            open={changingPassword}
+            account={session.account}
+            onClose={() => setChangingPassword(false)}
+          />
         </Layout.Header>
         <Layout.Content style={{ margin: 16 }}>
           <Suspense fallback={<Spin />}>

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { securityRoute } from '@/features/account';
 import { ConsoleLayout } from './layout';
 import { RequirePermission } from './guard';
 import { areas } from './areas';
@@ -19,6 +20,7 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <Navigate to="/dashboard" replace /> },
         ...areaRoutes,
+        securityRoute,
         { path: '*', element: <Navigate to="/dashboard" replace /> },
       ],
     },

@@ -1,5 +1,5 @@
 import { message } from 'antd';
-import { ResultCode } from '@labshop/shared';
+import { ResultCode, STAFF_SECURITY_MSG } from '@labshop/shared';
 import {
   ApiError,
   buildUrl,
@@ -8,7 +8,7 @@ import {
   sendOnceMore,
   type QueryParams,
 } from '@labshop/api-client';
-import { clearSession, getToken } from './session';
+import { clearSession, getSession, getToken, saveSession } from './session';
 import { navigateTo } from './navigation';
 
 /**
@@ -42,6 +42,12 @@ function fail(err: ApiError, silent: boolean | undefined): never {
   if (err.status === 401) {
     clearSession();
     navigateTo('/login');
+  }
+  // STAFF_2FA=required came into force during the session: only enrolment answers now.
+  if (err.status === 403 && err.message === STAFF_SECURITY_MSG.enrolRequired) {
+    const session = getSession();
+    if (session) saveSession({ ...session, twoFactorSetupRequired: true });
+    navigateTo('/security');
   }
   if (!silent && err.code !== ResultCode.TOKEN_MISSING) void message.error(err.message);
   throw err;

@@ -10,6 +10,8 @@ export interface StaffSession {
   name: string;
   account: string;
   roles: string[];
+  /** STAFF_2FA=required holds this account at the two-factor screen until it enrols. */
+  twoFactorSetupRequired?: boolean;
 }
 
 const KEY = 'console.session';

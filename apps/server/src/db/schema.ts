@@ -72,6 +72,9 @@ export interface Database {
   qualificationMovements: QualificationMovementTable;
   orderQualifications: OrderQualificationTable;
   salesLedger: SalesLedgerTable;
+  // staff security (migration 0012)
+  staffRecoveryCodes: StaffRecoveryCodeTable;
+  staffLoginTickets: StaffLoginTicketTable;
 }
 
 export interface CategoryTable {
@@ -547,6 +550,35 @@ export interface StaffTable {
   disabled: number;
   createdAt: number;
   updatedAt: number;
+  /** Base32 TOTP secret in use; null while two-factor login is off (0012). */
+  totpSecret: string | null;
+  /** A secret shown for enrolment and not yet confirmed with a code (0012). */
+  totpPendingSecret: string | null;
+  totpEnabledAt: number | null;
+  /** The last 30-second step a code was accepted for, so no code works twice (0012). */
+  totpLastStep: Generated<number>;
+}
+
+/** A one-time recovery code of a staff member's two-factor login, stored hashed (0012). */
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staffId: number;
+  /** SHA-256 of the normalised code. */
+  codeHash: string;
+  usedAt: number | null;
+  createdAt: number;
+}
+
+/** The second step of a staff login: the password was right, the code is still to come (0012). */
+export interface StaffLoginTicketTable {
+  id: Generated<number>;
+  staffId: number;
+  /** SHA-256 of the ticket. */
+  ticketHash: string;
+  expiresAt: number;
+  failures: Generated<number>;
+  usedAt: number | null;
+  createdAt: number;
 }
 
 export interface StaffSessionTable {

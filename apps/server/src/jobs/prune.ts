@@ -4,20 +4,21 @@ import { KEEP_ANSWERS_MS } from '../features/idempotency/idempotency.plugin.ts';
 import { pruneVerificationData } from '../features/account/verification.service.ts';
 import { pruneKeys } from '../features/idempotency/idempotency.repository.ts';
 import { pruneOrderCarts } from '../features/orders/orders.repository.ts';
-import { pruneStaffSessions } from '../features/staff/staff.repository.ts';
+import { pruneLoginTickets, pruneStaffSessions } from '../features/staff/staff.repository.ts';
 
 /** Ended staff sessions are kept this long (for looking into a complaint), then dropped. */
 const STAFF_SESSIONS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The hourly clean-up: expired codes and member sessions, old rate events, ended staff sessions,
- * and the answers kept for retries (idempotency keys, which cart lines became which order) once
- * their retry window of a day is over (docs/api.md, "Idempotency").
+ * The hourly clean-up: expired codes and member sessions, old rate events, ended staff sessions
+ * and two-factor login tickets, and the answers kept for retries (idempotency keys, which cart
+ * lines became which order) once their retry window of a day is over (docs/api.md, "Idempotency").
  */
 export async function pruneStaleData(db: Db): Promise<void> {
   const t = now();
   await pruneVerificationData(db);
   await pruneStaffSessions(db, t - STAFF_SESSIONS_KEPT_MS);
+  await pruneLoginTickets(db, t - STAFF_SESSIONS_KEPT_MS);
   await pruneKeys(db, t - KEEP_ANSWERS_MS);
   await pruneOrderCarts(db, t - KEEP_ANSWERS_MS);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../validation.ts';
 import { ROLES } from '../permissions.ts';
+import { STAFF_SECURITY_MSG } from '../staff-security.ts';
 import { numeric, optionalText, pageQuery, requiredText } from './fields.ts';
 
 /** Base64 of RSA-OAEP-SHA256 ciphertext of the UTF-8 password (docs/api.md, "Security rules"). */
@@ -24,8 +25,32 @@ export const staffLoginResultSchema = z.object({
   name: z.string(),
   account: z.string(),
   roles: z.array(z.string()),
+  /** STAFF_2FA=required and this account has no two-factor login yet: only enrolment answers. */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
+
+/** The password was right and the account logs in with two-factor codes: the second step. */
+export const staffLoginChallengeSchema = z.object({
+  twoFactor: z.literal(true),
+  /** Good for one POST /manage/v1/staff/access/code within five minutes. */
+  ticket: z.string(),
+  account: z.string(),
+});
+export type StaffLoginChallenge = z.infer<typeof staffLoginChallengeSchema>;
+
+/** POST /manage/v1/staff/access: a session, or the second step for two-factor accounts. */
+export const staffLoginAnswerSchema = z.union([staffLoginResultSchema, staffLoginChallengeSchema]);
+export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>;
+
+/** A six-digit authenticator code or a recovery code (xxxxx-xxxxx). */
+const oneTimeCode = requiredText(STAFF_SECURITY_MSG.codeRequired, 20);
+
+/** POST /manage/v1/staff/access/code: the second step of a two-factor login. */
+export const staffLoginCodeBody = z.object({
+  ticket: requiredText(STAFF_SECURITY_MSG.ticketExpired, 100),
+  code: oneTimeCode,
+});
 
 /** GET /manage/v1/staff/me: who is logged in. */
 export const staffMeSchema = z.object({
@@ -35,6 +60,38 @@ export const staffMeSchema = z.object({
   roles: z.array(z.string()),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** GET /manage/v1/staff/me/security: the logged-in staff member's own two-factor state. */
+export const staffSecuritySchema = z.object({
+  twoFactorEnabled: z.boolean(),
+  /** STAFF_2FA=required applies to this account's roles. */
+  twoFactorRequired: z.boolean(),
+  /** Unused recovery codes left. */
+  recoveryCodesLeft: z.number().int(),
+});
+export type StaffSecurity = z.infer<typeof staffSecuritySchema>;
+
+/** PUT /manage/v1/staff/me/password: the current password and the new one, both encrypted. */
+export const staffOwnPasswordBody = z.object({
+  oldPassword: encrypted('请输入当前密码'),
+  password: encrypted('请输入新密码'),
+});
+
+/** POST /manage/v1/staff/me/two-factor/setup: a new secret to scan, not in use until confirmed. */
+export const staffTwoFactorSetupSchema = z.object({
+  secret: z.string(),
+  /** otpauth:// URI the authenticator app reads. */
+  uri: z.string(),
+  /** The URI as a QR code, a PNG data URL. */
+  qr: z.string(),
+});
+export type StaffTwoFactorSetup = z.infer<typeof staffTwoFactorSetupSchema>;
+
+/** POST /manage/v1/staff/me/two-factor (confirm) and DELETE ... (turn off): a code. */
+export const staffTwoFactorCodeBody = z.object({ code: oneTimeCode });
+
+/** The recovery codes, shown once when two-factor login is turned on. */
+export const staffRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const staffRecordSchema = z.object({
   id: z.number().int(),

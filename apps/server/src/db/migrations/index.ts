@@ -10,6 +10,7 @@ import * as m0008 from './0008-ledgers.ts';
 import * as m0009 from './0009-notifications.ts';
 import * as m0010 from './0010-procurement.ts';
 import * as m0011 from './0011-compliance.ts';
+import * as m0012 from './0012-staff-security.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-notifications': m0009,
   '0010-procurement': m0010,
   '0011-compliance': m0011,
+  '0012-staff-security': m0012,
 };

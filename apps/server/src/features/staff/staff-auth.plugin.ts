@@ -1,14 +1,31 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { Permission } from '@labshop/shared';
+import { STAFF_SECURITY_MSG, type Permission } from '@labshop/shared';
+import { forbidden } from '../../lib/errors.ts';
 import { tokenFromHeader } from '../session/session.service.ts';
-import { authenticate, authorize, type StaffIdentity, type StaffSession } from './staff.service.ts';
+import {
+  authenticate,
+  authorize,
+  mustEnrolTwoFactor,
+  type StaffIdentity,
+  type StaffSession,
+} from './staff.service.ts';
 
 /** A preHandler made by requireStaff; it carries the permission so route walkers can read it. */
 export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & {
   /** The permission the route needs; null when any logged-in staff may call it. */
   staffPermission: Permission | null;
+  /** The route answers staff who must still enrol in two-factor login (STAFF_2FA=required). */
+  beforeTwoFactor: boolean;
 };
+
+export interface StaffGuardOptions {
+  /**
+   * Open to staff whom STAFF_2FA=required holds at enrolment: who am I, logging out, the own
+   * password and the two-factor routes. Every other route refuses them with 403/603.
+   */
+  beforeTwoFactor?: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,9 +38,10 @@ declare module 'fastify' {
     /**
      * preHandler for /manage routes: no token 401/600; a member's, unknown or revoked token
      * 401/601; an idle or too old session 401/602; staff without the permission 403/603.
-     * Without a permission any logged-in staff passes.
+     * Without a permission any logged-in staff passes. With STAFF_2FA=required, admin and
+     * finance staff without two-factor login get 403/603 except on `beforeTwoFactor` routes.
      */
-    requireStaff: (permission?: Permission) => StaffGuard;
+    requireStaff: (permission?: Permission, options?: StaffGuardOptions) => StaffGuard;
   }
 }
 
@@ -47,12 +65,26 @@ export default fp(async (app) => {
       return this.staffSession?.staff ?? null;
     },
   });
-  app.decorate('requireStaff', (permission?: Permission): StaffGuard => {
-    const guard = async (request: FastifyRequest) => {
-      const session = await authenticate(app.db, tokenFromHeader(request.headers.authorization));
-      if (permission) authorize(session.staff, permission);
-      request.staffSession = session;
-    };
-    return Object.assign(guard, { staffPermission: permission ?? null });
-  });
+  app.decorate(
+    'requireStaff',
+    (permission?: Permission, options: StaffGuardOptions = {}): StaffGuard => {
+      const beforeTwoFactor = options.beforeTwoFactor ?? false;
+      const guard = async (request: FastifyRequest) => {
+        const session = await authenticate(app.db, tokenFromHeader(request.headers.authorization));
+        if (
+          !beforeTwoFactor &&
+          mustEnrolTwoFactor(
+            app.config.staffTwoFactor,
+            session.staff.roles,
+            session.twoFactorEnabled,
+          )
+        ) {
+          throw forbidden(STAFF_SECURITY_MSG.enrolRequired);
+        }
+        if (permission) authorize(session.staff, permission);
+        request.staffSession = session;
+      };
+      return Object.assign(guard, { staffPermission: permission ?? null, beforeTwoFactor });
+    },
+  );
 });

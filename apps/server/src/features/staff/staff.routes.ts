@@ -7,11 +7,18 @@ import {
   pagedOf,
   staffCreateBody,
   staffListQuery,
+  staffLoginAnswerSchema,
   staffLoginBody,
+  staffLoginCodeBody,
   staffLoginResultSchema,
   staffMeSchema,
+  staffOwnPasswordBody,
   staffPasswordBody,
   staffRecordSchema,
+  staffRecoveryCodesSchema,
+  staffSecuritySchema,
+  staffTwoFactorCodeBody,
+  staffTwoFactorSetupSchema,
   staffUpdateBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
@@ -21,25 +28,41 @@ import * as service from './staff.service.ts';
 
 const idParams = z.object({ id: idParam });
 
-/** Staff login and logout, who am I, and staff account management for admins. */
+/**
+ * Staff login (with its two-factor second step) and logout, who am I, the staff member's own
+ * password and two-factor login, and staff account management for admins.
+ */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const rsaKey = () => rsaKeyFor(app.config);
+  const policy = app.config.staffTwoFactor;
+  /** Any logged-in staff, also one STAFF_2FA=required still holds at enrolment. */
+  const self = () => app.requireStaff(undefined, { beforeTwoFactor: true });
 
   app.post(
     '/manage/v1/staff/access',
-    { schema: { body: staffLoginBody, response: { 200: envelopeOf(staffLoginResultSchema) } } },
+    { schema: { body: staffLoginBody, response: { 200: envelopeOf(staffLoginAnswerSchema) } } },
     async (request) => {
       const password = decryptPassword(await rsaKey(), request.body.password, MSG.passwordRequired);
-      return ok(
-        await service.login(app.db, { account: request.body.account, password, ip: request.ip }),
-        '登录成功',
+      const answer = await service.login(
+        app.db,
+        { account: request.body.account, password, ip: request.ip },
+        policy,
       );
+      return ok(answer, 'token' in answer ? '登录成功' : '请输入两步验证码');
     },
+  );
+
+  app.post(
+    '/manage/v1/staff/access/code',
+    {
+      schema: { body: staffLoginCodeBody, response: { 200: envelopeOf(staffLoginResultSchema) } },
+    },
+    async (request) => ok(await service.loginWithCode(app.db, request.body, policy), '登录成功'),
   );
 
   app.delete(
     '/manage/v1/staff/access',
-    { preHandler: app.requireStaff(), schema: { response: { 200: envelopeOf(z.null()) } } },
+    { preHandler: self(), schema: { response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await service.logout(app.db, staffSessionOf(request));
       return ok(null, '退出成功');
@@ -48,8 +71,63 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/manage/v1/staff/me',
-    { preHandler: app.requireStaff(), schema: { response: { 200: envelopeOf(staffMeSchema) } } },
+    { preHandler: self(), schema: { response: { 200: envelopeOf(staffMeSchema) } } },
     async (request) => ok(staffOf(request)),
+  );
+
+  app.put(
+    '/manage/v1/staff/me/password',
+    {
+      preHandler: self(),
+      schema: { body: staffOwnPasswordBody, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      const key = await rsaKey();
+      const oldPassword = decryptPassword(key, request.body.oldPassword, '请输入当前密码');
+      const password = decryptPassword(key, request.body.password, '请输入新密码');
+      await service.changeOwnPassword(app.db, staffSessionOf(request), { oldPassword, password });
+      return ok(null, '密码已修改');
+    },
+  );
+
+  app.get(
+    '/manage/v1/staff/me/two-factor',
+    { preHandler: self(), schema: { response: { 200: envelopeOf(staffSecuritySchema) } } },
+    async (request) => ok(await service.twoFactorState(app.db, staffSessionOf(request), policy)),
+  );
+
+  app.post(
+    '/manage/v1/staff/me/two-factor/setup',
+    { preHandler: self(), schema: { response: { 200: envelopeOf(staffTwoFactorSetupSchema) } } },
+    async (request) => ok(await service.setupTwoFactor(app.db, staffSessionOf(request))),
+  );
+
+  app.post(
+    '/manage/v1/staff/me/two-factor',
+    {
+      preHandler: self(),
+      schema: {
+        body: staffTwoFactorCodeBody,
+        response: { 200: envelopeOf(staffRecoveryCodesSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.enableTwoFactor(app.db, staffSessionOf(request), request.body.code),
+        '两步验证已启用',
+      ),
+  );
+
+  app.post(
+    '/manage/v1/staff/me/two-factor/disable',
+    {
+      preHandler: self(),
+      schema: { body: staffTwoFactorCodeBody, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await service.disableTwoFactor(app.db, staffSessionOf(request), request.body.code, policy);
+      return ok(null, '两步验证已停用');
+    },
   );
 
   app.get(

@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag, message } from 'antd';
-import { ROLES, ROLE_LABEL, formatDateTime, isRole } from '@labshop/shared';
+import { ROLES, ROLE_LABEL, formatDateTime, isRole, staffPasswordProblem } from '@labshop/shared';
 import type { StaffRecord } from '@labshop/shared/schemas';
 import { useStaffList } from '../api/get-staff';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useSaveStaff, type StaffForm } from '../api/save-staff';
 
 const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
+
+/** The policy checks the console can make before sending (the server also refuses common ones). */
+const passwordPolicy = (account: () => string) => ({
+  validator: async (_: unknown, value: string | undefined) => {
+    const problem = value ? staffPasswordProblem(value, account()) : null;
+    if (problem) throw new Error(problem);
+  },
+});
+const POLICY_HINT = '至少 10 位，不能包含账号，不能是常见密码';
 
 export default function StaffPage() {
   const [page, setPage] = useState(1);
@@ -113,7 +122,12 @@ export default function StaffPage() {
             <Form.Item
               name="password"
               label="初始密码"
-              rules={[{ required: true, message: '请输入密码' }]}
+              extra={POLICY_HINT}
+              dependencies={['account']}
+              rules={[
+                { required: true, message: '请输入密码' },
+                passwordPolicy(() => String(form.getFieldValue('account') ?? '')),
+              ]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
@@ -147,7 +161,11 @@ export default function StaffPage() {
           <Form.Item
             name="password"
             label="新密码"
-            rules={[{ required: true, message: '请输入密码' }]}
+            extra={POLICY_HINT}
+            rules={[
+              { required: true, message: '请输入密码' },
+              passwordPolicy(() => resetting?.account ?? ''),
+            ]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
