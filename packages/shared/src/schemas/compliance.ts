@@ -8,6 +8,7 @@ import {
   SIGNAL_WORDS,
 } from '../regulation.ts';
 import { pageQuery } from './fields.ts';
+import { LIMITS } from '../limits.ts';
 
 /** A product's GHS label (docs/compliance.md). */
 export const ghsSchema = z.object({
@@ -135,7 +136,11 @@ export const complianceCheckBody = z.object({
   lines: z
     .array(
       z.object({
-        materialId: z.number({ error: '商品有误' }).int().positive(),
+        materialId: z
+          .number({ error: '商品有误' })
+          .int({ error: '商品有误' })
+          .positive({ error: '商品有误' })
+          .max(LIMITS.idMax, { error: '商品有误' }),
         quantity: z.number({ error: '数量有误' }).int().min(1).max(100_000),
       }),
       { error: '请选择商品' },
