@@ -227,8 +227,17 @@ export function listBrands(db: Db) {
     .execute();
 }
 
+/**
+ * The brand of that name, ignoring case and surrounding spaces: YifangLab is Yifanglab, not a
+ * second brand beside it in the storefront's brand filter.
+ */
 export function findBrandByName(db: Db, name: string) {
-  return db.selectFrom('brands').select(['id', 'name']).where('name', '=', name).executeTakeFirst();
+  return db
+    .selectFrom('brands')
+    .select(['id', 'name'])
+    .where(sql`lower(name)`, '=', name.trim().toLowerCase())
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
 export function findBrand(db: Db, id: number) {
@@ -241,6 +250,8 @@ export function findBrand(db: Db, id: number) {
 
 /** The brand of that name, created (last in the order) when it is named for the first time. */
 export async function brandIdFor(db: Db, name: string): Promise<number> {
+  const known = await findBrandByName(db, name);
+  if (known) return known.id;
   await db
     .insertInto('brands')
     .values({

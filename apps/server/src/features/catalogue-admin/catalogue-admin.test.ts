@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember } from '../../../test/fixtures/account.ts';
@@ -434,6 +435,36 @@ describe('stock adjustments', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).msg).toBe('库存状态有误');
+  });
+});
+
+describe('brands by name', () => {
+  it('a brand typed in another case is the same brand, not a second one', async () => {
+    const first = await create({ number: 'CT30001', brandName: 'CaseLab' });
+    const second = await create({ number: 'CT30002', brandName: 'caselab' });
+    expect(first.res.statusCode, first.res.body).toBe(200);
+    expect(second.res.statusCode, second.res.body).toBe(200);
+    const rows = await ctx.db
+      .selectFrom('brands')
+      .select('name')
+      .where(sql`lower(name)`, '=', 'caselab')
+      .execute();
+    expect(rows).toEqual([{ name: 'CaseLab' }]);
+    const brandOf = (id: number) =>
+      ctx.db
+        .selectFrom('products')
+        .select('brandId')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect((await brandOf(second.id)).brandId).toBe((await brandOf(first.id)).brandId);
+    // Creating it again on the brands screen is refused as a duplicate.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/manage/v1/brands',
+      headers: as(admin),
+      payload: { name: 'CASELAB' },
+    });
+    expect(again.statusCode).toBe(400);
   });
 });
 

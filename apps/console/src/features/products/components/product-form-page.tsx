@@ -39,6 +39,7 @@ import { useStores } from '../api/get-stores';
 import { useSaveProduct, type ProductBody } from '../api/save-product';
 import { uploadProductImage } from '../api/upload-image';
 import { categoryTree } from '../lib/category-tree';
+import { BrandSelect } from './brand-select';
 import { StructureField } from './structure-field';
 
 interface PackValues {
@@ -251,8 +252,8 @@ export default function ProductFormPage() {
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="brandName" label="品牌" extra="新品牌名称会自动创建">
-              <Input />
+            <Form.Item name="brandName" label="品牌">
+              <BrandSelect />
             </Form.Item>
           </Col>
           <Col span={8}>
