@@ -46,10 +46,13 @@ test('finance confirms a transfer; the warehouse ships it in two packages the bu
   await page.getByRole('link', { name: order.number }).click();
   await expect(page.getByTestId('order-status')).toHaveText('待处理');
   await page.getByRole('button', { name: '确认收款' }).click();
+  // By keyboard alone: the dialog opens with its first field focused and Enter submits it.
   const pay = modal(page, '确认银行转账到账');
-  await pay.getByLabel('到账金额（元）').fill(String(order.amount));
+  await expect(pay.getByLabel('到账金额（元）')).toBeFocused();
+  await page.keyboard.type(String(order.amount));
   await pay.getByLabel('转账附言/参考号').fill(order.number);
-  await pay.getByRole('button', { name: '确定' }).click();
+  await pay.getByLabel('转账附言/参考号').press('Enter');
+  await expect(page.getByText('已确认收款')).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('待发货');
   await expect(page.getByRole('cell', { name: '收款', exact: true })).toBeVisible();
 

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { Modal } from 'antd';
 
+/** The first field a person would type in: not hidden, not disabled, not read-only. */
+const FIRST_FIELD =
+  'input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled])';
+
 /**
- * The dialog of an add / edit form: its 保存 button submits the form named `form` (so Enter and
- * the button run the same checks), spins while `saving`, and the form is dropped on close so
- * the next opening starts from its own values.
+ * The dialog of a form: its OK button submits the form named `form` (so Enter in any field and
+ * the button run the same checks), spins while `saving`, and the form is dropped on close so the
+ * next opening starts from its own values. Once open, the form's first field has the focus, so
+ * staff can type at once (antd's Form gives the form element the id `form`).
  */
 export function FormModal({
   title,
@@ -12,6 +17,9 @@ export function FormModal({
   form,
   saving,
   onCancel,
+  okText = '保存',
+  danger = false,
+  width,
   children,
 }: {
   title: string;
@@ -20,6 +28,10 @@ export function FormModal({
   form: string;
   saving: boolean;
   onCancel: () => void;
+  okText?: string;
+  /** A red OK button, for actions that cannot be undone. */
+  danger?: boolean;
+  width?: number;
   children: ReactNode;
 }) {
   return (
@@ -27,11 +39,16 @@ export function FormModal({
       title={title}
       open={open}
       onCancel={onCancel}
-      okButtonProps={{ htmlType: 'submit', form }}
-      okText="保存"
+      okButtonProps={{ htmlType: 'submit', form, danger }}
+      okText={okText}
       cancelText="取消"
       confirmLoading={saving}
+      width={width}
       destroyOnHidden
+      afterOpenChange={(visible) => {
+        if (visible)
+          document.getElementById(form)?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+      }}
     >
       {children}
     </Modal>

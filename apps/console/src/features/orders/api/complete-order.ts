@@ -3,5 +3,7 @@ import { useOrderMutation } from './order-mutation';
 
 /** POST /manage/v1/orders/{id}/complete */
 export function useCompleteOrder(id: number) {
-  return useOrderMutation<void>(id, () => api.post(`/manage/v1/orders/${id}/complete`));
+  return useOrderMutation<void>(id, '订单已完成', () =>
+    api.post(`/manage/v1/orders/${id}/complete`),
+  );
 }

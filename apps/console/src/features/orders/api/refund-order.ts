@@ -6,9 +6,13 @@ import { useOrderMutation } from './order-mutation';
 /** POST /manage/v1/orders/{id}/refunds: refund through the gateway, in part or what is left. */
 export function useRefundOrder(id: number) {
   const client = useQueryClient();
-  const mutation = useOrderMutation(id, async (vars: { amount?: number; reason: string }) => {
-    await api.post(`/manage/v1/orders/${id}/refunds`, vars);
-    await client.invalidateQueries({ queryKey: orderPaymentsKey(id) });
-  });
+  const mutation = useOrderMutation(
+    id,
+    '退款已提交',
+    async (vars: { amount?: number; reason: string }) => {
+      await api.post(`/manage/v1/orders/${id}/refunds`, vars);
+      await client.invalidateQueries({ queryKey: orderPaymentsKey(id) });
+    },
+  );
   return mutation;
 }

@@ -5,6 +5,7 @@ import { useOrderMutation } from './order-mutation';
 export function useShipOrder(id: number) {
   return useOrderMutation(
     id,
+    '已发货',
     (vars: {
       carrier: string;
       trackingNumber: string;

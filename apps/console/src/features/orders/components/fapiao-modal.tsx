@@ -42,7 +42,6 @@ export function FapiaoModal({
             {
               // A refusal is shown by the request client and keeps the dialog open.
               onSuccess: () => {
-                void message.success('发票已上传');
                 setFile(null);
                 onClose();
               },

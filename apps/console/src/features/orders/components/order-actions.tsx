@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { pricesBody, transferBody, type ManageOrderDetail } from '@labshop/shared/schemas';
@@ -21,6 +11,7 @@ import { useOrderStocks } from '../api/get-order-stocks';
 import { usePriceOrder } from '../api/price-order';
 import { useShipOrder } from '../api/ship-order';
 import { money } from '../lib/labels';
+import { FormModal } from '@/components/form-modal';
 import { MoneyInput } from '@/components/money-input';
 import { zodRule } from '@/lib/zod-rule';
 
@@ -35,19 +26,20 @@ export function PaymentModal({ order, open, onClose }: ActionProps) {
   const mutation = useConfirmPayment(order.id);
   const [form] = Form.useForm<{ amount: number; reference: string }>();
   return (
-    <Modal
+    <FormModal
       title="确认银行转账到账"
       open={open}
+      form="order-payment"
+      saving={mutation.isPending}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={mutation.isPending}
-      destroyOnHidden
+      okText="确定"
     >
       <Typography.Paragraph>
         应付金额 {money(order.amount)}，转账参考号{' '}
         <Typography.Text code>{order.transferReference || order.number}</Typography.Text>
       </Typography.Paragraph>
       <Form
+        name="order-payment"
         form={form}
         layout="vertical"
         preserve={false}
@@ -68,7 +60,7 @@ export function PaymentModal({ order, open, onClose }: ActionProps) {
           <Input />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -79,16 +71,17 @@ export function PriceModal({ order, open, onClose }: ActionProps) {
   const mutation = usePriceOrder(order.id);
   const [form] = Form.useForm<{ prices: Record<string, number>; freight?: number | null }>();
   return (
-    <Modal
+    <FormModal
       title="订单定价"
       open={open}
+      form="order-prices"
+      saving={mutation.isPending}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={mutation.isPending}
+      okText="确定"
       width={640}
-      destroyOnHidden
     >
       <Form
+        name="order-prices"
         form={form}
         layout="vertical"
         preserve={false}
@@ -124,7 +117,7 @@ export function PriceModal({ order, open, onClose }: ActionProps) {
           <MoneyInput min={0} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -143,16 +136,17 @@ export function ShipModal({ order, open, onClose }: ActionProps) {
     stocks.data?.stocks.find((s) => s.materialId === materialId && s.storeId === storeId)?.count ??
     0;
   return (
-    <Modal
+    <FormModal
       title="发货"
       open={open}
+      form="order-ship"
+      saving={mutation.isPending}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={mutation.isPending}
+      okText="确定"
       width={760}
-      destroyOnHidden
     >
       <Form
+        name="order-ship"
         form={form}
         layout="vertical"
         preserve={false}
@@ -252,7 +246,7 @@ export function ShipModal({ order, open, onClose }: ActionProps) {
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -269,15 +263,16 @@ export function TrackModal({
   const mutation = useAddTrack(order.id);
   const [form] = Form.useForm<{ context: string; time?: Dayjs }>();
   return (
-    <Modal
+    <FormModal
       title="添加物流记录"
       open={deliveryId !== null}
+      form="order-track"
+      saving={mutation.isPending}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={mutation.isPending}
-      destroyOnHidden
+      okText="确定"
     >
       <Form
+        name="order-track"
         form={form}
         layout="vertical"
         preserve={false}
@@ -304,7 +299,7 @@ export function TrackModal({
           <DatePicker showTime />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -313,14 +308,14 @@ export function CancelModal({ order, open, onClose }: ActionProps) {
   const mutation = useCancelOrder(order.id);
   const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal
+    <FormModal
       title="取消订单"
       open={open}
+      form="order-cancel"
+      saving={mutation.isPending}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ danger: true }}
-      confirmLoading={mutation.isPending}
-      destroyOnHidden
+      okText="确定"
+      danger
     >
       {order.payStatus === 2 && (
         <Typography.Paragraph type="warning">
@@ -328,6 +323,7 @@ export function CancelModal({ order, open, onClose }: ActionProps) {
         </Typography.Paragraph>
       )}
       <Form
+        name="order-cancel"
         form={form}
         layout="vertical"
         preserve={false}
@@ -341,7 +337,7 @@ export function CancelModal({ order, open, onClose }: ActionProps) {
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -350,15 +346,16 @@ export function InvoiceModal({ order, open, onClose }: ActionProps) {
   const mutation = useIssueInvoice(order.id);
   const [form] = Form.useForm<{ invoiceNumber: string; issuedAt: Dayjs }>();
   return (
-    <Modal
+    <FormModal
       title="登记开票"
       open={open}
+      form="order-invoice"
+      saving={mutation.isPending}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={mutation.isPending}
-      destroyOnHidden
+      okText="确定"
     >
       <Form
+        name="order-invoice"
         form={form}
         layout="vertical"
         preserve={false}
@@ -388,7 +385,7 @@ export function InvoiceModal({ order, open, onClose }: ActionProps) {
           <DatePicker />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
