@@ -54,6 +54,8 @@ test('finance confirms a transfer; the warehouse ships it in two packages the bu
   await pay.getByLabel('转账附言/参考号').press('Enter');
   await expect(page.getByText('已确认收款')).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('待发货');
+  // The history says what changed, in Chinese.
+  await expect(page.getByText('订单状态：待处理 → 待发货')).toBeVisible();
   await expect(page.getByRole('cell', { name: '收款', exact: true })).toBeVisible();
 
   const warehouse = await browser.newPage();

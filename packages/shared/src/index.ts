@@ -13,3 +13,4 @@ export * from './coa.ts';
 export * from './preloaded.ts';
 export * from './regulation.ts';
 export * from './regions.ts';
+export * from './audit.ts';

@@ -1,5 +1,6 @@
-import { Card, Input, Table, Typography } from 'antd';
-import { formatDateTime } from '@labshop/shared';
+import { Card, Input, Table } from 'antd';
+import { auditActionLabel, formatDateTime } from '@labshop/shared';
+import { AuditChanges } from '@/components/audit-changes';
 import type { AuditRecord } from '@labshop/shared/schemas';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useAudit } from '../api/get-audit';
@@ -31,15 +32,11 @@ export default function AuditPage() {
         columns={[
           { title: '时间', dataIndex: 'createTime', render: (v: number) => formatDateTime(v) },
           { title: '操作人', dataIndex: 'staff' },
-          { title: '操作', dataIndex: 'action' },
+          { title: '操作', dataIndex: 'action', render: (a: string) => auditActionLabel(a) },
           { title: '对象', dataIndex: 'target' },
           {
-            title: '变更前 / 变更后',
-            render: (_, r) => (
-              <Typography.Text style={{ fontSize: 12 }}>
-                {r.before || '--'} → {r.after || '--'}
-              </Typography.Text>
-            ),
+            title: '变更内容',
+            render: (_, r) => <AuditChanges action={r.action} before={r.before} after={r.after} />,
           },
         ]}
       />

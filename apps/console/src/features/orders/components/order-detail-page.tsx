@@ -21,6 +21,7 @@ import {
   PAY_TYPE_LABEL,
   formatDate,
   formatDateTime,
+  auditActionLabel,
   regionNamesOf,
 } from '@labshop/shared';
 import { useDivisions } from '@/hooks/use-divisions';
@@ -28,7 +29,8 @@ import { can, useSession } from '@/lib/session';
 import { FapiaoModal } from './fapiao-modal';
 import { useOrder } from '../api/get-order';
 import { useCompleteOrder } from '../api/complete-order';
-import { ACTION_LABEL, STATUS_COLOR, money } from '../lib/labels';
+import { STATUS_COLOR, money } from '../lib/labels';
+import { AuditChanges } from '@/components/audit-changes';
 import { GatewayPayments } from './gateway-payments';
 import {
   CancelModal,
@@ -272,8 +274,13 @@ export default function OrderDetailPage() {
           columns={[
             { title: '时间', dataIndex: 'createTime', render: (v: number) => formatDateTime(v) },
             { title: '操作人', dataIndex: 'staff' },
-            { title: '操作', dataIndex: 'action', render: (a: string) => ACTION_LABEL[a] ?? a },
-            { title: '内容', dataIndex: 'after', ellipsis: true },
+            { title: '操作', dataIndex: 'action', render: (a: string) => auditActionLabel(a) },
+            {
+              title: '变更内容',
+              render: (_, r) => (
+                <AuditChanges action={r.action} before={r.before} after={r.after} />
+              ),
+            },
           ]}
         />
       </Card>

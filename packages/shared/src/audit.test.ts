@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionLabel, auditChanges } from './audit.ts';
+
+describe('audit presentation', () => {
+  it('names actions in Chinese, families by their prefix, unknown ones as stored', () => {
+    expect(auditActionLabel('order.delivery')).toBe('发货');
+    expect(auditActionLabel('setting.seal')).toBe('修改站点设置');
+    expect(auditActionLabel('inbox.feedbacks.reply')).toBe('回复消息');
+    expect(auditActionLabel('something.new')).toBe('something.new');
+  });
+
+  it('lists only the fields that changed, with order states by name', () => {
+    const changes = auditChanges(
+      'order.payment',
+      JSON.stringify({ status: 1, payStatus: 1, amount: 100 }),
+      JSON.stringify({ status: 2, payStatus: 2, amount: 100, reference: 'NO123' }),
+    );
+    expect(changes).toEqual([
+      { field: 'status', label: '订单状态', before: '待处理', after: '待发货' },
+      { field: 'payStatus', label: '支付状态', before: '未支付', after: '已支付' },
+      { field: 'reference', label: '转账参考号', before: null, after: 'NO123' },
+    ]);
+  });
+
+  it('leaves numbers alone outside orders and shows yes/no and empty values', () => {
+    expect(
+      auditChanges(
+        'member.disable',
+        JSON.stringify({ disabled: false }),
+        JSON.stringify({ disabled: true }),
+      ),
+    ).toEqual([{ field: 'disabled', label: '停用', before: '否', after: '是' }]);
+    expect(auditChanges('store.update', '{"status":1}', '{"status":2}')[0]?.after).toBe('2');
+    expect(auditChanges('staff.update', '{"name":""}', '{"name":"张三"}')[0]?.before).toBe(
+      '（空）',
+    );
+  });
+
+  it('shows a side that is not a JSON object whole', () => {
+    expect(auditChanges('product.import', '', 'imported 3 rows')).toEqual([
+      { field: '', label: '内容', before: null, after: 'imported 3 rows' },
+    ]);
+  });
+});
