@@ -73,3 +73,34 @@ test('an operator answers a bulk inquiry and closes it', async ({ page, request 
   await expect(row).toContainText('已电话回复报价，客户确认');
   await expect(row).toContainText('运营专员');
 });
+
+test('a custom request shows one status: 新 until staff give the result, then that result', async ({
+  page,
+  request,
+}) => {
+  const company = `定制单位-${crypto.randomBytes(3).toString('hex')}`;
+  await call(request, 'post', '/client/v1/customized', {
+    goodsList: [
+      { name: '定制混标', cas: '67-56-1', pack: '1mL', expectDeliveryTime: 30, quantity: 2 },
+    ],
+    company,
+    contact: '郑十一',
+    phone: '13912340011',
+  });
+
+  await consoleLogin(page, STAFF.operator);
+  await page.goto('/console/inbox?kind=customized');
+  await page.getByPlaceholder('联系人 / 电话 / 单位').fill(company);
+  await page.getByPlaceholder('联系人 / 电话 / 单位').press('Enter');
+  const row = page.getByRole('row').filter({ hasText: company });
+  await expect(row).toHaveCount(1);
+  const status = row.locator('.ant-tag');
+  await expect(status).toHaveText(['新']);
+
+  await row.getByRole('button', { name: '结果' }).click();
+  const dialog = modal(page, '定制处理结果');
+  await dialog.getByLabel('回复会员（会员在定制详情中可见）').fill('可以定制，货期 30 天');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(status).toHaveText(['已处理']);
+});

@@ -197,14 +197,18 @@ export default function InboxPage() {
           {
             title: '状态',
             width: 150,
-            render: (_, r) => (
-              <Space size={4} wrap>
+            // One status per row: a custom request that has its result shows the result the
+            // member sees (已处理 / 已取消); until then, like the other kinds, how far staff are.
+            render: (_, r) =>
+              r.status !== null && r.status !== 1 ? (
+                <Tag color={r.status === 2 ? 'green' : 'default'}>
+                  {CUSTOM_STATUS_LABEL[r.status]}
+                </Tag>
+              ) : (
                 <Tag color={HANDLE_COLOR[r.handleStatus]}>
                   {HANDLE_STATUS_LABEL[r.handleStatus]}
                 </Tag>
-                {r.status !== null && <Tag>{CUSTOM_STATUS_LABEL[r.status]}</Tag>}
-              </Space>
-            ),
+              ),
           },
           { title: '负责人', dataIndex: 'assignee', width: 90 },
           { title: '内部备注', dataIndex: 'staffRemark' },
