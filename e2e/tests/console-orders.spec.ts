@@ -118,3 +118,27 @@ test("重置 empties the filter boxes, the next 查询 finds an order by its pho
   // The warehouse writes labels from names, not from the codes 110000,110100,110101.
   await expect(page.getByTestId('delivery-region')).toHaveText(/^北京市 (市辖区 )?东城区$/);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the warehouse reads the order detail: facts on one line, no sideways page scroll', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request);
+    const order = await placeOrder(request, member.session.token, { payType: 1, quantity: 1 });
+    await consoleLogin(page, STAFF.warehouse);
+    await page.goto(`/console/orders/${order.id}`);
+    const payType = page.getByText('银行转账', { exact: true });
+    await expect(payType).toBeVisible();
+    // One line of text (it used to stack one character per line).
+    const box = await payType.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(30);
+    expect(box?.width ?? 0).toBeGreaterThan(40);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+});

@@ -137,7 +137,7 @@ export default function MemberDetailPage() {
           </Space>
         }
       >
-        <Descriptions column={3} size="small">
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
           <Descriptions.Item label="账号">{m.account}</Descriptions.Item>
           <Descriptions.Item label="手机号">{m.phone || '--'}</Descriptions.Item>
           <Descriptions.Item label="邮箱">{m.email || '--'}</Descriptions.Item>
@@ -152,7 +152,7 @@ export default function MemberDetailPage() {
       </Card>
       <Card title="发票信息" size="small">
         {m.invoice ? (
-          <Descriptions column={3} size="small">
+          <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
             <Descriptions.Item label="发票类型">
               {INVOICE_TYPE_LABEL[m.invoice.invoiceType]}
             </Descriptions.Item>

@@ -95,6 +95,7 @@ export function GatewayPayments({ order }: { order: ManageOrderDetail }) {
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Table
+          scroll={{ x: 'max-content' }}
           size="small"
           rowKey="id"
           pagination={false}
@@ -119,6 +120,7 @@ export function GatewayPayments({ order }: { order: ManageOrderDetail }) {
           ]}
         />
         <Table
+          scroll={{ x: 'max-content' }}
           size="small"
           rowKey="id"
           pagination={false}
@@ -146,6 +148,7 @@ export function GatewayPayments({ order }: { order: ManageOrderDetail }) {
           ]}
         />
         <Table
+          scroll={{ x: 'max-content' }}
           size="small"
           rowKey="id"
           pagination={false}

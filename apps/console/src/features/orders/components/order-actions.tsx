@@ -192,6 +192,7 @@ export function ShipModal({ order, open, onClose }: ActionProps) {
         <Form.List name="lines">
           {(fields) => (
             <Table
+              scroll={{ x: 'max-content' }}
               size="small"
               pagination={false}
               rowKey="key"

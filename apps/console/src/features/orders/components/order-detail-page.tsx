@@ -119,7 +119,7 @@ export default function OrderDetailPage() {
         }
         extra={<Space>{actions}</Space>}
       >
-        <Descriptions column={3} size="small">
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
           <Descriptions.Item label="支付方式">{PAY_TYPE_LABEL[o.payType]}</Descriptions.Item>
           <Descriptions.Item label="支付状态">{PAY_STATUS_LABEL[o.payStatus]}</Descriptions.Item>
           <Descriptions.Item label="下单时间">{formatDateTime(o.createTime)}</Descriptions.Item>
@@ -136,7 +136,7 @@ export default function OrderDetailPage() {
       </Card>
 
       <Card title="买家与收货信息" size="small">
-        <Descriptions column={3} size="small">
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
           <Descriptions.Item label="会员">
             <Link to={`/members/${o.member.id}`}>{o.member.name || o.member.account}</Link>
           </Descriptions.Item>
@@ -149,7 +149,7 @@ export default function OrderDetailPage() {
               {regionNamesOf(o.deliveryRegionCode, divisions.data) || o.deliveryRegionCode}
             </span>
           </Descriptions.Item>
-          <Descriptions.Item label="详细地址" span={3}>
+          <Descriptions.Item label="详细地址" span="filled">
             {o.deliveryAddress}
           </Descriptions.Item>
         </Descriptions>
@@ -159,7 +159,7 @@ export default function OrderDetailPage() {
         {o.invoiceType === 3 ? (
           <Typography.Text type="secondary">不开发票</Typography.Text>
         ) : (
-          <Descriptions column={2} size="small">
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small">
             <Descriptions.Item label="发票类型">
               {INVOICE_TYPE_LABEL[o.invoiceType]}
             </Descriptions.Item>
@@ -188,6 +188,7 @@ export default function OrderDetailPage() {
 
       <Card title="商品" size="small">
         <Table
+          scroll={{ x: 'max-content' }}
           size="small"
           rowKey="id"
           pagination={false}
@@ -206,6 +207,7 @@ export default function OrderDetailPage() {
 
       <Card title="收退款记录" size="small">
         <Table
+          scroll={{ x: 'max-content' }}
           size="small"
           rowKey="id"
           pagination={false}
@@ -266,6 +268,7 @@ export default function OrderDetailPage() {
 
       <Card title="操作记录" size="small">
         <Table
+          scroll={{ x: 'max-content' }}
           size="small"
           rowKey="id"
           pagination={false}

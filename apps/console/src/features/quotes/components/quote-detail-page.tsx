@@ -78,7 +78,7 @@ export default function QuoteDetailPage() {
         title={`报价单 ${q.number}`}
         extra={<Tag color={QUOTE_STATUS_COLOR[q.status]}>{QUOTE_STATUS_LABEL[q.status]}</Tag>}
       >
-        <Descriptions column={3} size="small">
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
           <Descriptions.Item label="会员">
             <Link to={`/members/${q.userId}`}>{q.account}</Link>
           </Descriptions.Item>
