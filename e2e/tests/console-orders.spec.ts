@@ -67,6 +67,12 @@ test('finance confirms a transfer; the warehouse ships it in two packages the bu
   ] as const) {
     await warehouse.getByRole('button', { name: '发货' }).click();
     const ship = modal(warehouse, '发货');
+    if (carrier === '顺丰速运') {
+      // The packing slip of what is still to ship, printed before packing.
+      const slip = warehouse.waitForEvent('download');
+      await ship.getByRole('button', { name: '打印装箱单' }).click();
+      expect((await slip).suggestedFilename()).toBe(`装箱单-${order.number}.pdf`);
+    }
     await ship.getByLabel('快递公司').fill(carrier);
     await ship.getByLabel('快递单号').fill(tracking);
     await ship.getByRole('combobox').click();
@@ -78,6 +84,15 @@ test('finance confirms a transfer; the warehouse ships it in two packages the bu
   await expect(warehouse.getByTestId('order-status')).toHaveText('运输中');
   await expect(warehouse.getByTestId('console-package')).toHaveCount(2);
   await expect(warehouse.getByRole('button', { name: '发货', exact: true })).toHaveCount(0);
+  const note = warehouse.waitForEvent('download');
+  await warehouse
+    .getByTestId('console-package')
+    .nth(0)
+    .getByRole('button', { name: '送货单' })
+    .click();
+  expect((await note).suggestedFilename()).toMatch(
+    new RegExp(`^送货单-${order.number}-\\d+\\.pdf$`),
+  );
 
   await warehouse
     .getByTestId('console-package')

@@ -189,6 +189,77 @@ export async function deliveryNotePdf(
   return deliveryNote(db, dataDir, o, delivery);
 }
 
+/** An order by id for staff (the console's routes check the permission). */
+async function anyOrder(db: Db, id: number): Promise<Row<'orders'>> {
+  const order = await repo.findAnyOrder(db, id);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** 送货单 of one package, for the warehouse to print and put in the box. */
+export async function staffDeliveryNotePdf(
+  db: Db,
+  dataDir: string,
+  id: number,
+  deliveryId: number,
+): Promise<{ pdf: Buffer; name: string }> {
+  const o = await anyOrder(db, id);
+  const delivery = (await ordersRepo.deliveriesOfOrder(db, o.id)).find((d) => d.id === deliveryId);
+  if (!delivery) throw notFound('包裹不存在');
+  return deliveryNote(db, dataDir, o, delivery);
+}
+
+/**
+ * 装箱单 (packing slip): what is still to ship of the order, line by line, with the consignee,
+ * for the warehouse to pick and pack before the package is recorded. No prices.
+ */
+export async function packingSlipPdf(
+  db: Db,
+  dataDir: string,
+  id: number,
+): Promise<{ pdf: Buffer; name: string }> {
+  const o = await anyOrder(db, id);
+  const [head, goods, deliveries] = await Promise.all([
+    letterhead(db, dataDir, o.number),
+    ordersRepo.goodsOfOrders(db, [o.id]),
+    ordersRepo.deliveriesOfOrder(db, o.id),
+  ]);
+  const shipped = new Map<number, number>();
+  const sent = await ordersRepo.goodsOfDeliveries(
+    db,
+    o.id,
+    deliveries.map((d) => d.id),
+  );
+  for (const g of sent) shipped.set(g.id, (shipped.get(g.id) ?? 0) + g.quantityShipped);
+  const toShip = (g: { id: number; quantityPurchase: number }) =>
+    g.quantityPurchase - (shipped.get(g.id) ?? 0);
+  const open = goods.filter((g) => toShip(g) > 0);
+  if (open.length === 0) throw badRequest('订单商品已全部发货');
+  const spec: DocumentSpec = {
+    title: '装箱单',
+    number: ['订单号', o.number],
+    date: now(),
+    ...head,
+    bank: null,
+    customer: nonEmpty([
+      ...orderCustomer(o).filter(([k]) => ['收货人', '电话', '收货地址'].includes(k)),
+      ['买家留言', o.userRemark],
+    ]),
+    lines: open.map((g) => ({
+      name: g.name,
+      number: g.number,
+      cas: g.cas,
+      pack: g.pack,
+      quantity: toShip(g),
+      unitPrice: null,
+    })),
+    priced: false,
+    totals: null,
+    notes: ['数量为待发数量；拣货后请核对货号、包装与数量，并随货附送货单。'],
+  };
+  return { pdf: await renderDocument(spec), name: `装箱单-${o.number}.pdf` };
+}
+
 async function deliveryNote(
   db: Db,
   dataDir: string,

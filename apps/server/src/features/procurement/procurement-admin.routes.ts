@@ -19,9 +19,11 @@ import { badRequest } from '../../lib/errors.ts';
 import { parseFields, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as documents from './documents.service.ts';
+import { sendFile } from './procurement.routes.ts';
 import * as quotes from './quotes.service.ts';
 
 const idParams = z.object({ id: idParam });
+const deliveryParams = z.object({ id: idParam, deliveryId: idParam });
 /** An e-fapiao file is small; 10 MB leaves room for scanned attachments. */
 const FAPIAO_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -133,5 +135,34 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+
+  // The warehouse's papers (docs/procurement.md, "Order documents"): the packing slip of what is
+  // still to ship, and the delivery note of a recorded package.
+  app.get(
+    '/manage/v1/orders/:id/documents/packing-slip',
+    { preHandler: app.requireStaff('deliveries'), schema: { params: idParams } },
+    async (request, reply) => {
+      const { pdf, name } = await documents.packingSlipPdf(
+        app.db,
+        app.config.dataDir,
+        request.params.id,
+      );
+      return sendFile(reply, 'pdf', name, pdf);
+    },
+  );
+
+  app.get(
+    '/manage/v1/orders/:id/deliveries/:deliveryId/delivery-note',
+    { preHandler: app.requireStaff('deliveries'), schema: { params: deliveryParams } },
+    async (request, reply) => {
+      const { pdf, name } = await documents.staffDeliveryNotePdf(
+        app.db,
+        app.config.dataDir,
+        request.params.id,
+        request.params.deliveryId,
+      );
+      return sendFile(reply, 'pdf', name, pdf);
+    },
+  );
 };
 export default procurementAdminRoutes;

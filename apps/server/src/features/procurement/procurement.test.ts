@@ -657,6 +657,54 @@ describe('lab procurement', () => {
       expect(wrong.statusCode).toBe(404);
     });
 
+    it('prints the packing slip of what is left to ship and the delivery note of a package for the warehouse', async () => {
+      await clearCart(buyer.userId);
+      const line = await insertCartLine(ctx.db, buyer.userId, product.packs[1] ?? 0, 3);
+      const placed = await inject(
+        buyer,
+        'POST',
+        '/client/v1/orders',
+        orderBody([line], { payType: 4 }),
+      );
+      const order = body<{ order: Order }>(placed).data.order;
+      const goodsId = order.goodsList[0]?.id ?? 0;
+      const first = await insertDelivery(ctx.db, order.id, [
+        { orderGoodsId: goodsId, quantityShipped: 1 },
+      ]);
+      const slipUrl = `/manage/v1/orders/${order.id}/documents/packing-slip`;
+      const slip = await inject(warehouse, 'GET', slipUrl);
+      expect(slip.statusCode).toBe(200);
+      expect(slip.headers['content-type']).toContain('application/pdf');
+      const slipText = (await pdfText(slip.rawPayload)).replace(/\s+/g, '');
+      expect(slipText).toContain('装箱单');
+      expect(slipText).toContain(order.number);
+      expect(slipText).toContain('甲醇标准溶液');
+      // Two of the three units are left; a packing slip carries no prices.
+      expect(slipText).toMatch(/甲醇标准溶液[^\n]*2/);
+      expect(slipText).not.toContain('600.00');
+
+      const note = await inject(
+        warehouse,
+        'GET',
+        `/manage/v1/orders/${order.id}/deliveries/${first}/delivery-note`,
+      );
+      expect(note.statusCode).toBe(200);
+      expect((await pdfText(note.rawPayload)).replace(/\s+/g, '')).toContain('送货单');
+      // Another order's package is not this order's.
+      const foreign = await inject(
+        warehouse,
+        'GET',
+        `/manage/v1/orders/${order.id}/deliveries/${deliveryId}/delivery-note`,
+      );
+      expect(foreign.statusCode).toBe(404);
+      // Finance has no warehouse papers; everything shipped leaves nothing to pack.
+      expect((await inject(finance, 'GET', slipUrl)).statusCode).toBe(403);
+      await insertDelivery(ctx.db, order.id, [{ orderGoodsId: goodsId, quantityShipped: 2 }]);
+      const done = await inject(warehouse, 'GET', slipUrl);
+      expect(done.statusCode).toBe(400);
+      expect(body(done).msg).toBe('订单商品已全部发货');
+    });
+
     it('lets finance attach the e-fapiao, checked by content, for the member to download', async () => {
       const url = `/manage/v1/orders/${orderId}/fapiao`;
       const upload = (who: { token: string }, data: Buffer, number = '24110000000012345678') => {

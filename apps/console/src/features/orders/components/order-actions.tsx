@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { DatePicker, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import {
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { pricesBody, transferBody, type ManageOrderDetail } from '@labshop/shared/schemas';
@@ -12,6 +22,7 @@ import { usePriceOrder } from '../api/price-order';
 import { useShipOrder } from '../api/ship-order';
 import { money } from '../lib/labels';
 import { FormModal } from '@/components/form-modal';
+import { api } from '@/lib/api-client';
 import { MoneyInput } from '@/components/money-input';
 import { zodRule } from '@/lib/zod-rule';
 
@@ -189,6 +200,18 @@ export function ShipModal({ order, open, onClose }: ActionProps) {
             <Input />
           </Form.Item>
         </Space>
+        <Button
+          style={{ marginBottom: 12 }}
+          onClick={() =>
+            void api.download(
+              `/manage/v1/orders/${order.id}/documents/packing-slip`,
+              undefined,
+              `装箱单-${order.number}.pdf`,
+            )
+          }
+        >
+          打印装箱单
+        </Button>
         <Form.List name="lines">
           {(fields) => (
             <Table

@@ -25,6 +25,7 @@ import {
   regionNamesOf,
 } from '@labshop/shared';
 import { useDivisions } from '@/hooks/use-divisions';
+import { api } from '@/lib/api-client';
 import { can, useSession } from '@/lib/session';
 import { FapiaoModal } from './fapiao-modal';
 import { useOrder } from '../api/get-order';
@@ -244,9 +245,23 @@ export default function OrderDetailPage() {
                 title={`包裹 ${i + 1}：${d.carrier} ${d.trackingNumber}`}
                 extra={
                   can(session, 'deliveries') && (
-                    <Button size="small" onClick={() => setTrackFor(d.id)}>
-                      添加物流记录
-                    </Button>
+                    <Space size={4}>
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          void api.download(
+                            `/manage/v1/orders/${o.id}/deliveries/${d.id}/delivery-note`,
+                            undefined,
+                            `送货单-${o.number}-${d.id}.pdf`,
+                          )
+                        }
+                      >
+                        送货单
+                      </Button>
+                      <Button size="small" onClick={() => setTrackFor(d.id)}>
+                        添加物流记录
+                      </Button>
+                    </Space>
                   )
                 }
               >
