@@ -6,6 +6,9 @@ import { badRequest } from './errors.ts';
 
 export type SheetFormat = 'csv' | 'xlsx';
 
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** A sheet as text: the header row and the data rows with their row numbers in the file. */
 export interface Sheet {
   headers: string[];

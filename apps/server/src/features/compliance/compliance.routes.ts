@@ -21,11 +21,10 @@ import { readMultipart, uploadRoutes } from '../../lib/multipart.ts';
 import { DOCUMENT_MAX_BYTES } from '../../lib/uploads.ts';
 import { memberIdOf } from '../session/auth.plugin.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
-import { writeCsv, writeXlsx } from '../../lib/sheets.ts';
+import { XLSX_CONTENT_TYPE, writeCsv, writeXlsx } from '../../lib/sheets.ts';
 import * as service from './compliance.service.ts';
 
 const idParams = z.object({ id: idParam });
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function sendFile(reply: FastifyReply, file: service.DocumentFile) {
   return reply
@@ -164,7 +163,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         { name: '销售台账', headers: service.LEDGER_HEADERS, rows: cells },
       ]);
       return reply
-        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Type', XLSX_CONTENT_TYPE)
         .header('Content-Disposition', `attachment; filename="sales-ledger-${stamp}.xlsx"`)
         .header('Cache-Control', 'no-store')
         .send(file);

@@ -15,10 +15,9 @@ import {
   pagedOf,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
+import { XLSX_CONTENT_TYPE } from '../../lib/sheets.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as service from './inbox.service.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Messages, bulk inquiries, custom requests and survey check-ins, handled by staff. */
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +48,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await service.exportInbox(app.db, request.params.kind, request.query);
       return reply
-        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Type', XLSX_CONTENT_TYPE)
         .header('Content-Disposition', `attachment; filename="${request.params.kind}.xlsx"`)
         .header('Cache-Control', 'no-store')
         .send(file);

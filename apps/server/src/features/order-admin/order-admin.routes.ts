@@ -17,6 +17,8 @@ import {
   transferBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
+import { XLSX_CONTENT_TYPE } from '../../lib/sheets.ts';
+import { exportOrders } from './order-export.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as service from './order-admin.service.ts';
 import { sendRequestedRefunds } from '../payments/refunds.service.ts';
@@ -36,6 +38,24 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.listOrders(app.db, request.query)),
+  );
+
+  app.get(
+    '/manage/v1/orders/export',
+    {
+      preHandler: app.requireStaff('orders.view'),
+      schema: {
+        querystring: manageOrderListQuery,
+        // The answer is the XLSX file itself.
+        response: { 200: z.any().describe('XLSX workbook') },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', `attachment; filename="orders.xlsx"`)
+        .header('Cache-Control', 'no-store')
+        .send(await exportOrders(app.db, request.query)),
   );
 
   app.get(

@@ -90,26 +90,27 @@ export function toManageOrder(o: Row<'orders'>, member: MemberBrief | undefined)
   };
 }
 
+/** The order list's query as the repository's filter (the list and its export share it). */
+export function orderFilterOf(q: z.output<typeof manageOrderListQuery>): repo.ManageOrderFilter {
+  return {
+    number: q.number,
+    status: q.status,
+    payStatus: q.payStatus,
+    payType: q.payType,
+    startTime: q.startTime,
+    endTime: q.endTime,
+    phone: q.phone,
+    product: q.product,
+    cities: q.cities ? [...new Set(q.cities.split(','))] : [],
+    ...(q.pending === undefined ? {} : { pending: q.pending === '1' }),
+  };
+}
+
 export async function listOrders(
   db: Db,
   q: z.output<typeof manageOrderListQuery>,
 ): Promise<Paged<ManageOrder>> {
-  const page = await repo.pageOrders(
-    db,
-    {
-      number: q.number,
-      status: q.status,
-      payStatus: q.payStatus,
-      payType: q.payType,
-      startTime: q.startTime,
-      endTime: q.endTime,
-      phone: q.phone,
-      product: q.product,
-      cities: q.cities ? [...new Set(q.cities.split(','))] : [],
-      ...(q.pending === undefined ? {} : { pending: q.pending === '1' }),
-    },
-    q,
-  );
+  const page = await repo.pageOrders(db, orderFilterOf(q), q);
   const members = new Map(
     (await repo.membersByIds(db, [...new Set(page.records.map((o) => o.userId))])).map((m) => [
       m.id,

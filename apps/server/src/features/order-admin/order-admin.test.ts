@@ -6,6 +6,7 @@ import { insertStock, insertStore } from '../../../test/fixtures/catalogue.ts';
 import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
+import { readSheet } from '../../lib/sheets.ts';
 
 let ctx: TestContext;
 let admin: StaffMember;
@@ -467,6 +468,27 @@ describe('order list', () => {
     expect(await list(`product=${numberOfPack}`)).toEqual([bj.id]);
     const bad = await as(warehouse, 'GET', '/manage/v1/orders?cities=abc');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('exports the filtered orders as XLSX for reconciliation, states and amounts readable', async () => {
+    const o = await placeOrder({ priceFen: 12_345, quantity: 2 });
+    const res = await as(finance, 'GET', `/manage/v1/orders/export?number=${o.number}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await readSheet(res.rawPayload, 'xlsx');
+    expect(sheet.headers.slice(0, 3)).toEqual(['订单号', '下单时间', '会员账号']);
+    expect(sheet.rows).toHaveLength(1);
+    const row = Object.fromEntries(sheet.headers.map((h, i) => [h, sheet.rows[0]?.cells[i]]));
+    expect(row).toMatchObject({
+      订单号: o.number,
+      订单状态: '待处理',
+      支付方式: '银行转账',
+      支付状态: '未支付',
+      商品金额: '246.90',
+      应付金额: ((o.amount ?? 0) as number).toFixed(2),
+    });
+    const wrong = await as(finance, 'GET', '/manage/v1/orders/export?status=9');
+    expect(wrong.statusCode).toBe(400);
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@labshop/shared';
 import type { ManageOrder } from '@labshop/shared/schemas';
 import { CitySelect } from '@/components/city-select';
+import { api } from '@/lib/api-client';
 import { clearFilterForm, useUrlFilters } from '@/hooks/use-url-filters';
 import { useOrders } from '../api/get-orders';
 import {
@@ -138,6 +139,14 @@ export default function OrdersPage() {
             }}
           >
             重置
+          </Button>
+          <Button
+            onClick={() => {
+              const { page: _page, size: _size, ...query } = filters;
+              void api.download('/manage/v1/orders/export', query, '订单.xlsx');
+            }}
+          >
+            导出 Excel
           </Button>
         </Space>
       </Form>
