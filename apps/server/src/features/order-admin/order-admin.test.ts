@@ -485,7 +485,7 @@ describe('order list', () => {
       支付方式: '银行转账',
       支付状态: '未支付',
       商品金额: '246.90',
-      应付金额: ((o.amount ?? 0) as number).toFixed(2),
+      应付金额: (o.amount ?? 0).toFixed(2),
     });
     const wrong = await as(finance, 'GET', '/manage/v1/orders/export?status=9');
     expect(wrong.statusCode).toBe(400);
