@@ -6,6 +6,22 @@ const FIRST_FIELD =
   'input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled])';
 
 /**
+ * Puts the focus in the form's first field once the dialog has opened, unless the person is
+ * already in one of its fields (the opening animation takes a moment; typing must not jump).
+ */
+function focusFirstField(form: string): void {
+  const el = document.getElementById(form);
+  const active = document.activeElement;
+  if (
+    !el ||
+    (active instanceof HTMLElement && el.contains(active) && active.matches(FIRST_FIELD))
+  ) {
+    return;
+  }
+  el.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+}
+
+/**
  * The dialog of a form: its OK button submits the form named `form` (so Enter in any field and
  * the button run the same checks), spins while `saving`, and the form is dropped on close so the
  * next opening starts from its own values. Once open, the form's first field has the focus, so
@@ -46,8 +62,7 @@ export function FormModal({
       width={width}
       destroyOnHidden
       afterOpenChange={(visible) => {
-        if (visible)
-          document.getElementById(form)?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+        if (visible) focusFirstField(form);
       }}
     >
       {children}
