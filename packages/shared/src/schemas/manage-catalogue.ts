@@ -373,6 +373,10 @@ export const stockRowSchema = z.object({
   count: z.number().int(),
   /** Units over all warehouses. */
   totalCount: z.number().int(),
+  /** Units paid orders hold over all warehouses (docs/catalogue.md, "Held stock"). */
+  held: z.number().int(),
+  /** What can still be sold over all warehouses: totalCount less held, never below zero. */
+  available: z.number().int(),
 });
 
 export const movementQuery = pageQuery(20).extend({

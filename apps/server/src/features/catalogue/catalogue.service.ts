@@ -15,6 +15,7 @@ import { parseStringList } from '../../lib/json-text.ts';
 import { loadProductCards, materialsOf } from './product-cards.ts';
 import { regulationOf } from './regulation-columns.ts';
 import { findCardMaterials } from './product-cards.repository.ts';
+import { heldByPaidOrders } from '../stock/stock.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
 
@@ -78,6 +79,8 @@ interface DetailRows {
   detail: NonNullable<Awaited<ReturnType<typeof repo.findProductDetail>>>;
   packRows: Awaited<ReturnType<typeof findCardMaterials>>;
   relationItems: Awaited<ReturnType<typeof repo.listRelatedProducts>>;
+  /** Units of its packs paid orders hold (see product-cards.ts). */
+  held: ReadonlyMap<number, number>;
 }
 
 /** Memory the kept product pages of a process may take (`approximateBytes`): 32 MB. */
@@ -94,13 +97,14 @@ async function readDetail(db: Db, id: number): Promise<DetailRows | undefined> {
   const kept = details.get(id);
   if (kept) return kept;
   // Side by side: one round trip on PostgreSQL (an unknown id costs the two wasted reads).
-  const [detail, packRows, relationItems] = await Promise.all([
+  const [detail, packRows, relationItems, held] = await Promise.all([
     repo.findProductDetail(db, id),
     findCardMaterials(db, [id]),
     repo.listRelatedProducts(db, id),
+    heldByPaidOrders(db, { productIds: [id] }),
   ]);
   if (!detail) return undefined;
-  const rows = { detail, packRows, relationItems };
+  const rows = { detail, packRows, relationItems, held };
   details.set(id, rows);
   return rows;
 }
@@ -113,14 +117,14 @@ export async function productDetail(
 ): Promise<ProductDetail> {
   const rows = await readDetail(db, id);
   if (!rows) throw notFound('商品不存在');
-  const { detail, packRows, relationItems } = rows;
+  const { detail, packRows, relationItems, held } = rows;
   if (memberId !== null) await repo.recordView(db, memberId, id, now());
   const { regulationCategory, ghs, ...rest } = detail;
   return {
     ...rest,
     regulation: regulationOf({ regulationCategory, ghs }),
     brandName: detail.brandName ?? '',
-    materials: materialsOf(packRows, memberId !== null).get(id) ?? [],
+    materials: materialsOf(packRows, memberId !== null, held).get(id) ?? [],
     images: parseStringList(detail.images),
     categoryTitle: detail.categoryTitle ?? '',
     relationItems,

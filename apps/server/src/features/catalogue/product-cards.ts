@@ -3,6 +3,7 @@ import type { Material, ProductCard } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
+import { heldByPaidOrders } from '../stock/stock.repository.ts';
 import * as repo from './product-cards.repository.ts';
 import { regulationOf } from './regulation-columns.ts';
 
@@ -11,10 +12,15 @@ const yuanOrNull = (fen: number | null): number | null => (fen === null ? null :
 type CardProductRow = Awaited<ReturnType<typeof repo.findCardProducts>>[number];
 type CardMaterialRow = Awaited<ReturnType<typeof repo.findCardMaterials>>[number];
 
-/** What a card is made of: the product row (null when unknown or off sale) and its pack rows. */
+/**
+ * What a card is made of: the product row (null when unknown or off sale), its pack rows and the
+ * units of its packs that paid orders hold (paying or cancelling a paid order bumps the catalogue
+ * version, so kept rows never show held stock as for sale).
+ */
 interface CardRows {
   product: CardProductRow | null;
   packs: CardMaterialRow[];
+  held: ReadonlyMap<number, number>;
 }
 
 /** Memory the kept cards of a process may take (`approximateBytes`): 32 MB. */
@@ -31,8 +37,9 @@ const keptCards = keptPerVersion<number, CardRows>(catalogueVersion, {
  * get userPrice null. Products and packs taken off sale are left out: the storefront never shows
  * them. A card's rows are kept for the catalogue version they were read in (every write to
  * products, packs, prices or stock bumps it), so a page of cards already seen, by visitors or
- * members, reads nothing; the others take two queries whatever their number, run side by side:
- * products with brands, and their packs with the packs' stock per warehouse.
+ * members, reads nothing; the others take three queries whatever their number, run side by side:
+ * products with brands, their packs with the packs' stock per warehouse, and what paid orders
+ * hold of those packs.
  */
 export async function loadProductCards(
   db: Db,
@@ -50,13 +57,14 @@ export async function loadProductCards(
   }
   const missing = unique.filter((id) => !rows.has(id));
   if (missing.length > 0) {
-    const [products, packRows] = await Promise.all([
+    const [products, packRows, held] = await Promise.all([
       repo.findCardProducts(db, missing),
       repo.findCardMaterials(db, missing),
+      heldByPaidOrders(db, { productIds: missing }),
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));
     for (const id of missing) {
-      const read: CardRows = { product: byId.get(id) ?? null, packs: [] };
+      const read: CardRows = { product: byId.get(id) ?? null, packs: [], held };
       rows.set(id, read);
       cards.set(id, read);
     }
@@ -67,6 +75,7 @@ export async function loadProductCards(
   const materials = materialsOf(
     unique.flatMap((id) => rows.get(id)?.packs ?? []),
     showMemberPrice,
+    heldOfRows(unique.flatMap((id) => rows.get(id) ?? [])),
   );
   return unique.flatMap((id) => {
     const p = rows.get(id)?.product;
@@ -83,10 +92,27 @@ export async function loadProductCards(
   });
 }
 
-/** The on-sale packs of pack rows (`findCardMaterials`) by product id, in their rows' order. */
+/** The held units of the packs of the given card rows, by pack id. */
+function heldOfRows(cards: readonly CardRows[]): Map<number, number> {
+  const held = new Map<number, number>();
+  for (const card of cards) {
+    for (const pack of card.packs) {
+      const units = card.held.get(pack.id);
+      if (units !== undefined) held.set(pack.id, units);
+    }
+  }
+  return held;
+}
+
+/**
+ * The on-sale packs of pack rows (`findCardMaterials`) by product id, in their rows' order. Each
+ * warehouse shows what can still be sold: the units paid orders hold (`held`, by pack id) are
+ * taken off the pack's warehouses in the order listed (docs/catalogue.md, "Held stock").
+ */
 export function materialsOf(
   packRows: readonly CardMaterialRow[],
   showMemberPrice: boolean,
+  held: ReadonlyMap<number, number>,
 ): Map<number, Material[]> {
   const materialsByProduct = new Map<number, Material[]>();
   let last: Material | undefined;
@@ -112,5 +138,19 @@ export function materialsOf(
       });
     }
   }
+  for (const list of materialsByProduct.values()) {
+    for (const material of list) takeOffHeld(material, held.get(material.id) ?? 0);
+  }
   return materialsByProduct;
+}
+
+/** Takes `units` held by paid orders off a pack's warehouses, first listed first. */
+function takeOffHeld(material: Material, units: number): void {
+  let left = units;
+  for (const stock of material.stocks) {
+    if (left <= 0) return;
+    const taken = Math.min(stock.materialCount, left);
+    stock.materialCount -= taken;
+    left -= taken;
+  }
 }

@@ -30,6 +30,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { creditBalance } from '../balance/balance.repository.ts';
 import { moveStock } from '../stock/stock.repository.ts';
+import { paidOrdersChanged } from '../stock/held.ts';
 import { historyOf } from '../audit/audit.service.ts';
 import { authorize, type StaffIdentity } from '../staff/staff.service.ts';
 import { requestRefund } from '../payments/refunds.service.ts';
@@ -297,6 +298,7 @@ export async function confirmTransfer(
         reference: input.reference,
       },
     });
+    await paidOrdersChanged(trx);
     await notify(trx, 'payment-received', { orderId: id });
   });
 }
@@ -552,6 +554,8 @@ export async function cancel(
     if (!moved) throw badRequest(ORDER_CHANGED);
     // Quantities the order took off the buyer's documents go back to them.
     await returnForOrder(trx, id, t);
+    // What the paid order held is for sale again.
+    if (paid) await paidOrdersChanged(trx);
     const amount = o.amount ?? 0;
     if (paid && amount > 0) {
       if (o.payType === PayType.BALANCE) {

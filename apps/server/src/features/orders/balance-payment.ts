@@ -2,6 +2,7 @@ import { BalanceBusiness } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { debitBalance } from '../balance/balance.repository.ts';
+import { paidOrdersChanged } from '../stock/held.ts';
 
 const BALANCE_SHORT = '余额不足';
 
@@ -23,4 +24,5 @@ export async function payFromBalance(
     at: payment.at,
   });
   if (balanceAfter === undefined) throw badRequest(BALANCE_SHORT);
+  await paidOrdersChanged(trx);
 }

@@ -2,6 +2,7 @@ import { OrderStatus, PayStatus } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { notify } from '../notifications/notify.ts';
+import { paidOrdersChanged } from '../stock/held.ts';
 import type { PaidReport } from './gateway.ts';
 import { OPEN } from './payment-rules.ts';
 import { record } from './payment-records.ts';
@@ -46,7 +47,10 @@ export async function settle(
         // Money that arrives for an order already closed or paid otherwise stays visible to
         // the staff as a paid transaction to refund.
         outcome = paid ? 'paid' : 'paid_order_closed';
-        if (paid) await notify(trx, 'payment-received', { orderId: order.id });
+        if (paid) {
+          await paidOrdersChanged(trx);
+          await notify(trx, 'payment-received', { orderId: order.id });
+        }
       }
     }
     await record(trx, {

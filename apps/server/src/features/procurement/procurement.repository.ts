@@ -79,18 +79,6 @@ export async function searchPacksOnSale(db: Db, key: string, limit: number) {
     .execute();
 }
 
-/** Units on hand per pack over every warehouse. */
-export async function stockOf(db: Db, materialIds: number[]): Promise<Map<number, number>> {
-  if (materialIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('materialStocks')
-    .select(['materialId', (eb) => eb.fn.sum<number>('count').as('n')])
-    .where('materialId', 'in', materialIds)
-    .groupBy('materialId')
-    .execute();
-  return new Map(rows.map((r) => [r.materialId, Number(r.n)]));
-}
-
 /** The order's lines with whether their pack is still on sale now. */
 export async function reorderLines(db: Db, userId: number, orderId: number) {
   return db

@@ -10,6 +10,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { addToLine } from '../cart/cart.repository.ts';
 import { detectFormat, readSheet, writeXlsx } from '../../lib/sheets.ts';
+import { availableOf } from '../stock/stock.repository.ts';
 import * as repo from './procurement.repository.ts';
 import { MSG_TOO_MANY, packKey, parseQuickText, type ParsedLine } from './quick-order.ts';
 import { regulatedRefusals } from './regulated.ts';
@@ -86,7 +87,7 @@ export async function previewQuickOrder(
 ): Promise<QuickPreviewLine[]> {
   const resolved = await resolveLines(db, userId, readText(text));
   const ids = resolved.flatMap((r) => (r.found?.materialId ? [r.found.materialId] : []));
-  const stock = await repo.stockOf(db, ids);
+  const stock = await availableOf(db, ids);
   return resolved.map((r) => ({
     line: r.line,
     text: r.text,

@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { OrderStatus, PayStatus } from '@labshop/shared';
 import { LOW_STOCK_BELOW } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, StockReason } from '../../db/schema.ts';
@@ -165,6 +166,63 @@ export async function stockLedgerMismatches(db: Db) {
       moved: Number(r.moved ?? 0),
     }))
     .filter((r) => r.count !== r.moved);
+}
+
+/**
+ * Units of each pack that paid orders hold: ordered on a paid order still to ship (待发货,
+ * 运输中) less what its packages have shipped. They are on hand but sold, so the storefront shows
+ * and quick order counts only what is left (docs/catalogue.md, "Held stock"). Driven from the
+ * open paid orders (few), never from the order history.
+ */
+export async function heldByPaidOrders(
+  db: Db,
+  of: { materialIds: readonly number[] } | { productIds: readonly number[] },
+): Promise<Map<number, number>> {
+  const [column, ids] =
+    'materialIds' in of
+      ? (['og.materialId', of.materialIds] as const)
+      : (['og.productId', of.productIds] as const);
+  const held = new Map<number, number>();
+  for (const part of chunks([...new Set(ids)])) {
+    const rows = await db
+      .selectFrom('orders as o')
+      .innerJoin('orderGoods as og', 'og.orderId', 'o.id')
+      .select([
+        'og.materialId',
+        sql<number>`sum(og.quantity_purchase - coalesce((select sum(dg.quantity_shipped)
+          from delivery_goods dg where dg.order_goods_id = og.id), 0))`.as('held'),
+      ])
+      .where('o.status', 'in', [OrderStatus.AWAITING_SHIPMENT, OrderStatus.SHIPPING])
+      .where('o.payStatus', '=', PayStatus.PAID)
+      .where(column, 'in', part)
+      .groupBy('og.materialId')
+      .execute();
+    for (const r of rows) if (Number(r.held) > 0) held.set(r.materialId, Number(r.held));
+  }
+  return held;
+}
+
+/**
+ * Units each pack can still sell over every warehouse: on hand less what paid orders hold
+ * (`heldByPaidOrders`), never below zero. Packs without stock rows are left out.
+ */
+export async function availableOf(
+  db: Db,
+  materialIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (materialIds.length === 0) return new Map();
+  const [rows, held] = await Promise.all([
+    db
+      .selectFrom('materialStocks')
+      .select(['materialId', (eb) => eb.fn.sum<number>('count').as('n')])
+      .where('materialId', 'in', [...new Set(materialIds)])
+      .groupBy('materialId')
+      .execute(),
+    heldByPaidOrders(db, { materialIds }),
+  ]);
+  return new Map(
+    rows.map((r) => [r.materialId, Math.max(0, Number(r.n) - (held.get(r.materialId) ?? 0))]),
+  );
 }
 
 /** The current count of a pack in a warehouse (0 when it never had stock there). */

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { stockAdjustmentBody } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
+import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
 import * as repo from './stock.repository.ts';
 
 type Adjustment = z.infer<typeof stockAdjustmentBody>;
@@ -40,7 +40,8 @@ export async function adjustStock(db: Db, input: Adjustment, staffId: number) {
       createdAt: now(),
     });
     if (after === undefined) throw badRequest(`库存不足，当前库存 ${before}`);
-    await afterCatalogueWrite(trx, [material.productId]);
+    // Stock is not in the search index; visitors' cached answers show counts, so they must go.
+    await bumpCatalogueVersion(trx);
     await recordAudit(trx, {
       staffId,
       action: `stock.${input.reason}`,
@@ -55,8 +56,17 @@ export async function adjustStock(db: Db, input: Adjustment, staffId: number) {
 export async function stockPage(db: Db, q: repo.StockFilter & { page: number; size: number }) {
   if (!(await repo.findStore(db, q.storeId))) throw notFound('仓库不存在');
   const { records, total } = await repo.pageStock(db, q, q.page, q.size);
+  const held = await repo.heldByPaidOrders(db, { materialIds: records.map((r) => r.materialId) });
   return {
-    records: records.map((r) => ({ ...r, onSale: r.onSale === 1 })),
+    records: records.map((r) => {
+      const units = held.get(r.materialId) ?? 0;
+      return {
+        ...r,
+        onSale: r.onSale === 1,
+        held: units,
+        available: Math.max(0, r.totalCount - units),
+      };
+    }),
     current: q.page,
     size: q.size,
     total,

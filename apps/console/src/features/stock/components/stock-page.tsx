@@ -87,6 +87,8 @@ export default function StockPage() {
                   { title: '包装', dataIndex: 'pack' },
                   { title: '本仓库存', dataIndex: 'count' },
                   { title: '总库存', dataIndex: 'totalCount' },
+                  { title: '已占用', dataIndex: 'held' },
+                  { title: '可售', dataIndex: 'available' },
                   {
                     title: '状态',
                     dataIndex: 'onSale',
