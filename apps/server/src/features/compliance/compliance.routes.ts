@@ -22,7 +22,9 @@ import { DOCUMENT_MAX_BYTES } from '../../lib/uploads.ts';
 import { memberIdOf } from '../session/auth.plugin.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
 import { XLSX_CONTENT_TYPE, writeCsv, writeXlsx } from '../../lib/sheets.ts';
-import * as service from './compliance.service.ts';
+import * as service from './documents.service.ts';
+import { checkLines } from './order-rules.service.ts';
+import * as salesLedger from './sales-ledger.service.ts';
 
 const idParams = z.object({ id: idParam });
 
@@ -77,8 +79,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...member,
       schema: { body: complianceCheckBody, response: { 200: envelopeOf(complianceCheckSchema) } },
     },
-    async (request) =>
-      ok(await service.checkLines(app.db, memberIdOf(request), request.body.lines)),
+    async (request) => ok(await checkLines(app.db, memberIdOf(request), request.body.lines)),
   );
 
   app.get(
@@ -148,19 +149,19 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await service.ledger(app.db, request.query);
+      const rows = await salesLedger.ledger(app.db, request.query);
       if (request.query.format === 'json') return ok(rows);
-      const cells = service.ledgerCells(rows);
+      const cells = salesLedger.ledgerCells(rows);
       const stamp = new Date().toISOString().slice(0, 10);
       if (request.query.format === 'csv') {
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="sales-ledger-${stamp}.csv"`)
           .header('Cache-Control', 'no-store')
-          .send(writeCsv(service.LEDGER_HEADERS, cells));
+          .send(writeCsv(salesLedger.LEDGER_HEADERS, cells));
       }
       const file = await writeXlsx([
-        { name: '销售台账', headers: service.LEDGER_HEADERS, rows: cells },
+        { name: '销售台账', headers: salesLedger.LEDGER_HEADERS, rows: cells },
       ]);
       return reply
         .header('Content-Type', XLSX_CONTENT_TYPE)

@@ -1,4 +1,5 @@
-import { recordShipment, returnForOrder } from '../compliance/compliance.service.ts';
+import { returnForOrder } from '../compliance/order-rules.service.ts';
+import { recordShipment } from '../compliance/sales-ledger.service.ts';
 import {
   BalanceBusiness,
   OrderStatus,

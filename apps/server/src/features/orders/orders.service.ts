@@ -26,7 +26,7 @@ import {
 import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './orders.repository.ts';
 import { notify } from '../notifications/notify.ts';
-import * as compliance from '../compliance/compliance.service.ts';
+import * as compliance from '../compliance/order-rules.service.ts';
 
 export type OrderListInput = z.output<typeof orderListQuery>;
 type BankTransfer = z.infer<typeof bankTransferSchema>;

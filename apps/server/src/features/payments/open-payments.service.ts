@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PaymentsConfig } from '../../payments-config.ts';
-import { returnForOrder } from '../compliance/compliance.service.ts';
+import { returnForOrder } from '../compliance/order-rules.service.ts';
 import { notify } from '../notifications/notify.ts';
 import { gatewayFor } from './gateways.ts';
 import { OPEN, ORDER_NOT_FOUND, QUERY_AFTER_MS } from './payment-rules.ts';

@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import {
+  QUALIFICATION_LABEL,
+  REGULATION_LABEL,
+  fromBase,
+  isRegulationCategory,
+  type QualificationKind,
+} from '@labshop/shared';
+import { type LedgerRow, type ledgerQuery } from '@labshop/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import type { NewRow, Row } from '../../db/schema.ts';
+import type { StaffIdentity } from '../staff/staff.service.ts';
+import * as repo from './compliance.repository.ts';
+import { orderCompany } from './order-rules.service.ts';
+
+/*
+ * The sales ledger (销售台账, docs/compliance.md section 5): written at shipment, append-only,
+ * read and exported by staff.
+ */
+
+/**
+ * Writes the ledger rows of a shipment, inside the shipping transaction: one per shipped line of
+ * a product with a class, with the buyer, the document that allowed it and the staff who
+ * shipped. Rows are only ever inserted (docs/compliance.md section 5).
+ */
+export async function recordShipment(
+  trx: Db,
+  staff: StaffIdentity,
+  order: Row<'orders'>,
+  deliveryId: number,
+  shipped: readonly { orderGoodsId: number; quantity: number }[],
+  at: number,
+): Promise<void> {
+  const goods = new Map((await repo.regulatedGoodsOfOrder(trx, order.id)).map((g) => [g.id, g]));
+  if (goods.size === 0) return;
+  const docs = await repo.documentsOfOrder(trx, order.id);
+  const company = await orderCompany(trx, order.userId, order);
+  const count = new Map<number, number>();
+  for (const s of shipped) count.set(s.orderGoodsId, (count.get(s.orderGoodsId) ?? 0) + s.quantity);
+  const rows: NewRow<'salesLedger'>[] = [];
+  for (const [goodsId, n] of count) {
+    const g = goods.get(goodsId);
+    if (!g || !isRegulationCategory(g.regulationCategory)) continue;
+    const mine = docs.filter((d) => d.orderGoodsId === goodsId);
+    // The permit or record is the document of record; the licence where that is all it needed.
+    const doc = mine.find((d) => d.kind !== 'business-licence') ?? mine[0];
+    rows.push({
+      shippedAt: at,
+      orderId: order.id,
+      orderNumber: order.number,
+      deliveryId,
+      orderGoodsId: goodsId,
+      productId: g.productId,
+      productName: g.name,
+      cas: g.cas,
+      category: g.regulationCategory,
+      pack: g.pack,
+      count: n,
+      netAmount: g.netAmount === null ? null : Number(g.netAmount) * n,
+      netDimension: g.netDimension,
+      buyerUserId: order.userId,
+      buyerCompany: company,
+      consignee: order.deliveryUsername,
+      consigneePhone: order.deliveryPhone,
+      address: order.deliveryAddress,
+      documentId: doc?.id ?? null,
+      documentKind: doc?.kind ?? '',
+      documentNumber: doc?.number ?? '',
+      documentFile: doc?.file ?? '',
+      staffId: staff.id,
+      staffName: staff.name,
+    });
+  }
+  await repo.insertLedgerRows(trx, rows);
+}
+
+function ledgerQuantity(r: Row<'salesLedger'>): { quantity: number | null; unit: string } {
+  if (r.netAmount === null) return { quantity: null, unit: '' };
+  const n = Number(r.netAmount);
+  if (r.netDimension === 'volume') {
+    return n >= 1_000_000
+      ? { quantity: fromBase(n, 'L'), unit: 'L' }
+      : { quantity: fromBase(n, 'mL'), unit: 'mL' };
+  }
+  return n >= 1_000_000
+    ? { quantity: fromBase(n, 'kg'), unit: 'kg' }
+    : { quantity: fromBase(n, 'g'), unit: 'g' };
+}
+
+export async function ledger(db: Db, q: z.output<typeof ledgerQuery>): Promise<LedgerRow[]> {
+  const rows = await repo.ledgerRows(db, q.from, q.to);
+  return rows.map((r) => ({
+    id: r.id,
+    shippedAt: r.shippedAt,
+    orderId: r.orderId,
+    orderNumber: r.orderNumber,
+    productId: r.productId,
+    productName: r.productName,
+    cas: r.cas,
+    category: isRegulationCategory(r.category) ? r.category : 'hazardous',
+    pack: r.pack,
+    count: r.count,
+    ...ledgerQuantity(r),
+    buyerCompany: r.buyerCompany,
+    consignee: r.consignee,
+    consigneePhone: r.consigneePhone,
+    address: r.address,
+    documentKind: r.documentKind,
+    documentNumber: r.documentNumber,
+    documentId: r.documentId,
+    staffName: r.staffName,
+  }));
+}
+
+export const LEDGER_HEADERS = [
+  '发货日期',
+  '订单号',
+  '品名',
+  'CAS',
+  '管控类别',
+  '规格',
+  '件数',
+  '数量',
+  '单位',
+  '购买单位',
+  '收货人',
+  '联系电话',
+  '收货地址',
+  '证件类型',
+  '证件编号',
+  '发货人',
+] as const;
+
+const chinaTime = (ms: number) =>
+  new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The ledger as sheet cells (writeCsv neutralises formulas). */
+export function ledgerCells(rows: readonly LedgerRow[]): string[][] {
+  return rows.map((r) => [
+    chinaTime(r.shippedAt),
+    r.orderNumber,
+    r.productName,
+    r.cas,
+    REGULATION_LABEL[r.category],
+    r.pack,
+    String(r.count),
+    r.quantity === null ? '' : String(r.quantity),
+    r.unit,
+    r.buyerCompany,
+    r.consignee,
+    r.consigneePhone,
+    r.address,
+    r.documentKind
+      ? (QUALIFICATION_LABEL[r.documentKind as QualificationKind] ?? r.documentKind)
+      : '',
+    r.documentNumber,
+    r.staffName,
+  ]);
+}
