@@ -3,7 +3,8 @@ import { App, Button, Card, Form, Input, InputNumber, Space, Table } from 'antd'
 import { DeleteButton } from '@/components/row-actions';
 import { FormModal } from '@/components/form-modal';
 import { PlusOutlined } from '@ant-design/icons';
-import { useBrandList, useDeleteBrand, useSaveBrand, type BrandRow } from '../api/brands';
+import { useBrands, type BrandRow } from '@/hooks/use-reference-data';
+import { useDeleteBrand, useSaveBrand } from '../api/brands';
 
 interface FormValues {
   name: string;
@@ -13,7 +14,7 @@ interface FormValues {
 /** Brands in storefront order (sort, then id): add, rename, reorder, delete an unused one. */
 export default function BrandsPage() {
   const { message } = App.useApp();
-  const list = useBrandList();
+  const list = useBrands();
   const save = useSaveBrand();
   const remove = useDeleteBrand();
   const [editing, setEditing] = useState<{ row: BrandRow | null } | null>(null);

@@ -1,19 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import type { z } from 'zod';
-import type { categoryInput, manageCategorySchema } from '@labshop/shared/schemas';
+import type { categoryInput } from '@labshop/shared/schemas';
+import type { CategoryRow } from '@/hooks/use-reference-data';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export type CategoryRow = z.infer<typeof manageCategorySchema>;
 export type CategoryBody = z.input<typeof categoryInput>;
-
-/** GET /manage/v1/categories: the whole navigation tree as a flat list. */
-export function useCategoryList() {
-  return useQuery({
-    queryKey: ['categories'],
-    queryFn: () => api.get<CategoryRow[]>('/manage/v1/categories'),
-  });
-}
 
 /** The fields a PUT needs, from a listed row (keeps what the form does not show, e.g. images). */
 export const bodyOf = (row: CategoryRow): CategoryBody => ({
@@ -35,7 +28,7 @@ export function useSaveCategory() {
       vars.id === null
         ? api.post<{ id: number }>('/manage/v1/categories', vars.body)
         : api.put<null>(`/manage/v1/categories/${vars.id}`, vars.body),
-    onSettled: () => client.invalidateQueries({ queryKey: ['categories'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.categories }),
   });
 }
 
@@ -50,7 +43,7 @@ export function useReorderCategories() {
         }
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['categories'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.categories }),
   });
 }
 
@@ -59,6 +52,6 @@ export function useDeleteCategory() {
   const client = useQueryClient();
   return useSubmitMutation({
     mutationFn: (id: number) => api.delete<null>(`/manage/v1/categories/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: ['categories'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.categories }),
   });
 }

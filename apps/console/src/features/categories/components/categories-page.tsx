@@ -17,13 +17,12 @@ import {
 import { DeleteButton } from '@/components/row-actions';
 import { FormModal } from '@/components/form-modal';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { useCategories, type CategoryRow } from '@/hooks/use-reference-data';
 import {
-  useCategoryList,
   useDeleteCategory,
   useReorderCategories,
   useSaveCategory,
   type CategoryBody,
-  type CategoryRow,
 } from '../api/categories';
 import { buildTree, bySortThenId, parentOptions, reorder, type CategoryTreeRow } from '../lib/tree';
 
@@ -55,7 +54,7 @@ type Editing = { row: CategoryRow | null; pid: number } | null;
  */
 export default function CategoriesPage() {
   const { message } = App.useApp();
-  const list = useCategoryList();
+  const list = useCategories();
   const save = useSaveCategory();
   const reorderMutation = useReorderCategories();
   const remove = useDeleteCategory();

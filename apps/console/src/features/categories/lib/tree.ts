@@ -1,4 +1,4 @@
-import type { CategoryRow } from '../api/categories';
+import type { CategoryRow } from '@/hooks/use-reference-data';
 
 export interface CategoryTreeRow extends CategoryRow {
   children?: CategoryTreeRow[];

@@ -1,4 +1,4 @@
-import type { CategoryRow } from '../api/get-categories';
+import type { CategoryRow } from '@/hooks/use-reference-data';
 
 export interface CategoryNode {
   value: number;

@@ -18,7 +18,7 @@ import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useAdjustStock, type Adjustment } from '../api/adjust-stock';
 import { useMovements, type MovementRow } from '../api/get-movements';
 import { useStock, type StockRow } from '../api/get-stock';
-import { useStores } from '../api/get-stores';
+import { useStores } from '@/hooks/use-reference-data';
 
 type AdjustValues = Pick<Adjustment, 'reason' | 'quantity' | 'remark'>;
 

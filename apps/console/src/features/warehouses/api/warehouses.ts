@@ -1,18 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
-import type { z } from 'zod';
-import type { manageStoreSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
-
-export type StoreRow = z.infer<typeof manageStoreSchema>;
-
-/** GET /manage/v1/stores */
-export function useWarehouseList() {
-  return useQuery({
-    queryKey: ['stores'],
-    queryFn: () => api.get<StoreRow[]>('/manage/v1/stores'),
-  });
-}
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /manage/v1/stores (new) or PUT /manage/v1/stores/{id}. */
 export function useSaveWarehouse() {
@@ -22,7 +11,7 @@ export function useSaveWarehouse() {
       vars.id === null
         ? api.post<{ id: number }>('/manage/v1/stores', { name: vars.name })
         : api.put<null>(`/manage/v1/stores/${vars.id}`, { name: vars.name }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['stores'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.stores }),
   });
 }
 
@@ -31,6 +20,6 @@ export function useDeleteWarehouse() {
   const client = useQueryClient();
   return useSubmitMutation({
     mutationFn: (id: number) => api.delete<null>(`/manage/v1/stores/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: ['stores'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.stores }),
   });
 }

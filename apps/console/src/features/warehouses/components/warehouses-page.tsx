@@ -4,17 +4,13 @@ import { App, Button, Card, Form, Input, Space, Table } from 'antd';
 import { DeleteButton } from '@/components/row-actions';
 import { FormModal } from '@/components/form-modal';
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  useDeleteWarehouse,
-  useSaveWarehouse,
-  useWarehouseList,
-  type StoreRow,
-} from '../api/warehouses';
+import { useStores, type StoreRow } from '@/hooks/use-reference-data';
+import { useDeleteWarehouse, useSaveWarehouse } from '../api/warehouses';
 
 /** Warehouses the stock is kept in: add, rename, delete an empty one. */
 export default function WarehousesPage() {
   const { message } = App.useApp();
-  const list = useWarehouseList();
+  const list = useStores();
   const save = useSaveWarehouse();
   const remove = useDeleteWarehouse();
   const [editing, setEditing] = useState<{ row: StoreRow | null } | null>(null);
