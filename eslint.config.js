@@ -64,7 +64,7 @@ const LEDGER_OWNERS = [
 const ledgerWrites = [
   {
     selector:
-      'CallExpression[callee.property.name=/^(insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/][arguments.0.value=/^(materialStocks|stockMovements|balanceRecords)( |$)/]',
+      'CallExpression[callee.property.name=/^(insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/][arguments.0.value=/^(materialStocks|stockMovements|stockLots|stockDocuments|balanceRecords)( |$)/]',
     message:
       'Stock and balance ledgers have one writer each: call moveStock/openStock (features/stock) or creditBalance/debitBalance (features/balance).',
   },

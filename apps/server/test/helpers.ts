@@ -7,7 +7,10 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { buildApp, type App } from '../src/app.ts';
-import { stockLedgerMismatches } from '../src/features/stock/stock.repository.ts';
+import {
+  lotLedgerMismatches,
+  stockLedgerMismatches,
+} from '../src/features/stock/stock.repository.ts';
 
 /**
  * A fresh database for one test file: a temporary SQLite file, or, when TEST_DATABASE_URL
@@ -21,7 +24,11 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * An empty database of its own, not yet migrated: a SQLite file in a new directory, or a new
+ * database on the PostgreSQL server TEST_DATABASE_URL names. `drop` removes it.
+ */
+export async function createFreshDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   let databaseUrl = '';
@@ -36,6 +43,27 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
+  const db = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite') });
+  return {
+    db,
+    dataDir,
+    databaseUrl,
+    dialect: adminUrl ? ('postgres' as const) : ('sqlite' as const),
+    /** Closes the database and removes it (call after db.destroy() or instead of it). */
+    drop: async () => {
+      if (adminUrl) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { db, dataDir, databaseUrl, dialect, drop } = await createFreshDatabase();
   const config: Config = {
     // Fixtures write the catalogue directly, without bumping its version: no cached answers
     // unless a test asks for them.
@@ -46,7 +74,6 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ssrEntry: env.SSR_ENTRY ?? '',
     consoleDir: env.CONSOLE_DIR ?? path.join(dataDir, 'no-console'),
   };
-  const db = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite') });
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
   await app.ready();
@@ -54,23 +81,23 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     db,
     config,
-    dialect: adminUrl ? 'postgres' : 'sqlite',
+    dialect,
     close: async () => {
       // Every test file ends by checking the stock ledger: whatever the file did, each pack's
       // movements in a warehouse sum to its count (docs/architecture.md, "Ledgers").
       const mismatches = await stockLedgerMismatches(db);
+      const lotMismatches = await lotLedgerMismatches(db);
       await app.close();
       await db.destroy();
-      if (adminUrl) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await drop();
       if (mismatches.length > 0) {
         throw new Error(
           `stock changed without its movement: ${JSON.stringify(mismatches.slice(0, 5))}`,
+        );
+      }
+      if (lotMismatches.length > 0) {
+        throw new Error(
+          `lots disagree with the stock ledger: ${JSON.stringify(lotMismatches.slice(0, 5))}`,
         );
       }
     },

@@ -43,6 +43,8 @@ export interface Database {
   idempotencyKeys: IdempotencyKeyTable;
   orderCarts: OrderCartTable;
   stockMovements: StockMovementTable;
+  stockLots: StockLotTable;
+  stockDocuments: StockDocumentTable;
   // Console (staff side)
   staff: StaffTable;
   staffSessions: StaffSessionTable;
@@ -409,6 +411,8 @@ export interface DeliveryTable {
   /** JSON text list of { context, ftime }. */
   track: string;
   createdAt: number;
+  /** 1: staff confirmed shipping a lot short of the minimum shelf life (migration 0016). */
+  shortExpiryConfirmed: Generated<number>;
 }
 
 export interface DeliveryGoodsTable {
@@ -418,6 +422,9 @@ export interface DeliveryGoodsTable {
   quantityShipped: number;
   /** JSON text list of { storeId, storeName, materialCount }. */
   stocks: string;
+  /** The lot shipped (one row per lot, migration 0016); null for packages shipped before. */
+  lotNumber: string | null;
+  expire: string | null;
 }
 
 export interface BalanceRecordTable {
@@ -520,7 +527,13 @@ export interface OrderCartTable {
 // ---- catalogue writes (migration 0005) ----------------------------------------------------------
 
 /** Why a stock figure changed. */
-export type StockReason = 'received' | 'counted' | 'damaged' | 'shipment';
+export type StockReason =
+  | 'received'
+  | 'counted'
+  | 'damaged'
+  | 'shipment'
+  | 'transfer-out'
+  | 'transfer-in';
 
 /** One change of a pack's stock in one warehouse; the history of the stock page. */
 export interface StockMovementTable {
@@ -536,6 +549,36 @@ export interface StockMovementTable {
   orderId: number | null;
   /** The package a shipment's movement took the stock for (migration 0008). */
   deliveryId: number | null;
+  /** The lot the units came from or went to (migration 0016; 未分批 before it). */
+  lotNumber: string;
+  /** The receipt, transfer or stocktake that wrote it (migration 0016). */
+  documentId: number | null;
+  createdAt: number;
+}
+
+/** Stock of one lot of a pack in one warehouse (migration 0016, docs/lots.md). */
+export interface StockLotTable {
+  materialId: number;
+  storeId: number;
+  lotNumber: string;
+  /** YYYY-MM-DD, the last day of use; null when unknown (未分批). */
+  expire: string | null;
+  quantity: number;
+  createdAt: number;
+}
+
+export type StockDocumentKind = 'receipt' | 'transfer' | 'stocktake';
+
+/** A receipt, transfer or stocktake; its lines are the movements naming it. */
+export interface StockDocumentTable {
+  id: Generated<number>;
+  kind: StockDocumentKind;
+  storeId: number;
+  /** Transfers: the receiving warehouse. */
+  toStoreId: number | null;
+  supplier: string;
+  remark: string;
+  staffId: number | null;
   createdAt: number;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@labshop/shared';
 import type { Db } from '../db/database.ts';
 import { creditBalance } from '../features/balance/balance.repository.ts';
+import { coaSeeds } from './data/coa.ts';
 
 export const DEMO_ACCOUNT = '13800000000';
 export const DEMO_PASSWORD = 'Demo#123456';
@@ -424,6 +425,7 @@ async function insertOrder(
           const materialId = plan.lines[line]?.pack.materialId;
           const goods = goodsIds.find((g) => g.materialId === materialId);
           if (!goods) throw new Error(`seed order line ${line} missing`);
+          const lot = certifiedLotAt(plan.lines[line]?.pack.number ?? '', pkg.shippedAt);
           return {
             deliveryId,
             orderGoodsId: goods.id,
@@ -435,9 +437,23 @@ async function insertOrder(
                 materialCount: quantity,
               },
             ]),
+            lotNumber: lot?.lot ?? null,
+            expire: lot?.expire ?? null,
           };
         }),
       )
       .execute();
   }
+}
+
+/**
+ * The lot a seeded package of a certified standard shipped (docs/lots.md): the newest lot already
+ * released and still in date on the shipping day; none for other products, as before lots.
+ */
+function certifiedLotAt(number: string, shippedAt: number) {
+  const day = new Date(shippedAt + CHINA_OFFSET).toISOString().slice(0, 10);
+  const lots = coaSeeds.find((c) => c.number === number)?.lots ?? [];
+  return lots
+    .filter((l) => l.released <= day && l.expire >= day)
+    .sort((a, b) => b.released.localeCompare(a.released))[0];
 }

@@ -137,12 +137,14 @@ async function insertDemoData(
       .execute();
     for (const r of inserted) materialId.set(`${r.productId}:${r.sort}`, r.id);
   }
+  const lotsOf = demoLots(now);
   const stocks = catalogue.flatMap((spec) =>
     spec.materials.flatMap((m, sort) =>
       m.stocks.map((s) => ({
         materialId: materialId.get(`${productId.get(spec.number)}:${sort}`) ?? 0,
         storeId: storeIds[s.store] ?? 0,
         count: s.count,
+        lots: lotsOf(spec.number, s.count),
       })),
     ),
   );
@@ -373,4 +375,34 @@ async function insertContents(trx: Db, literatureCategory: number | null, now: n
       })),
     ])
     .execute();
+}
+
+/**
+ * The demo stock of the standards that have certificates lies in their certified lots (docs/lots.md):
+ * the two latest lots still in date share a warehouse's count, the older a third of it, so FEFO
+ * has a choice and the buyer gets the certificate of the lot shipped. Other packs keep 未分批.
+ */
+function demoLots(now: number) {
+  const today = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+  const usable = new Map(
+    coaSeeds.map(({ number, lots }) => [
+      number,
+      lots
+        .filter((l) => l.expire >= today)
+        .sort((a, b) => a.expire.localeCompare(b.expire))
+        .slice(-2),
+    ]),
+  );
+  return (number: string, count: number) => {
+    const lots = usable.get(number) ?? [];
+    const [older, newer] = lots.length === 2 ? lots : [undefined, lots[0]];
+    if (count === 0 || !newer) return [];
+    const first = older ? Math.floor(count / 3) : 0;
+    return [
+      ...(older && first > 0
+        ? [{ lotNumber: older.lot, expire: older.expire, quantity: first }]
+        : []),
+      { lotNumber: newer.lot, expire: newer.expire, quantity: count - first },
+    ];
+  };
 }

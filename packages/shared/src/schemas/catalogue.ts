@@ -20,6 +20,8 @@ export const materialSchema = z.object({
   price: yuan,
   userPrice: yuan,
   stocks: z.array(stockSchema),
+  /** 有效期至 of the lot that would ship next (YYYY-MM-DD); null: unknown (以实物为准). */
+  expire: z.string().nullable(),
 });
 export type Material = z.infer<typeof materialSchema>;
 

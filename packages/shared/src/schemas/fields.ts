@@ -75,3 +75,17 @@ export const epochMs = numeric(
     .min(0, { error: '时间格式有误' })
     .max(8_640_000_000_000_000, { error: '时间格式有误' }),
 );
+
+/** An expiry date, YYYY-MM-DD (certificates, lots). */
+export const expireField = z
+  .string({ error: '请输入有效期' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '有效期格式应为 YYYY-MM-DD' })
+  // A real calendar day: Date.parse rolls 2026-02-30 over to March instead of refusing it.
+  .refine((v) => isCalendarDay(v), { error: '有效期日期有误' });
+
+/** Whether YYYY-MM-DD names a day of the calendar (no 30 February). */
+export function isCalendarDay(v: string): boolean {
+  const ms = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v;
+}

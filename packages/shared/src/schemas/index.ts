@@ -22,3 +22,4 @@ export * from './dashboard.ts';
 export * from './notifications.ts';
 export * from './procurement.ts';
 export * from './compliance.ts';
+export * from './lots.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lotNumberField, lotSchema } from './lots.ts';
 import { isValidCas } from '../cas.ts';
 import { LIMITS } from '../limits.ts';
 import { idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
@@ -335,6 +336,8 @@ export const STOCK_REASONS = {
   counted: '盘点',
   damaged: '报损',
   shipment: '发货出库',
+  'transfer-out': '调拨出库',
+  'transfer-in': '调拨入库',
 } as const;
 
 /** POST /manage/v1/stock/adjustments: received adds, damaged subtracts, counted sets the count. */
@@ -350,6 +353,11 @@ export const stockAdjustmentBody = z.object({
       .max(1_000_000_000, { error: '数量有误' }),
   ),
   remark: requiredText('请填写调整原因', 200),
+  /**
+   * The lot adjusted (docs/lots.md); counted then sets that lot's quantity. Without it received
+   * goes into 未分批 and a decrease takes 未分批 first. New lots come in through a receipt.
+   */
+  lotNumber: lotNumberField.optional(),
 });
 
 /** A pack whose stock summed over all warehouses is below this count is low on stock. */
@@ -377,6 +385,8 @@ export const stockRowSchema = z.object({
   held: z.number().int(),
   /** What can still be sold over all warehouses: totalCount less held, never below zero. */
   available: z.number().int(),
+  /** The lots in the chosen warehouse with units left, first to expire first (docs/lots.md). */
+  lots: z.array(lotSchema),
 });
 
 export const movementQuery = pageQuery(20).extend({
@@ -397,6 +407,10 @@ export const movementSchema = z.object({
   remark: z.string(),
   staffId: z.number().int().nullable(),
   orderId: z.number().int().nullable(),
+  /** The lot the units came from or went to (docs/lots.md). */
+  lotNumber: z.string(),
+  /** The receipt, transfer or stocktake that wrote it. */
+  documentId: z.number().int().nullable(),
   createTime: z.number(),
 });
 

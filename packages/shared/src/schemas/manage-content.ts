@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { EMAIL_RE, MSG } from '../validation.ts';
-import { idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
+import { expireField, idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
 import { flagField } from './manage-catalogue.ts';
 
 /** Kinds of content the console edits: articles (by slug), literature, plain pages. */
@@ -128,11 +128,6 @@ export const manageCoaSchema = z.object({
   expire: z.string(),
   createTime: z.number(),
 });
-export const expireField = z
-  .string({ error: '请输入有效期' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '有效期格式应为 YYYY-MM-DD' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: '有效期日期有误' });
 export const coaFields = z.object({
   productNumber: requiredText('请输入商品货号', 64),
   lotNumber: optionalText(64),

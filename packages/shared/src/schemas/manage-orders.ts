@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { epochMs, idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
 import { yuan } from './catalogue.ts';
+import { lotNumberField, lotSchema } from './lots.ts';
 import { orderGoodsSchema } from './orders.ts';
 
 /** An optional list filter: one of the integer codes min..max. */
@@ -89,9 +90,14 @@ export const manageDeliverySchema = z.object({
       quantity: z.number().int(),
       storeId: z.number().int(),
       storeName: z.string(),
+      /** The lot the units came from (one goods line per lot), null for a package shipped before lots. */
+      lotNumber: z.string().nullable(),
+      expire: z.string().nullable(),
     }),
   ),
   track: z.array(trackSchema),
+  /** Staff confirmed shipping a lot shorter than the minimum remaining shelf life. */
+  shortExpiryConfirmed: z.boolean(),
 });
 export type ManageDelivery = z.infer<typeof manageDeliverySchema>;
 
@@ -173,11 +179,15 @@ export const deliveryBody = z.object({
             .max(LIMITS.quantityMax, { error: '发货数量有误' }),
         ),
         storeId: idParam,
+        /** The lot to ship from; without it the first-expiring lots of the warehouse (FEFO). */
+        lotNumber: lotNumberField.optional(),
       }),
       { error: '请选择发货商品' },
     )
     .min(1, { error: '请选择发货商品' })
     .max(500),
+  /** Ship lots that expire within the shop's minimum remaining shelf life (docs/lots.md). */
+  confirmShortExpiry: z.boolean({ error: '参数格式有误' }).optional().default(false),
 });
 
 /** POST /manage/v1/orders/{id}/deliveries/{deliveryId}/tracks: one tracking record. */
@@ -204,4 +214,9 @@ export const orderStockSchema = z.object({
   stocks: z.array(
     z.object({ materialId: z.number().int(), storeId: z.number().int(), count: z.number().int() }),
   ),
+  /** Lots with units left that may ship (not expired), first to expire first. */
+  lots: z.array(lotSchema.extend({ materialId: z.number().int(), storeId: z.number().int() })),
+  /** Lots expiring before this day (YYYY-MM-DD) are short and need confirmShortExpiry. */
+  shortBefore: z.string(),
+  minShelfLifeMonths: z.number().int(),
 });

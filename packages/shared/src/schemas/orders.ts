@@ -215,6 +215,11 @@ export const shipmentSchema = z.object({
           materialCount: z.number().int(),
         }),
       ),
+      /** The lot shipped (one goods line per lot), null for a package shipped before lots. */
+      lotNumber: z.string().nullable(),
+      expire: z.string().nullable(),
+      /** A link to that lot's certificate of analysis, where one is on file. */
+      coaUrl: z.string().nullable(),
     }),
   ),
   /** JSON text list of { context, ftime }, newest first. */

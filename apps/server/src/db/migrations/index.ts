@@ -12,6 +12,7 @@ import * as m0010 from './0010-procurement.ts';
 import * as m0011 from './0011-compliance.ts';
 import * as m0012 from './0012-staff-security.ts';
 import * as m0015 from './0015-held-stock.ts';
+import * as m0016 from './0016-lots.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-compliance': m0011,
   '0012-staff-security': m0012,
   '0015-held-stock': m0015,
+  '0016-lots': m0016,
 };

@@ -1,3 +1,4 @@
+import { chinaDate } from '@labshop/shared';
 import type {
   Category,
   CategoryDetail,
@@ -16,6 +17,7 @@ import { loadProductCards, materialsOf } from './product-cards.ts';
 import { regulationOf } from './regulation-columns.ts';
 import { findCardMaterials } from './product-cards.repository.ts';
 import { heldByPaidOrders } from '../stock/stock.repository.ts';
+import { nextExpiryOfProducts } from '../stock/lots.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
 
@@ -81,6 +83,8 @@ interface DetailRows {
   relationItems: Awaited<ReturnType<typeof repo.listRelatedProducts>>;
   /** Units of its packs paid orders hold (see product-cards.ts). */
   held: ReadonlyMap<number, number>;
+  /** 有效期至 of the lot each pack would ship next (see product-cards.ts). */
+  expiry: ReadonlyMap<number, string>;
 }
 
 /** Memory the kept product pages of a process may take (`approximateBytes`): 32 MB. */
@@ -97,14 +101,15 @@ async function readDetail(db: Db, id: number): Promise<DetailRows | undefined> {
   const kept = details.get(id);
   if (kept) return kept;
   // Side by side: one round trip on PostgreSQL (an unknown id costs the two wasted reads).
-  const [detail, packRows, relationItems, held] = await Promise.all([
+  const [detail, packRows, relationItems, held, expiry] = await Promise.all([
     repo.findProductDetail(db, id),
     findCardMaterials(db, [id]),
     repo.listRelatedProducts(db, id),
     heldByPaidOrders(db, { productIds: [id] }),
+    nextExpiryOfProducts(db, [id], chinaDate(now())),
   ]);
   if (!detail) return undefined;
-  const rows = { detail, packRows, relationItems, held };
+  const rows = { detail, packRows, relationItems, held, expiry };
   details.set(id, rows);
   return rows;
 }
@@ -117,14 +122,14 @@ export async function productDetail(
 ): Promise<ProductDetail> {
   const rows = await readDetail(db, id);
   if (!rows) throw notFound('商品不存在');
-  const { detail, packRows, relationItems, held } = rows;
+  const { detail, packRows, relationItems, held, expiry } = rows;
   if (memberId !== null) await repo.recordView(db, memberId, id, now());
   const { regulationCategory, ghs, ...rest } = detail;
   return {
     ...rest,
     regulation: regulationOf({ regulationCategory, ghs }),
     brandName: detail.brandName ?? '',
-    materials: materialsOf(packRows, memberId !== null, held).get(id) ?? [],
+    materials: materialsOf(packRows, memberId !== null, held, expiry).get(id) ?? [],
     images: parseStringList(detail.images),
     categoryTitle: detail.categoryTitle ?? '',
     relationItems,

@@ -202,6 +202,8 @@ describe('POST /client/v1/products/part', () => {
         price: 123.45,
         userPrice: null,
         stocks: [{ storeId, storeName: '天津仓', materialCount: 7 }],
+        // Stock of unknown lot (未分批): the page says 以实物为准.
+        expire: null,
       });
       expect(data.records[0]!.brandName).toBe('坛墨');
     }

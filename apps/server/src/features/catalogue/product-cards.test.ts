@@ -47,6 +47,7 @@ describe('loadProductCards', () => {
         { storeId: beijing, storeName: '北京仓', materialCount: 1 },
         { storeId: shanghai, storeName: '上海仓', materialCount: 60 },
       ],
+      expire: null,
     });
     expect(card.materials[1]).toMatchObject({ price: 120.5, userPrice: 99 });
   });

@@ -3,6 +3,9 @@ import type { Material, ProductCard } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
+import { chinaDate } from '@labshop/shared';
+import { now } from '../../lib/clock.ts';
+import { nextExpiryOfProducts } from '../stock/lots.repository.ts';
 import { heldByPaidOrders } from '../stock/stock.repository.ts';
 import * as repo from './product-cards.repository.ts';
 import { regulationOf } from './regulation-columns.ts';
@@ -21,6 +24,8 @@ interface CardRows {
   product: CardProductRow | null;
   packs: CardMaterialRow[];
   held: ReadonlyMap<number, number>;
+  /** 有效期至 of the lot each pack would ship next, by pack id (docs/lots.md). */
+  expiry: ReadonlyMap<number, string>;
 }
 
 /** Memory the kept cards of a process may take (`approximateBytes`): 32 MB. */
@@ -57,14 +62,15 @@ export async function loadProductCards(
   }
   const missing = unique.filter((id) => !rows.has(id));
   if (missing.length > 0) {
-    const [products, packRows, held] = await Promise.all([
+    const [products, packRows, held, expiry] = await Promise.all([
       repo.findCardProducts(db, missing),
       repo.findCardMaterials(db, missing),
       heldByPaidOrders(db, { productIds: missing }),
+      nextExpiryOfProducts(db, missing, chinaDate(now())),
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));
     for (const id of missing) {
-      const read: CardRows = { product: byId.get(id) ?? null, packs: [], held };
+      const read: CardRows = { product: byId.get(id) ?? null, packs: [], held, expiry };
       rows.set(id, read);
       cards.set(id, read);
     }
@@ -72,10 +78,12 @@ export async function loadProductCards(
     for (const pack of packRows) rows.get(pack.productId)?.packs.push(pack);
   }
 
+  const read = unique.flatMap((id) => rows.get(id) ?? []);
   const materials = materialsOf(
     unique.flatMap((id) => rows.get(id)?.packs ?? []),
     showMemberPrice,
-    heldOfRows(unique.flatMap((id) => rows.get(id) ?? [])),
+    packValuesOf(read, (card) => card.held),
+    packValuesOf(read, (card) => card.expiry),
   );
   return unique.flatMap((id) => {
     const p = rows.get(id)?.product;
@@ -92,16 +100,19 @@ export async function loadProductCards(
   });
 }
 
-/** The held units of the packs of the given card rows, by pack id. */
-function heldOfRows(cards: readonly CardRows[]): Map<number, number> {
-  const held = new Map<number, number>();
+/** One per-pack value (held units, next expiry) of the packs of the given card rows. */
+function packValuesOf<T>(
+  cards: readonly CardRows[],
+  of: (card: CardRows) => ReadonlyMap<number, T>,
+): Map<number, T> {
+  const values = new Map<number, T>();
   for (const card of cards) {
     for (const pack of card.packs) {
-      const units = card.held.get(pack.id);
-      if (units !== undefined) held.set(pack.id, units);
+      const value = of(card).get(pack.id);
+      if (value !== undefined) values.set(pack.id, value);
     }
   }
-  return held;
+  return values;
 }
 
 /**
@@ -113,6 +124,7 @@ export function materialsOf(
   packRows: readonly CardMaterialRow[],
   showMemberPrice: boolean,
   held: ReadonlyMap<number, number>,
+  expiry: ReadonlyMap<number, string>,
 ): Map<number, Material[]> {
   const materialsByProduct = new Map<number, Material[]>();
   let last: Material | undefined;
@@ -125,6 +137,7 @@ export function materialsOf(
         price: yuanOrNull(row.price),
         userPrice: showMemberPrice ? yuanOrNull(row.userPrice) : null,
         stocks: [],
+        expire: expiry.get(row.id) ?? null,
       };
       const list = materialsByProduct.get(row.productId) ?? [];
       list.push(last);

@@ -1,4 +1,6 @@
 import { createHash, createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import { rsaKeyFor } from '../account/rsa.ts';
 
 /**
  * Certificate PDFs are not served at their file path: the COA lookup hands out a link that names
@@ -16,6 +18,10 @@ export const linkKeyFrom = (privateKey: KeyObject): Buffer =>
     .update('coa-link\u0000')
     .update(privateKey.export({ type: 'pkcs8', format: 'der' }))
     .digest();
+
+/** The link key of the shop's configuration (the RSA key is read once per process). */
+export const coaLinkKeyFor = (config: Pick<Config, 'dataDir' | 'rsaPrivateKey'>) =>
+  rsaKeyFor(config).then((k) => linkKeyFrom(k.privateKey));
 
 const sign = (key: Buffer, payload: string) =>
   createHmac('sha256', key).update(payload).digest('base64url');

@@ -15,8 +15,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { rsaKeyFor } from '../account/rsa.ts';
-import { COA_FILE_PATH, linkKeyFrom } from './coa-links.ts';
+import { COA_FILE_PATH, coaLinkKeyFor } from './coa-links.ts';
 import * as service from './forms.service.ts';
 
 const LINK_DEAD = '证书链接已失效，请重新查询';
@@ -24,7 +23,7 @@ const LINK_DEAD = '证书链接已失效，请重新查询';
 const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   const filesDir = path.join(app.config.dataDir, 'files');
   let key: Promise<Buffer> | null = null;
-  const linkKey = () => (key ??= rsaKeyFor(app.config).then((k) => linkKeyFrom(k.privateKey)));
+  const linkKey = () => (key ??= coaLinkKeyFor(app.config));
 
   app.post(
     '/client/v1/feedbacks',

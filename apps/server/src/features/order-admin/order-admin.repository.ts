@@ -139,6 +139,8 @@ export async function deliveriesOfOrder(db: Db, orderId: number) {
             'dg.orderGoodsId',
             'dg.quantityShipped',
             'dg.stocks',
+            'dg.lotNumber',
+            'dg.expire',
             'g.name',
             'g.pack',
           ])

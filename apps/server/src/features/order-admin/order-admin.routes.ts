@@ -21,6 +21,7 @@ import { XLSX_CONTENT_TYPE } from '../../lib/sheets.ts';
 import { exportOrders } from './order-export.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as service from './order-admin.service.ts';
+import * as shipping from './shipping.service.ts';
 import { sendRequestedRefunds } from '../payments/refunds.service.ts';
 
 const idParams = z.object({ id: idParam });
@@ -73,7 +74,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireStaff('deliveries'),
       schema: { params: idParams, response: { 200: envelopeOf(orderStockSchema) } },
     },
-    async (request) => ok(await service.orderStocks(app.db, request.params.id)),
+    async (request) => ok(await shipping.orderStocks(app.db, request.params.id)),
   );
 
   app.post(
@@ -113,7 +114,10 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.ship(app.db, staffOf(request), request.params.id, request.body), '发货成功'),
+      ok(
+        await shipping.ship(app.db, staffOf(request), request.params.id, request.body),
+        '发货成功',
+      ),
   );
 
   app.post(
@@ -125,7 +129,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, deliveryId } = request.params;
-      await service.addTrack(app.db, staffOf(request), id, deliveryId, request.body);
+      await shipping.addTrack(app.db, staffOf(request), id, deliveryId, request.body);
       return ok(null, '已添加物流记录');
     },
   );

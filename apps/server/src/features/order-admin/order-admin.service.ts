@@ -1,5 +1,4 @@
 import { returnForOrder } from '../compliance/order-rules.service.ts';
-import { recordShipment } from '../compliance/sales-ledger.service.ts';
 import {
   BalanceBusiness,
   OrderStatus,
@@ -16,26 +15,23 @@ import type {
   ManageOrder,
   ManageOrderDetail,
   cancelBody,
-  deliveryBody,
   invoiceIssueBody,
   manageOrderListQuery,
   pricesBody,
-  trackBody,
   transferBody,
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
-import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { creditBalance } from '../balance/balance.repository.ts';
-import { moveStock } from '../stock/stock.repository.ts';
 import { paidOrdersChanged } from '../stock/held.ts';
 import { historyOf } from '../audit/audit.service.ts';
 import { authorize, type StaffIdentity } from '../staff/staff.service.ts';
 import { requestRefund } from '../payments/refunds.service.ts';
 import * as repo from './order-admin.repository.ts';
+import { parseTrack } from './shipping.service.ts';
 import { notify } from '../notifications/notify.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
@@ -47,26 +43,15 @@ const AMOUNT_MISMATCH = '到账金额与订单应付金额不一致';
 const REFERENCE_MISMATCH = '转账参考号与订单不一致';
 const NOT_PRICEABLE = '只有待确认价格的未支付订单可以定价';
 const PRICES_INCOMPLETE = '请为订单的每个商品填写单价';
-const NOT_SHIPPABLE = '订单当前状态不能发货';
-const GOODS_NOT_IN_ORDER = '发货商品不属于该订单';
-const OVER_SHIPPED = '发货数量超过待发数量';
-const STORE_UNKNOWN = '仓库不存在';
 const NOT_COMPLETABLE = '订单当前状态不能完成';
 const NOT_ALL_SHIPPED = '还有商品未发货，不能完成订单';
 const NOT_CANCELLABLE = '只有待处理或待发货的订单可以取消';
 const NO_INVOICE = '该订单不开发票';
 const NOT_INVOICEABLE = '订单未支付或已取消，不能开票';
-const DELIVERY_NOT_FOUND = '包裹不存在';
 const AMOUNT_TOO_LARGE = '订单金额超出上限';
 
 /** Largest order amount in fen: money columns are 32-bit integers on PostgreSQL. */
 const AMOUNT_MAX_FEN = 2_000_000_000;
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** YYYY-MM-DD HH:mm:ss in China time, as carriers write their track times. */
-function chinaTime(ms: number): string {
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
-}
 
 const yuanOrNull = (fen: number | null) => (fen === null ? null : toYuan(fen));
 
@@ -122,22 +107,6 @@ export async function listOrders(
   return { ...page, records: page.records.map((o) => toManageOrder(o, members.get(o.userId))) };
 }
 
-function parseTrack(text: string): { context: string; ftime: string }[] {
-  try {
-    const raw: unknown = JSON.parse(text);
-    if (!Array.isArray(raw)) return [];
-    return raw.flatMap((e: unknown) => {
-      if (!e || typeof e !== 'object') return [];
-      const { context, ftime } = e as { context?: unknown; ftime?: unknown };
-      return typeof context === 'string'
-        ? [{ context, ftime: typeof ftime === 'string' ? ftime : '' }]
-        : [];
-    });
-  } catch {
-    return [];
-  }
-}
-
 function parseStore(text: string): { storeId: number; storeName: string } {
   try {
     const raw = JSON.parse(text) as { storeId?: unknown; storeName?: unknown }[];
@@ -175,8 +144,11 @@ export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDet
         pack: g.pack,
         quantity: g.quantityShipped,
         ...parseStore(g.stocks),
+        lotNumber: g.lotNumber,
+        expire: g.expire,
       })),
     track: parseTrack(d.track),
+    shortExpiryConfirmed: d.shortExpiryConfirmed === 1,
   }));
   return {
     ...toManageOrder(o, members[0] && { ...members[0], phone: members[0].phone ?? '' }),
@@ -231,16 +203,6 @@ export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDet
 }
 
 /** Warehouses and the stock of each pack of the order, for the shipping form. */
-export async function orderStocks(db: Db, id: number) {
-  const goods = await repo.goodsOfOrder(db, id);
-  if (goods.length === 0 && !(await repo.findOrder(db, id))) throw notFound(ORDER_NOT_FOUND);
-  const [stores, stocks] = await Promise.all([
-    repo.allStores(db),
-    repo.stocksOf(db, [...new Set(goods.map((g) => g.materialId))]),
-  ]);
-  return { stores: stores.map((s) => ({ id: s.id, name: s.name })), stocks };
-}
-
 async function mustFind(db: Db, id: number): Promise<Row<'orders'>> {
   const o = await repo.findOrder(db, id);
   if (!o) throw notFound(ORDER_NOT_FOUND);
@@ -358,139 +320,6 @@ export async function priceOrder(
       },
     });
   });
-}
-
-/**
- * Ships one package: the order moves to 运输中, each line's units come out of the chosen
- * warehouse (never below zero), and no line ships more than was bought. The order row is
- * updated first, so concurrent shipments of one order queue behind each other and each sees
- * what the other shipped.
- */
-export async function ship(
-  db: Db,
-  staff: StaffIdentity,
-  id: number,
-  input: z.output<typeof deliveryBody>,
-): Promise<{ id: number }> {
-  return db.transaction().execute(async (trx) => {
-    const o = await mustFind(trx, id);
-    const t = now();
-    const moved = await repo.transitionOrder(
-      trx,
-      id,
-      {
-        status: [OrderStatus.AWAITING_SHIPMENT, OrderStatus.SHIPPING],
-        payStatus: [PayStatus.PAID],
-      },
-      { status: OrderStatus.SHIPPING, updatedAt: t },
-    );
-    if (!moved) throw badRequest(NOT_SHIPPABLE);
-    const goods = new Map((await repo.goodsOfOrder(trx, id)).map((g) => [g.id, g]));
-    const shipped = await repo.shippedOfOrder(trx, id);
-    const stores = new Map(
-      (await repo.storesByIds(trx, [...new Set(input.goods.map((g) => g.storeId))])).map((s) => [
-        s.id,
-        s,
-      ]),
-    );
-    const wanted = new Map<number, number>();
-    for (const line of input.goods) {
-      const g = goods.get(line.orderGoodsId);
-      if (!g) throw badRequest(GOODS_NOT_IN_ORDER);
-      if (!stores.has(line.storeId)) throw badRequest(STORE_UNKNOWN);
-      wanted.set(g.id, (wanted.get(g.id) ?? 0) + line.quantity);
-    }
-    for (const [goodsId, quantity] of wanted) {
-      const g = goods.get(goodsId);
-      if (g && quantity > g.quantityPurchase - (shipped.get(goodsId) ?? 0)) {
-        throw badRequest(`${OVER_SHIPPED}：${g.name} ${g.pack}`);
-      }
-    }
-    const deliveryId = await repo.insertDelivery(trx, {
-      orderId: id,
-      company: input.carrier,
-      trackingNumber: input.trackingNumber,
-      track: '[]',
-      createdAt: t,
-    });
-    for (const line of input.goods) {
-      const g = goods.get(line.orderGoodsId);
-      const store = stores.get(line.storeId);
-      if (!g || !store) continue;
-      const taken = await moveStock(trx, {
-        materialId: g.materialId,
-        storeId: line.storeId,
-        change: -line.quantity,
-        reason: 'shipment',
-        remark: `订单 ${o.number} 发货`,
-        staffId: staff.id,
-        orderId: id,
-        deliveryId,
-        createdAt: t,
-      });
-      if (taken === undefined) throw badRequest(`${store.name}库存不足：${g.name} ${g.pack}`);
-    }
-    // Visitors see stock per warehouse: cached catalogue answers must not show what has left.
-    await bumpCatalogueVersion(trx);
-    await repo.insertDeliveryGoods(
-      trx,
-      input.goods.map((line) => ({
-        deliveryId,
-        orderGoodsId: line.orderGoodsId,
-        quantityShipped: line.quantity,
-        stocks: JSON.stringify([
-          {
-            storeId: line.storeId,
-            storeName: stores.get(line.storeId)?.name ?? '',
-            materialCount: line.quantity,
-          },
-        ]),
-      })),
-    );
-    // 销售台账: every shipped line of a regulated product, in this same transaction.
-    await recordShipment(trx, staff, o, deliveryId, input.goods, t);
-    await recordAudit(trx, {
-      staffId: staff.id,
-      action: 'order.delivery',
-      target: `order:${id}`,
-      before: { status: o.status },
-      after: { status: OrderStatus.SHIPPING, deliveryId, ...input },
-    });
-    await notify(trx, 'order-shipped', {
-      orderId: id,
-      carrier: input.carrier,
-      trackingNumber: input.trackingNumber,
-    });
-    return { id: deliveryId };
-  });
-}
-
-/** Appends a tracking record to a package; the newest record comes first. */
-export async function addTrack(
-  db: Db,
-  staff: StaffIdentity,
-  id: number,
-  deliveryId: number,
-  input: z.output<typeof trackBody>,
-): Promise<void> {
-  const entry = { context: input.context, ftime: chinaTime(input.time ?? now()) };
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const done = await db.transaction().execute(async (trx) => {
-      const d = await repo.findDelivery(trx, id, deliveryId);
-      if (!d) throw notFound(DELIVERY_NOT_FOUND);
-      const track = [entry, ...parseTrack(d.track)].sort((a, b) => b.ftime.localeCompare(a.ftime));
-      if (!(await repo.replaceTrack(trx, deliveryId, d.track, JSON.stringify(track)))) return false;
-      await recordAudit(trx, {
-        staffId: staff.id,
-        action: 'order.track',
-        target: `order:${id}`,
-        after: { deliveryId, ...entry },
-      });
-      return true;
-    });
-    if (done) return;
-  }
-  throw badRequest(ORDER_CHANGED);
 }
 
 /** Completes a shipping order once every unit has been shipped. */

@@ -154,6 +154,8 @@ export type ShippedGoodsRow = Row<'orderGoods'> & {
   deliveryId: number;
   quantityShipped: number;
   stocks: string;
+  lotNumber: string | null;
+  expire: string | null;
 };
 
 /** Goods of the given packages, limited to the lines of their own order. */
@@ -167,9 +169,34 @@ export async function goodsOfDeliveries(
     .selectFrom('deliveryGoods as dg')
     .innerJoin('orderGoods as og', 'og.id', 'dg.orderGoodsId')
     .selectAll('og')
-    .select(['dg.deliveryId', 'dg.quantityShipped', 'dg.stocks'])
+    .select(['dg.deliveryId', 'dg.quantityShipped', 'dg.stocks', 'dg.lotNumber', 'dg.expire'])
     .where('dg.deliveryId', 'in', deliveryIds)
     .where('og.orderId', '=', orderId)
     .orderBy('dg.id')
     .execute();
+}
+
+/**
+ * Certificates on file for the lots a buyer received, keyed by item number (lower case) and lot
+ * number; the first certificate of each lot.
+ */
+export async function certificatesOfLots(
+  db: Db,
+  lots: ReadonlyArray<{ number: string; lotNumber: string }>,
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const lotNumbers = [...new Set(lots.map((l) => l.lotNumber))];
+  if (lotNumbers.length === 0) return found;
+  const rows = await db
+    .selectFrom('coaRecords')
+    .select(['productNumber', 'lotNumber', 'file'])
+    .where('lotNumber', 'in', lotNumbers)
+    .orderBy('id')
+    .execute();
+  const wanted = new Set(lots.map((l) => `${l.number.toLowerCase()}\u0000${l.lotNumber}`));
+  for (const r of rows) {
+    const key = `${r.productNumber.toLowerCase()}\u0000${r.lotNumber}`;
+    if (wanted.has(key) && !found.has(key)) found.set(key, r.file);
+  }
+  return found;
 }

@@ -14,6 +14,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { memberIdOf } from '../session/auth.plugin.ts';
 import * as orders from './orders.service.ts';
+import { coaLinkKeyFor } from '../forms/coa-links.ts';
 import { assertPayTypeOffered } from '../../payments-config.ts';
 
 const idParams = z.object({ id: idParam });
@@ -65,7 +66,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: envelopeOf(z.array(shipmentSchema)) } },
     },
     async (request) =>
-      ok(await orders.listDeliveries(app.db, memberIdOf(request), request.params.id)),
+      ok(
+        await orders.listDeliveries(
+          app.db,
+          memberIdOf(request),
+          request.params.id,
+          await coaLinkKeyFor(app.config),
+        ),
+      ),
   );
 };
 export default ordersRoutes;

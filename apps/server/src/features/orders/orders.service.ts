@@ -4,6 +4,7 @@ import { OrderStatus, PayStatus, PayType, toYuan } from '@labshop/shared';
 import {
   bankTransferSchema,
   shipmentSchema,
+  UNBATCHED_LOT,
   type Order,
   type OrderDetail,
   type Shipment,
@@ -25,6 +26,7 @@ import {
 } from './order-rows.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './orders.repository.ts';
+import { coaUrl } from '../forms/forms.service.ts';
 import { notify } from '../notifications/notify.ts';
 import * as compliance from '../compliance/order-rules.service.ts';
 
@@ -310,7 +312,17 @@ function parseStocks(text: string): Shipment['goods'][number]['stocks'] {
   }
 }
 
-export async function listDeliveries(db: Db, userId: number, orderId: number): Promise<Shipment[]> {
+/**
+ * The buyer's packages, one goods line per lot shipped, each with a signed link to its lot's
+ * certificate where one is on file (docs/lots.md). The order is read with its owner, so only the
+ * buyer sees the lots and links.
+ */
+export async function listDeliveries(
+  db: Db,
+  userId: number,
+  orderId: number,
+  coaLinkKey: Buffer,
+): Promise<Shipment[]> {
   const order = await repo.findOrder(db, userId, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const deliveries = await repo.deliveriesOfOrder(db, order.id);
@@ -319,6 +331,18 @@ export async function listDeliveries(db: Db, userId: number, orderId: number): P
     order.id,
     deliveries.map((d) => d.id),
   );
+  const certificates = await repo.certificatesOfLots(
+    db,
+    goods.flatMap((g) => (g.lotNumber ? [{ number: g.number, lotNumber: g.lotNumber }] : [])),
+  );
+  const t = now();
+  const certificateOf = (number: string, lotNumber: string | null) => {
+    const file =
+      lotNumber === null
+        ? undefined
+        : certificates.get(`${number.toLowerCase()}\u0000${lotNumber}`);
+    return file === undefined ? null : coaUrl(coaLinkKey, file, t);
+  };
   return deliveries.map((d) => ({
     id: d.id,
     company: d.company,
@@ -329,6 +353,10 @@ export async function listDeliveries(db: Db, userId: number, orderId: number): P
         ...toGoods(g),
         quantityShipped: g.quantityShipped,
         stocks: parseStocks(g.stocks),
+        // Stock of unknown lot (未分批) tells the buyer nothing: shown as a package before lots.
+        lotNumber: g.lotNumber === UNBATCHED_LOT ? null : g.lotNumber,
+        expire: g.expire,
+        coaUrl: certificateOf(g.number, g.lotNumber),
       })),
     track: d.track,
   }));

@@ -34,6 +34,11 @@ export interface DocumentLine {
   quantity: number;
   /** Fen; null prints 询价 (prices are left out entirely when the document shows none). */
   unitPrice: number | null;
+  /**
+   * The lot shipped (delivery notes, docs/lots.md): the document gets 批号 and 有效期至 columns
+   * when any line has one. A null expiry prints 以实物为准.
+   */
+  lot?: { number: string | null; expire: string | null };
 }
 
 export interface DocumentSpec {
@@ -46,6 +51,8 @@ export interface DocumentSpec {
   /** The customer block: label and value pairs. */
   customer: [string, string][];
   lines: DocumentLine[];
+  /** Kinds of goods in 共 N 种 when lines are not one per kind (one line per lot); else lines. */
+  kinds?: number;
   /** Prices, amounts and totals are printed (not on a delivery note). */
   priced: boolean;
   /** Fen; printed when priced and known. */
@@ -72,15 +79,30 @@ interface Column {
   cell: (l: DocumentLine, index: number) => string;
 }
 
-function columnsOf(priced: boolean, width: number): Column[] {
+/** Printed for a lot without a known expiry (未分批). */
+const EXPIRY_UNKNOWN = '以实物为准';
+
+function columnsOf(priced: boolean, lots: boolean, width: number): Column[] {
   const fixed: Column[] = [
     { title: '序号', width: 30, align: 'center', cell: (_, i) => String(i + 1) },
     { title: '货号', width: 80, align: 'left', cell: (l) => l.number },
     { title: '商品名称', width: 0, align: 'left', cell: (l) => l.name },
-    { title: 'CAS', width: 70, align: 'left', cell: (l) => l.cas },
-    { title: '包装', width: 55, align: 'left', cell: (l) => l.pack },
-    { title: '数量', width: 40, align: 'right', cell: (l) => String(l.quantity) },
+    // With the lot columns CAS and pack give a little room so the product name keeps some.
+    { title: 'CAS', width: lots ? 62 : 70, align: 'left', cell: (l) => l.cas },
+    { title: '包装', width: lots ? 50 : 55, align: 'left', cell: (l) => l.pack },
   ];
+  if (lots) {
+    fixed.push(
+      { title: '批号', width: 70, align: 'left', cell: (l) => l.lot?.number || '--' },
+      {
+        title: '有效期至',
+        width: 60,
+        align: 'left',
+        cell: (l) => l.lot?.expire || EXPIRY_UNKNOWN,
+      },
+    );
+  }
+  fixed.push({ title: '数量', width: 40, align: 'right', cell: (l) => String(l.quantity) });
   if (priced) {
     fixed.push(
       {
@@ -174,7 +196,11 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
   doc.moveDown(0.6);
 
   // Lines.
-  const cols = columnsOf(spec.priced, width);
+  const cols = columnsOf(
+    spec.priced,
+    spec.lines.some((l) => l.lot !== undefined),
+    width,
+  );
   const pad = 4;
   const drawHeader = () => {
     const y = doc.y;
@@ -216,6 +242,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
 
   // Totals.
   const units = spec.lines.reduce((s, l) => s + l.quantity, 0);
+  const kinds = spec.kinds ?? spec.lines.length;
   doc.moveDown(0.5);
   if (doc.y > bottom() - 120) doc.addPage();
   if (spec.priced && spec.totals) {
@@ -224,7 +251,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
       .font('cjk')
       .fontSize(9.5)
       .text(
-        `共 ${spec.lines.length} 种 ${units} 件    商品金额：¥${money(t.goods)}    运费：¥${money(t.freight)}`,
+        `共 ${kinds} 种 ${units} 件    商品金额：¥${money(t.goods)}    运费：¥${money(t.freight)}`,
         left,
         doc.y,
         { width, align: 'right' },
@@ -241,7 +268,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
         align: 'right',
       });
   } else {
-    doc.font('cjk').fontSize(9.5).text(`共 ${spec.lines.length} 种 ${units} 件`, left, doc.y, {
+    doc.font('cjk').fontSize(9.5).text(`共 ${kinds} 种 ${units} 件`, left, doc.y, {
       width,
       align: 'right',
     });

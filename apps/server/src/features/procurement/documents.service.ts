@@ -268,8 +268,10 @@ async function deliveryNote(
 ): Promise<{ pdf: Buffer; name: string }> {
   const [head, goods] = await Promise.all([
     letterhead(db, dataDir, o.number),
-    ordersRepo.goodsOfDeliveries(db, o.id, [delivery.id]),
+    repo.goodsOfPackage(db, o.id, delivery.id),
   ]);
+  // Packages shipped before lots (docs/lots.md) name none: their note has no lot columns.
+  const lots = goods.some((g) => g.lotNumber !== null);
   const spec: DocumentSpec = {
     title: '送货单',
     number: ['送货单号', `${o.number}-${delivery.id}`],
@@ -288,7 +290,10 @@ async function deliveryNote(
       pack: g.pack,
       quantity: g.quantityShipped,
       unitPrice: null,
+      ...(lots ? { lot: { number: g.lotNumber, expire: g.expire } } : {}),
     })),
+    // One order line shipped from several lots is one kind of goods.
+    kinds: new Set(goods.map((g) => g.orderGoodsId)).size,
     priced: false,
     totals: null,
     notes: ['请当面清点货品，如有破损或短缺请于签收时注明并及时联系我们。'],

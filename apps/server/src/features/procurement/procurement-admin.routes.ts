@@ -19,7 +19,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { parseFields, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as documents from './documents.service.ts';
-import { sendFile } from './procurement.routes.ts';
+import { sendFile } from '../../lib/downloads.ts';
 import * as quotes from './quotes.service.ts';
 
 const idParams = z.object({ id: idParam });

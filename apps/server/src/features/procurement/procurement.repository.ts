@@ -348,6 +348,32 @@ export async function memberContact(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * The goods lines of one package of the order, for its delivery note: one row per lot shipped
+ * (docs/lots.md), the lots of one order line together. lotNumber and expire are null for
+ * packages shipped before lots.
+ */
+export async function goodsOfPackage(db: Db, orderId: number, deliveryId: number) {
+  return db
+    .selectFrom('deliveryGoods as dg')
+    .innerJoin('orderGoods as og', 'og.id', 'dg.orderGoodsId')
+    .select([
+      'og.id as orderGoodsId',
+      'og.name',
+      'og.number',
+      'og.cas',
+      'og.pack',
+      'dg.quantityShipped',
+      'dg.lotNumber',
+      'dg.expire',
+    ])
+    .where('dg.deliveryId', '=', deliveryId)
+    .where('og.orderId', '=', orderId)
+    .orderBy('og.id')
+    .orderBy('dg.id')
+    .execute();
+}
+
 /** Any member's order, for staff. */
 export async function findAnyOrder(db: Db, id: number): Promise<Row<'orders'> | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
@@ -25,35 +24,11 @@ import { assertPayTypeOffered } from '../../payments-config.ts';
 import * as documents from './documents.service.ts';
 import * as quick from './quick-order.service.ts';
 import * as quotes from './quotes.service.ts';
+import { sendFile } from '../../lib/downloads.ts';
 
 const idParams = z.object({ id: idParam });
 /** The package; may be left out when the order has one package only. */
 const deliveryQuery = z.object({ deliveryId: idParam.optional() });
-
-const CONTENT_TYPE = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-  ofd: 'application/ofd',
-  zip: 'application/zip',
-} as const;
-
-/** Sends a file as a download; the name is given in ASCII and, for browsers, in UTF-8. */
-export function sendFile(
-  reply: FastifyReply,
-  kind: keyof typeof CONTENT_TYPE,
-  name: string,
-  data: Buffer,
-) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .type(CONTENT_TYPE[kind])
-    .header('Cache-Control', 'private, no-store')
-    .header(
-      'Content-Disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
-    .send(data);
-}
 
 /** Lab procurement for members (DESIGN.md section 11, docs/procurement.md). */
 const procurementRoutes: FastifyPluginAsyncZod = async (app) => {

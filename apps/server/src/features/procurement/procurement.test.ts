@@ -4,7 +4,7 @@ import type { Order, OrderDetail, Quote } from '@labshop/shared/schemas';
 import type { Paged } from '@labshop/shared';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember, type Member } from '../../../test/fixtures/account.ts';
-import { insertProduct, putSetting } from '../../../test/fixtures/catalogue.ts';
+import { insertProduct, insertStore, putSetting } from '../../../test/fixtures/catalogue.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { multipart } from '../../../test/fixtures/multipart.ts';
 import { auth, insertCartLine, insertDelivery, orderBody } from '../../../test/fixtures/orders.ts';
@@ -703,6 +703,118 @@ describe('lab procurement', () => {
       const done = await inject(warehouse, 'GET', slipUrl);
       expect(done.statusCode).toBe(400);
       expect(body(done).msg).toBe('订单商品已全部发货');
+    });
+
+    it("prints each line's lot and expiry on the delivery notes of a package shipped by lot", async () => {
+      await clearCart(buyer.userId);
+      const line = await insertCartLine(ctx.db, buyer.userId, product.packs[0] ?? 0, 4);
+      const placed = await inject(
+        buyer,
+        'POST',
+        '/client/v1/orders',
+        orderBody([line], { payType: 4 }),
+      );
+      const order = body<{ order: Order }>(placed).data.order;
+      const goodsId = order.goodsList[0]?.id ?? 0;
+      // One order line shipped from two dated lots and the undated stock (docs/lots.md): one
+      // goods line per lot, as the shipping code writes them.
+      const packageId = await insertDelivery(ctx.db, order.id, []);
+      await ctx.db
+        .insertInto('deliveryGoods')
+        .values(
+          [
+            { lotNumber: 'LOT-2401A', expire: '2027-03-31', quantityShipped: 1 },
+            { lotNumber: 'LOT-2409B', expire: '2027-09-30', quantityShipped: 2 },
+            { lotNumber: '未分批', expire: null, quantityShipped: 1 },
+          ].map((l) => ({ ...l, deliveryId: packageId, orderGoodsId: goodsId, stocks: '[]' })),
+        )
+        .execute();
+
+      const urls = [
+        [
+          buyer,
+          `/client/v1/user/orders/${order.id}/documents/delivery-note?deliveryId=${packageId}`,
+        ],
+        [warehouse, `/manage/v1/orders/${order.id}/deliveries/${packageId}/delivery-note`],
+      ] as const;
+      for (const [who, url] of urls) {
+        const res = await inject(who, 'GET', url);
+        expect(res.statusCode, url).toBe(200);
+        const text = (await pdfText(res.rawPayload)).replace(/\s+/g, '');
+        expect(text).toContain('送货单');
+        expect(text).toContain('批号');
+        expect(text).toContain('有效期至');
+        // Each row: lot, expiry, quantity; an undated lot's expiry is 以实物为准.
+        expect(text).toMatch(/甲醇标准溶液[^\n]*LOT-2401A2027-03-311/);
+        expect(text).toMatch(/甲醇标准溶液[^\n]*LOT-2409B2027-09-302/);
+        expect(text).toMatch(/甲醇标准溶液[^\n]*未分批以实物为准1/);
+        // Three lots of one order line are one kind of goods.
+        expect(text).toContain('共1种4件');
+      }
+
+      // A package shipped before lots keeps the note without lot columns.
+      const old = await inject(
+        buyer,
+        'GET',
+        `/client/v1/user/orders/${orderId}/documents/delivery-note?deliveryId=${deliveryId}`,
+      );
+      const oldText = (await pdfText(old.rawPayload)).replace(/\s+/g, '');
+      expect(oldText).toContain('送货单');
+      expect(oldText).not.toContain('批号');
+      expect(oldText).not.toContain('有效期至');
+      expect(oldText).toContain('共1种2件');
+    });
+
+    it('prints the lot the warehouse shipped through the console on the delivery note', async () => {
+      const store = await insertStore(ctx.db, { name: '北京仓' });
+      const p = await insertProduct(ctx.db, {
+        name: '乙腈标准溶液',
+        number: `LOTDOC-${Date.now()}`,
+        materials: [{ pack: '1mL', price: 20_000, userPrice: 12_000 }],
+      });
+      const materialId = p.materialIds[0] ?? 0;
+      const expire = new Date(Date.now() + 730 * DAY).toISOString().slice(0, 10);
+      const staffCall = (url: string, payload: object) =>
+        inject(warehouse, 'POST', url, payload, { 'idempotency-key': `lotdoc-${url}` });
+      const received = await staffCall('/manage/v1/stock/receipts', {
+        materialId,
+        storeId: store,
+        lotNumber: 'ACN-L2405',
+        expire,
+        quantity: 5,
+      });
+      expect(received.statusCode, received.body).toBe(200);
+      await clearCart(buyer.userId);
+      const line = await insertCartLine(ctx.db, buyer.userId, materialId, 2);
+      const placed = await inject(
+        buyer,
+        'POST',
+        '/client/v1/orders',
+        orderBody([line], { payType: 4 }),
+      );
+      const order = body<{ order: Order }>(placed).data.order;
+      const shipped = await staffCall(`/manage/v1/orders/${order.id}/deliveries`, {
+        carrier: '顺丰速运',
+        trackingNumber: 'SF9988776655',
+        goods: [
+          {
+            orderGoodsId: order.goodsList[0]?.id ?? 0,
+            quantity: 2,
+            storeId: store,
+            lotNumber: 'ACN-L2405',
+          },
+        ],
+      });
+      expect(shipped.statusCode, shipped.body).toBe(200);
+      const packageId = body<{ id: number }>(shipped).data.id;
+      const note = await inject(
+        buyer,
+        'GET',
+        `/client/v1/user/orders/${order.id}/documents/delivery-note?deliveryId=${packageId}`,
+      );
+      expect(note.statusCode).toBe(200);
+      const text = (await pdfText(note.rawPayload)).replace(/\s+/g, '');
+      expect(text).toMatch(new RegExp(`乙腈标准溶液[^\\n]*ACN-L2405${expire}2`));
     });
 
     it('lets finance attach the e-fapiao, checked by content, for the member to download', async () => {

@@ -2,7 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeOf,
+  expiringLotsSchema,
   idParam,
+  lotDetailSchema,
+  lotParams,
+  lotQuery,
+  lotRowSchema,
+  receiptBody,
+  shelfLifeSchema,
+  stockDocumentQuery,
+  stockDocumentRowSchema,
+  stockDocumentSchema,
+  stockTransferBody,
+  stocktakeBody,
   manageStoreSchema,
   movementQuery,
   movementSchema,
@@ -13,7 +25,10 @@ import {
   storeInput,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
+import { sendFile } from '../../lib/downloads.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
+import * as lots from './lots.service.ts';
+import * as views from './lot-views.service.ts';
 import * as service from './stock.service.ts';
 import * as warehouses from './warehouses.service.ts';
 
@@ -107,6 +122,136 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.movementPage(app.db, request.query)),
+  );
+
+  // Lots and expiry (docs/lots.md).
+  const created = envelopeOf(z.object({ id: z.number().int() }));
+  app.post(
+    '/manage/v1/stock/receipts',
+    {
+      preHandler: stock,
+      config: { idempotent: true },
+      schema: { body: receiptBody, response: { 200: created } },
+    },
+    async (request) => ok(await lots.receive(app.db, request.body, staffOf(request).id), '已入库'),
+  );
+
+  app.post(
+    '/manage/v1/stock/transfers',
+    {
+      preHandler: stock,
+      config: { idempotent: true },
+      schema: { body: stockTransferBody, response: { 200: created } },
+    },
+    async (request) => ok(await lots.transfer(app.db, request.body, staffOf(request).id), '已调拨'),
+  );
+
+  app.post(
+    '/manage/v1/stock/stocktakes',
+    {
+      preHandler: stock,
+      config: { idempotent: true },
+      schema: {
+        body: stocktakeBody,
+        response: {
+          200: envelopeOf(z.object({ id: z.number().int(), differences: z.number().int() })),
+        },
+      },
+    },
+    async (request) =>
+      ok(await lots.stocktake(app.db, request.body, staffOf(request).id), '盘点已过账'),
+  );
+
+  app.get(
+    '/manage/v1/stock/stocktake-sheet',
+    {
+      preHandler: stock,
+      schema: {
+        querystring: z.object({ storeId: idParam, format: z.enum(['xlsx']).optional() }),
+        response: { 200: z.any().describe('XLSX workbook') },
+      },
+    },
+    async (request, reply) => {
+      const { file, name } = await views.stocktakeSheet(app.db, request.query.storeId);
+      return sendFile(reply, 'xlsx', name, file);
+    },
+  );
+
+  app.get(
+    '/manage/v1/stock/documents',
+    {
+      preHandler: stock,
+      schema: {
+        querystring: stockDocumentQuery,
+        response: { 200: envelopeOf(pagedOf(stockDocumentRowSchema)) },
+      },
+    },
+    async (request) => ok(await views.documentPage(app.db, request.query)),
+  );
+
+  app.get(
+    '/manage/v1/stock/documents/:id',
+    {
+      preHandler: stock,
+      schema: { params: idParams, response: { 200: envelopeOf(stockDocumentSchema) } },
+    },
+    async (request) => ok(await views.documentDetail(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/manage/v1/stock/lots',
+    {
+      preHandler: stock,
+      schema: { querystring: lotQuery, response: { 200: envelopeOf(pagedOf(lotRowSchema)) } },
+    },
+    async (request) => ok(await views.lotPage(app.db, request.query)),
+  );
+
+  app.get(
+    '/manage/v1/stock/lots/expiring',
+    { preHandler: stock, schema: { response: { 200: envelopeOf(expiringLotsSchema) } } },
+    async () => ok(await views.expiringLots(app.db)),
+  );
+
+  app.get(
+    '/manage/v1/stock/lots/:materialId/:lotNumber',
+    {
+      preHandler: stock,
+      schema: { params: lotParams, response: { 200: envelopeOf(lotDetailSchema) } },
+    },
+    async (request) =>
+      ok(await views.lotDetail(app.db, request.params.materialId, request.params.lotNumber)),
+  );
+
+  app.get(
+    '/manage/v1/stock/lots/:materialId/:lotNumber/recall.xlsx',
+    {
+      preHandler: stock,
+      schema: { params: lotParams, response: { 200: z.any().describe('XLSX workbook') } },
+    },
+    async (request, reply) => {
+      const { file, name } = await views.recallXlsx(
+        app.db,
+        request.params.materialId,
+        request.params.lotNumber,
+      );
+      return sendFile(reply, 'xlsx', name, file);
+    },
+  );
+
+  app.get(
+    '/manage/v1/settings/shelf-life',
+    { preHandler: stock, schema: { response: { 200: envelopeOf(shelfLifeSchema) } } },
+    async () => ok({ minMonths: await lots.minShelfLifeMonths(app.db) }),
+  );
+
+  app.put(
+    '/manage/v1/settings/shelf-life',
+    { preHandler: stock, schema: { body: shelfLifeSchema, response: { 200: done } } },
+    async (request) => {
+      await lots.saveMinShelfLife(app.db, request.body.minMonths, staffOf(request).id);
+      return ok(null, '保存成功');
+    },
   );
 };
 export default stockRoutes;

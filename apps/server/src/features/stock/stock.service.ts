@@ -5,14 +5,15 @@ import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { lotsOfPacks } from './lots.repository.ts';
 import * as repo from './stock.repository.ts';
 
 type Adjustment = z.infer<typeof stockAdjustmentBody>;
 
 /**
  * A staff adjustment of one pack in one warehouse: received adds the quantity, damaged takes it
- * away (never below zero), counted sets the count found. Each leaves a movement row with its
- * reason and an audit row, in one transaction.
+ * away (never below zero), counted sets the count found, of the named lot or of the whole pack.
+ * Each leaves movement rows with its reason and an audit row, in one transaction.
  */
 export async function adjustStock(db: Db, input: Adjustment, staffId: number) {
   return db.transaction().execute(async (trx) => {
@@ -23,23 +24,35 @@ export async function adjustStock(db: Db, input: Adjustment, staffId: number) {
     if (!material) throw notFound('包装规格不存在');
     if (!store) throw notFound('仓库不存在');
     const before = await repo.findCount(trx, input.materialId, input.storeId);
+    let lot: { lotNumber: string; expire: string | null } | undefined;
+    let lotBefore = before;
+    if (input.lotNumber !== undefined) {
+      const expire = await repo.knownLotExpire(trx, input.materialId, input.lotNumber);
+      if (expire === undefined) throw badRequest('批次不存在，新批次请通过入库单入库');
+      lot = { lotNumber: input.lotNumber, expire };
+      lotBefore =
+        (await repo.lotsIn(trx, input.materialId, input.storeId)).find(
+          (l) => l.lotNumber === input.lotNumber,
+        )?.quantity ?? 0;
+    }
     const change =
       input.reason === 'received'
         ? input.quantity
         : input.reason === 'damaged'
           ? -input.quantity
-          : input.quantity - before;
+          : input.quantity - lotBefore;
     if (change === 0) throw badRequest('库存数量没有变化');
     const after = await repo.moveStock(trx, {
       materialId: input.materialId,
       storeId: input.storeId,
       change,
       reason: input.reason,
+      lot,
       remark: input.remark,
       staffId,
       createdAt: now(),
     });
-    if (after === undefined) throw badRequest(`库存不足，当前库存 ${before}`);
+    if (after === undefined) throw badRequest(`库存不足，当前库存 ${lotBefore}`);
     // Stock is not in the search index; visitors' cached answers show counts, so they must go.
     await bumpCatalogueVersion(trx);
     await recordAudit(trx, {
@@ -47,7 +60,7 @@ export async function adjustStock(db: Db, input: Adjustment, staffId: number) {
       action: `stock.${input.reason}`,
       target: `material:${input.materialId}@store:${input.storeId}`,
       before: { count: before },
-      after: { count: after, remark: input.remark },
+      after: { count: after, remark: input.remark, lotNumber: lot?.lotNumber },
     });
     return { count: after };
   });
@@ -56,7 +69,11 @@ export async function adjustStock(db: Db, input: Adjustment, staffId: number) {
 export async function stockPage(db: Db, q: repo.StockFilter & { page: number; size: number }) {
   if (!(await repo.findStore(db, q.storeId))) throw notFound('仓库不存在');
   const { records, total } = await repo.pageStock(db, q, q.page, q.size);
-  const held = await repo.heldByPaidOrders(db, { materialIds: records.map((r) => r.materialId) });
+  const ids = records.map((r) => r.materialId);
+  const [held, lotRows] = await Promise.all([
+    repo.heldByPaidOrders(db, { materialIds: ids }),
+    lotsOfPacks(db, ids, q.storeId),
+  ]);
   return {
     records: records.map((r) => {
       const units = held.get(r.materialId) ?? 0;
@@ -65,6 +82,9 @@ export async function stockPage(db: Db, q: repo.StockFilter & { page: number; si
         onSale: r.onSale === 1,
         held: units,
         available: Math.max(0, r.totalCount - units),
+        lots: lotRows
+          .filter((l) => l.materialId === r.materialId)
+          .map(({ lotNumber, expire, quantity }) => ({ lotNumber, expire, quantity })),
       };
     }),
     current: q.page,

@@ -5,7 +5,7 @@ import type { Material } from '@labshop/shared/schemas';
 import { PackTable } from './pack-table';
 
 const materials: Material[] = [
-  { id: 11, pack: '100mg', price: 180, userPrice: 150.5, stocks: [] },
+  { id: 11, pack: '100mg', price: 180, userPrice: 150.5, stocks: [], expire: '2027-03-31' },
   {
     id: 12,
     pack: '1g',
@@ -15,6 +15,7 @@ const materials: Material[] = [
       { storeId: 1, storeName: '北京仓', materialCount: 30 },
       { storeId: 2, storeName: '上海仓', materialCount: 25 },
     ],
+    expire: null,
   },
   {
     id: 13,
@@ -22,6 +23,7 @@ const materials: Material[] = [
     price: 900,
     userPrice: 800,
     stocks: [{ storeId: 1, storeName: '北京仓', materialCount: 7 }],
+    expire: '2026-12-01',
   },
 ];
 
@@ -64,6 +66,22 @@ describe('PackTable', () => {
     const stock = second.querySelector('[title]');
     expect(stock?.getAttribute('title')).toBe('北京仓：30\n上海仓：25');
     expect(stock?.textContent).toBe('库存现货');
+  });
+
+  it("shows each pack's 有效期至 on the product page, 以实物为准 when unknown", () => {
+    renderTable('product', '/products/5');
+    expect(screen.getByRole('columnheader', { name: '有效期至' })).toBeTruthy();
+    const expiry = screen.getAllByTestId('pack-expire').map((c) => c.textContent);
+    // The inline label is for phones (hidden from sm up); the header names the column.
+    expect(expiry).toEqual(['有效期至2027-03-31', '有效期至以实物为准', '有效期至2026-12-01']);
+    expect(rows()[1]!.textContent).toContain('以实物为准');
+  });
+
+  it('leaves expiry off the denser search results', () => {
+    renderTable('search');
+    expect(screen.queryByRole('columnheader', { name: '有效期至' })).toBeNull();
+    expect(screen.queryByTestId('pack-expire')).toBeNull();
+    expect(rows()[0]!.textContent).not.toContain('2027-03-31');
   });
 
   it('shows member prices to members, 询价 when there is none', () => {

@@ -26,7 +26,19 @@ function MemberPrice({ value }: { value: number | null }) {
 /** Renders the quantity / add-to-cart control of a pack size (supplied by the page). */
 export type PackAction = (materialId: number) => ReactNode;
 
-/** Pack sizes with stock, market and member price and the add-to-cart control. */
+/**
+ * 有效期至 of the lot that would ship next (docs/lots.md, "What the buyer sees"), or 以实物为准 when
+ * no expiry is known. The day is shown as the server gives it (YYYY-MM-DD), never computed here.
+ */
+function Expiry({ value }: { value: string | null }) {
+  if (!value) return <span className="text-gray-500">以实物为准</span>;
+  return <span className="text-gray-700 tabular-nums">{value.slice(0, 10)}</span>;
+}
+
+/**
+ * Pack sizes with stock, market and member price and the add-to-cart control; the product page
+ * also shows each pack's 有效期至.
+ */
 export function PackTable({
   materials,
   page,
@@ -43,6 +55,7 @@ export function PackTable({
   // table never needs sideways scrolling on a phone.
   const label = 'mr-1 text-gray-400 sm:hidden';
   const cell = 'sm:table-cell sm:px-3 sm:py-2';
+  const withExpiry = page === 'product';
   return (
     <div className="rounded border border-gray-200">
       <table className="block w-full text-sm sm:table" data-testid="pack-table">
@@ -50,6 +63,7 @@ export function PackTable({
           <tr>
             <th className={th}>规格</th>
             <th className={th}>库存</th>
+            {withExpiry && <th className={th}>有效期至</th>}
             <th className={th}>市场价</th>
             <th className={th}>会员价</th>
             <th className={th}>数量</th>
@@ -74,6 +88,12 @@ export function PackTable({
                     {stockLabel(total, page)}
                   </span>
                 </td>
+                {withExpiry && (
+                  <td className={`${cell} col-span-2 whitespace-nowrap`} data-testid="pack-expire">
+                    <span className={label}>有效期至</span>
+                    <Expiry value={m.expire} />
+                  </td>
+                )}
                 <td className={`${cell} whitespace-nowrap text-gray-500`}>
                   <span className={label}>市场价</span>
                   <Price value={m.price} />

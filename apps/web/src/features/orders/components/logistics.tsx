@@ -22,6 +22,32 @@ function Track({ text }: { text: string }) {
   );
 }
 
+type ShippedGoods = Shipment['goods'][number];
+
+/**
+ * The lot a goods line shipped from (docs/lots.md, "What the buyer sees"): 批号, 有效期至 and a link
+ * to the lot's certificate when one is on file. Lines shipped before lots carry no lot: nothing.
+ */
+function LotLine({ goods }: { goods: ShippedGoods }) {
+  if (!goods.lotNumber) return null;
+  return (
+    <p className="mt-0.5 flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-gray-600">
+      <span className="break-all">批号 {goods.lotNumber}</span>
+      {goods.expire && <span className="whitespace-nowrap">有效期至 {goods.expire}</span>}
+      {goods.coaUrl ? (
+        <a
+          href={goods.coaUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="whitespace-nowrap text-primary hover:underline"
+        >
+          查看证书
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
 function Package({ shipment, index }: { shipment: Shipment; index: number }) {
   return (
     <div className="rounded border border-gray-200 p-3" data-testid="package">
@@ -33,11 +59,15 @@ function Package({ shipment, index }: { shipment: Shipment; index: number }) {
         )}
       </p>
       {shipment.goods.length > 0 && (
-        <ul className="mb-3 space-y-0.5 text-xs text-gray-500">
-          {shipment.goods.map((g) => (
-            <li key={g.id} className="break-all">
-              {g.name} · {g.pack} · 发货 {g.quantityShipped}
-              {g.stocks.length > 0 && <> （{g.stocks.map((s) => s.storeName).join('、')}）</>}
+        <ul className="mb-3 space-y-1.5 text-xs text-gray-500">
+          {shipment.goods.map((g, i) => (
+            // One order line may ship as several goods lines, one per lot: the id repeats.
+            <li key={`${g.id}-${g.lotNumber ?? ''}-${i}`} data-testid="package-goods">
+              <p className="break-all">
+                {g.name} · {g.pack} · 发货 {g.quantityShipped}
+                {g.stocks.length > 0 && <> （{g.stocks.map((s) => s.storeName).join('、')}）</>}
+              </p>
+              <LotLine goods={g} />
             </li>
           ))}
         </ul>
