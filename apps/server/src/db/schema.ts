@@ -528,12 +528,7 @@ export interface OrderCartTable {
 
 /** Why a stock figure changed. */
 export type StockReason =
-  | 'received'
-  | 'counted'
-  | 'damaged'
-  | 'shipment'
-  | 'transfer-out'
-  | 'transfer-in';
+  'received' | 'counted' | 'damaged' | 'shipment' | 'transfer-out' | 'transfer-in';
 
 /** One change of a pack's stock in one warehouse; the history of the stock page. */
 export interface StockMovementTable {
