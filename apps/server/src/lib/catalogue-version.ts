@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.ts';
+import { chinaDate } from '@labshop/shared';
+import { now } from './clock.ts';
 import { versionCounter } from './version-counter.ts';
 
 export { VERSION_TTL_MS } from './version-counter.ts';
@@ -13,6 +15,15 @@ const catalogue = versionCounter('catalogue.version');
 /** The current catalogue version, read from the database at most once a second per process. */
 export function catalogueVersion(db: Db): Promise<number> {
   return catalogue.read(db);
+}
+
+/**
+ * The catalogue version of today (China): what the storefront shows of stock also turns on the
+ * day, as lots expire at midnight without a write (docs/lots.md), so whatever keeps answers or
+ * pages between requests keeps them for one version and one day.
+ */
+export async function catalogueDayVersion(db: Db): Promise<string> {
+  return `${await catalogueVersion(db)}@${chinaDate(now())}`;
 }
 
 /**

@@ -50,6 +50,7 @@ describe('fast response serializer', () => {
                 price: 12.5,
                 userPrice: null,
                 stocks: [{ storeId: 1, storeName: '北京仓', materialCount: 0 }],
+                expire: '2028-03-31',
               },
             ],
           },

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LRUCache } from 'lru-cache';
 import { fastSerializerCompiler } from '../lib/fast-serializer.ts';
-import { catalogueVersion } from '../lib/catalogue-version.ts';
+import { catalogueDayVersion } from '../lib/catalogue-version.ts';
 import { keptPerVersion } from '../lib/kept-per-version.ts';
 
 declare module 'fastify' {
@@ -49,12 +49,12 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
   if (!opts.enabled) return;
   // Keyed by request and Accept-Encoding: a hit skips the database, the serialization and the
   // compression.
-  const keptAnswers = keptPerVersion<string, Entry>(catalogueVersion, { max: MAX_ENTRIES });
+  const keptAnswers = keptPerVersion<string, Entry>(catalogueDayVersion, { max: MAX_ENTRIES });
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.catalogueCache || request.headers.authorization) return;
     const key = `${request.method} ${request.url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`;
-    const version = await catalogueVersion(app.db);
+    const version = await catalogueDayVersion(app.db);
     const etag = `W/"${version}-${createHash('sha1').update(key).digest('base64url')}"`;
     reply.header('ETag', etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

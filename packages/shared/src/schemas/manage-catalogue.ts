@@ -383,7 +383,10 @@ export const stockRowSchema = z.object({
   totalCount: z.number().int(),
   /** Units paid orders hold over all warehouses (docs/catalogue.md, "Held stock"). */
   held: z.number().int(),
-  /** What can still be sold over all warehouses: totalCount less held, never below zero. */
+  /**
+   * What can still be sold over all warehouses: totalCount less held and less the units of
+   * expired lots (docs/lots.md), never below zero.
+   */
   available: z.number().int(),
   /** The lots in the chosen warehouse with units left, first to expire first (docs/lots.md). */
   lots: z.array(lotSchema),

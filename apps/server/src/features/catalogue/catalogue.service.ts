@@ -7,7 +7,7 @@ import type {
   ProductDetail,
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
-import { catalogueVersion } from '../../lib/catalogue-version.ts';
+import { catalogueDayVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
@@ -17,7 +17,7 @@ import { loadProductCards, materialsOf } from './product-cards.ts';
 import { regulationOf } from './regulation-columns.ts';
 import { findCardMaterials } from './product-cards.repository.ts';
 import { heldByPaidOrders } from '../stock/stock.repository.ts';
-import { nextExpiryOfProducts } from '../stock/lots.repository.ts';
+import { lotFiguresOfProducts, type LotFigures } from '../stock/lots.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
 
@@ -83,15 +83,15 @@ interface DetailRows {
   relationItems: Awaited<ReturnType<typeof repo.listRelatedProducts>>;
   /** Units of its packs paid orders hold (see product-cards.ts). */
   held: ReadonlyMap<number, number>;
-  /** 有效期至 of the lot each pack would ship next (see product-cards.ts). */
-  expiry: ReadonlyMap<number, string>;
+  /** What the packs' lots say: next expiry, expired units (see product-cards.ts). */
+  lots: LotFigures;
 }
 
 /** Memory the kept product pages of a process may take (`approximateBytes`): 32 MB. */
 const MAX_KEPT_DETAIL_BYTES = 32 * 1024 * 1024;
 
 /** Product pages read in the current catalogue version, by product id, for members and visitors. */
-const keptDetails = keptPerVersion<number, DetailRows>(catalogueVersion, {
+const keptDetails = keptPerVersion<number, DetailRows>(catalogueDayVersion, {
   maxSize: MAX_KEPT_DETAIL_BYTES,
   sizeCalculation: approximateBytes,
 });
@@ -101,15 +101,15 @@ async function readDetail(db: Db, id: number): Promise<DetailRows | undefined> {
   const kept = details.get(id);
   if (kept) return kept;
   // Side by side: one round trip on PostgreSQL (an unknown id costs the two wasted reads).
-  const [detail, packRows, relationItems, held, expiry] = await Promise.all([
+  const [detail, packRows, relationItems, held, lots] = await Promise.all([
     repo.findProductDetail(db, id),
     findCardMaterials(db, [id]),
     repo.listRelatedProducts(db, id),
     heldByPaidOrders(db, { productIds: [id] }),
-    nextExpiryOfProducts(db, [id], chinaDate(now())),
+    lotFiguresOfProducts(db, [id], chinaDate(now())),
   ]);
   if (!detail) return undefined;
-  const rows = { detail, packRows, relationItems, held, expiry };
+  const rows = { detail, packRows, relationItems, held, lots };
   details.set(id, rows);
   return rows;
 }
@@ -122,14 +122,14 @@ export async function productDetail(
 ): Promise<ProductDetail> {
   const rows = await readDetail(db, id);
   if (!rows) throw notFound('商品不存在');
-  const { detail, packRows, relationItems, held, expiry } = rows;
+  const { detail, packRows, relationItems, held, lots } = rows;
   if (memberId !== null) await repo.recordView(db, memberId, id, now());
   const { regulationCategory, ghs, ...rest } = detail;
   return {
     ...rest,
     regulation: regulationOf({ regulationCategory, ghs }),
     brandName: detail.brandName ?? '',
-    materials: materialsOf(packRows, memberId !== null, held, expiry).get(id) ?? [],
+    materials: materialsOf(packRows, memberId !== null, held, lots).get(id) ?? [],
     images: parseStringList(detail.images),
     categoryTitle: detail.categoryTitle ?? '',
     relationItems,

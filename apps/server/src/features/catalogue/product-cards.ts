@@ -1,11 +1,11 @@
 import { toYuan } from '@labshop/shared';
 import type { Material, ProductCard } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
-import { catalogueVersion } from '../../lib/catalogue-version.ts';
+import { catalogueDayVersion } from '../../lib/catalogue-version.ts';
 import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
 import { chinaDate } from '@labshop/shared';
 import { now } from '../../lib/clock.ts';
-import { nextExpiryOfProducts } from '../stock/lots.repository.ts';
+import { lotFiguresOfProducts, type LotFigures } from '../stock/lots.repository.ts';
 import { heldByPaidOrders } from '../stock/stock.repository.ts';
 import * as repo from './product-cards.repository.ts';
 import { regulationOf } from './regulation-columns.ts';
@@ -24,15 +24,15 @@ interface CardRows {
   product: CardProductRow | null;
   packs: CardMaterialRow[];
   held: ReadonlyMap<number, number>;
-  /** 有效期至 of the lot each pack would ship next, by pack id (docs/lots.md). */
-  expiry: ReadonlyMap<number, string>;
+  /** What the pack's lots say: next expiry, expired units (docs/lots.md). */
+  lots: LotFigures;
 }
 
 /** Memory the kept cards of a process may take (`approximateBytes`): 32 MB. */
 const MAX_KEPT_CARD_BYTES = 32 * 1024 * 1024;
 
 /** Card rows by product id for the current catalogue version, least recently used dropped. */
-const keptCards = keptPerVersion<number, CardRows>(catalogueVersion, {
+const keptCards = keptPerVersion<number, CardRows>(catalogueDayVersion, {
   maxSize: MAX_KEPT_CARD_BYTES,
   sizeCalculation: approximateBytes,
 });
@@ -62,15 +62,15 @@ export async function loadProductCards(
   }
   const missing = unique.filter((id) => !rows.has(id));
   if (missing.length > 0) {
-    const [products, packRows, held, expiry] = await Promise.all([
+    const [products, packRows, held, lots] = await Promise.all([
       repo.findCardProducts(db, missing),
       repo.findCardMaterials(db, missing),
       heldByPaidOrders(db, { productIds: missing }),
-      nextExpiryOfProducts(db, missing, chinaDate(now())),
+      lotFiguresOfProducts(db, missing, chinaDate(now())),
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));
     for (const id of missing) {
-      const read: CardRows = { product: byId.get(id) ?? null, packs: [], held, expiry };
+      const read: CardRows = { product: byId.get(id) ?? null, packs: [], held, lots };
       rows.set(id, read);
       cards.set(id, read);
     }
@@ -83,7 +83,7 @@ export async function loadProductCards(
     unique.flatMap((id) => rows.get(id)?.packs ?? []),
     showMemberPrice,
     packValuesOf(read, (card) => card.held),
-    packValuesOf(read, (card) => card.expiry),
+    mergedLotFigures(read.map((card) => card.lots)),
   );
   return unique.flatMap((id) => {
     const p = rows.get(id)?.product;
@@ -100,7 +100,16 @@ export async function loadProductCards(
   });
 }
 
-/** One per-pack value (held units, next expiry) of the packs of the given card rows. */
+/** The lot figures of several cards' reads as one (each read covers its own packs). */
+function mergedLotFigures(reads: readonly LotFigures[]): LotFigures {
+  if (reads.length === 1 && reads[0]) return reads[0];
+  return {
+    nextExpiry: new Map(reads.flatMap((r) => [...r.nextExpiry])),
+    expired: new Map(reads.flatMap((r) => [...r.expired])),
+  };
+}
+
+/** One per-pack value (held units) of the packs of the given card rows. */
 function packValuesOf<T>(
   cards: readonly CardRows[],
   of: (card: CardRows) => ReadonlyMap<number, T>,
@@ -124,7 +133,7 @@ export function materialsOf(
   packRows: readonly CardMaterialRow[],
   showMemberPrice: boolean,
   held: ReadonlyMap<number, number>,
-  expiry: ReadonlyMap<number, string>,
+  lots: LotFigures,
 ): Map<number, Material[]> {
   const materialsByProduct = new Map<number, Material[]>();
   let last: Material | undefined;
@@ -137,7 +146,7 @@ export function materialsOf(
         price: yuanOrNull(row.price),
         userPrice: showMemberPrice ? yuanOrNull(row.userPrice) : null,
         stocks: [],
-        expire: expiry.get(row.id) ?? null,
+        expire: lots.nextExpiry.get(row.id) ?? null,
       };
       const list = materialsByProduct.get(row.productId) ?? [];
       list.push(last);
@@ -147,7 +156,8 @@ export function materialsOf(
       last.stocks.push({
         storeId: row.storeId,
         storeName: row.storeName,
-        materialCount: row.count,
+        // Units of expired lots never ship: they are not for sale.
+        materialCount: Math.max(0, row.count - (lots.expired.get(`${row.id}:${row.storeId}`) ?? 0)),
       });
     }
   }

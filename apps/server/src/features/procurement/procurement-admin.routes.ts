@@ -21,6 +21,7 @@ import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as documents from './documents.service.ts';
 import { sendFile } from '../../lib/downloads.ts';
 import * as quotes from './quotes.service.ts';
+import { stockDocumentPdf } from './stock-document-pdf.ts';
 
 const idParams = z.object({ id: idParam });
 const deliveryParams = z.object({ id: idParam, deliveryId: idParam });
@@ -161,6 +162,16 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.deliveryId,
       );
+      return sendFile(reply, 'pdf', name, pdf);
+    },
+  );
+
+  // The warehouse's receipts, transfers and stocktakes as paper (docs/lots.md).
+  app.get(
+    '/manage/v1/stock/documents/:id/pdf',
+    { preHandler: app.requireStaff('stock'), schema: { params: idParams } },
+    async (request, reply) => {
+      const { pdf, name } = await stockDocumentPdf(app.db, request.params.id);
       return sendFile(reply, 'pdf', name, pdf);
     },
   );

@@ -1,4 +1,4 @@
-import { LIMITS, toYuan } from '@labshop/shared';
+import { LIMITS, chinaDate, toYuan } from '@labshop/shared';
 import {
   QUICK_ORDER_LINES_MAX,
   type QuickOrderResult,
@@ -87,7 +87,7 @@ export async function previewQuickOrder(
 ): Promise<QuickPreviewLine[]> {
   const resolved = await resolveLines(db, userId, readText(text));
   const ids = resolved.flatMap((r) => (r.found?.materialId ? [r.found.materialId] : []));
-  const stock = await availableOf(db, ids);
+  const stock = await availableOf(db, ids, chinaDate(now()));
   return resolved.map((r) => ({
     line: r.line,
     text: r.text,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@labshop/shared';
-import { catalogueVersion } from '../../lib/catalogue-version.ts';
+import { catalogueDayVersion } from '../../lib/catalogue-version.ts';
 import { keptPerVersion } from '../../lib/kept-per-version.ts';
 import { renderShell, type SeoPage, type ShellExtras } from './seo.html.ts';
 import {
@@ -136,7 +136,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
    * with the catalogue: with the catalogue cache on, each address's page is kept for the current
    * catalogue version (lib/catalogue-version.ts), so a render runs once per address and version.
    */
-  const keptPages = keptPerVersion<string, { status: number; body: string }>(catalogueVersion, {
+  const keptPages = keptPerVersion<string, { status: number; body: string }>(catalogueDayVersion, {
     maxSize: MAX_PAGES_CHARS,
     sizeCalculation: (page) => Math.max(1, page.body.length),
   });

@@ -14,6 +14,7 @@ import { createMember, type Member } from '../../../test/fixtures/account.ts';
 import { insertStore } from '../../../test/fixtures/catalogue.ts';
 import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
+import { pdfText } from '../../../test/fixtures/pdf-text.ts';
 import { moveStock } from './stock.repository.ts';
 
 // Lots and expiry (docs/lots.md): receipts, FEFO shipping, expired and short lots, the buyer's
@@ -134,6 +135,14 @@ describe('receiving lots', () => {
       ['B2', inDays(700), 5],
       ['A1', inDays(400), 3],
     ]);
+    // The printable receipt names its supplier, lots, expiries and quantities.
+    const pdf = await as(warehouse, 'GET', `/manage/v1/stock/documents/${id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, '');
+    for (const part of ['入库单', '坛墨质检', 'B2', inDays(700), 'A1', inDays(400), '北京仓']) {
+      expect(text).toContain(part);
+    }
     const list = body<{ records: { id: number; units: number; lineCount: number }[] }>(
       await as(warehouse, 'GET', '/manage/v1/stock/documents?kind=receipt'),
     ).data.records;
@@ -438,6 +447,35 @@ describe('what the buyer sees', () => {
     });
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('C1');
+  });
+});
+
+describe('expired stock', () => {
+  it('is on hand but never for sale: the storefront and the console leave it out', async () => {
+    const pack = await insertPack(ctx.db, 1_000);
+    const { productId } = await ctx.db
+      .selectFrom('materials')
+      .select('productId')
+      .where('id', '=', pack)
+      .executeTakeFirstOrThrow();
+    await moveStock(ctx.db, {
+      materialId: pack,
+      storeId: storeA,
+      change: 4,
+      reason: 'received',
+      lot: { lotNumber: 'OLD', expire: inDays(-30) },
+      createdAt: Date.now(),
+    });
+    await receive(pack, storeA, 'NEW', inDays(300), 1);
+    const page = body<ProductDetail>(
+      await ctx.app.inject({ method: 'GET', url: `/client/v1/products/${productId}` }),
+    ).data.materials[0]!;
+    expect(page.stocks).toEqual([{ storeId: storeA, storeName: '北京仓', materialCount: 1 }]);
+    expect(page.expire).toBe(inDays(300));
+    const row = body<{ records: { count: number; available: number }[] }>(
+      await as(warehouse, 'GET', `/manage/v1/stock?storeId=${storeA}&materialId=${pack}`),
+    ).data.records[0]!;
+    expect(row).toMatchObject({ count: 5, available: 1 });
   });
 });
 

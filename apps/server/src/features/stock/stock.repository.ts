@@ -7,6 +7,7 @@ import { chunks } from '../../db/chunks.ts';
 import { contains } from '../../db/like.ts';
 import { UNBATCHED_LOT } from '@labshop/shared/schemas';
 import { allocate, fefo, undatedFirst, type LotStock } from './lot-rules.ts';
+import { expiredUnits } from './lots.repository.ts';
 
 /*
  * The one writer of stock counts (docs/architecture.md, "Ledgers"): `material_stocks` and
@@ -401,14 +402,16 @@ export async function heldByPaidOrders(
 
 /**
  * Units each pack can still sell over every warehouse: on hand less what paid orders hold
- * (`heldByPaidOrders`), never below zero. Packs without stock rows are left out.
+ * (`heldByPaidOrders`) and less the units of lots expired by `today`, which never ship; never
+ * below zero. Packs without stock rows are left out.
  */
 export async function availableOf(
   db: Db,
   materialIds: readonly number[],
+  today: string,
 ): Promise<Map<number, number>> {
   if (materialIds.length === 0) return new Map();
-  const [rows, held] = await Promise.all([
+  const [rows, held, expired] = await Promise.all([
     db
       .selectFrom('materialStocks')
       .select(['materialId', (eb) => eb.fn.sum<number>('count').as('n')])
@@ -416,9 +419,11 @@ export async function availableOf(
       .groupBy('materialId')
       .execute(),
     heldByPaidOrders(db, { materialIds }),
+    expiredUnits(db, materialIds, today),
   ]);
+  const unsellable = (id: number) => (held.get(id) ?? 0) + (expired.get(id) ?? 0);
   return new Map(
-    rows.map((r) => [r.materialId, Math.max(0, Number(r.n) - (held.get(r.materialId) ?? 0))]),
+    rows.map((r) => [r.materialId, Math.max(0, Number(r.n) - unsellable(r.materialId))]),
   );
 }
 

@@ -1,3 +1,4 @@
+import { chinaDate } from '@labshop/shared';
 import type { z } from 'zod';
 import type { stockAdjustmentBody } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
@@ -5,7 +6,7 @@ import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { lotsOfPacks } from './lots.repository.ts';
+import { expiredUnits, lotsOfPacks } from './lots.repository.ts';
 import * as repo from './stock.repository.ts';
 
 type Adjustment = z.infer<typeof stockAdjustmentBody>;
@@ -70,9 +71,10 @@ export async function stockPage(db: Db, q: repo.StockFilter & { page: number; si
   if (!(await repo.findStore(db, q.storeId))) throw notFound('仓库不存在');
   const { records, total } = await repo.pageStock(db, q, q.page, q.size);
   const ids = records.map((r) => r.materialId);
-  const [held, lotRows] = await Promise.all([
+  const [held, lotRows, expired] = await Promise.all([
     repo.heldByPaidOrders(db, { materialIds: ids }),
     lotsOfPacks(db, ids, q.storeId),
+    expiredUnits(db, ids, chinaDate(now())),
   ]);
   return {
     records: records.map((r) => {
@@ -81,7 +83,7 @@ export async function stockPage(db: Db, q: repo.StockFilter & { page: number; si
         ...r,
         onSale: r.onSale === 1,
         held: units,
-        available: Math.max(0, r.totalCount - units),
+        available: Math.max(0, r.totalCount - units - (expired.get(r.materialId) ?? 0)),
         lots: lotRows
           .filter((l) => l.materialId === r.materialId)
           .map(({ lotNumber, expire, quantity }) => ({ lotNumber, expire, quantity })),
