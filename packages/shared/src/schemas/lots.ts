@@ -235,3 +235,4 @@ export const shelfLifeSchema = z.object({
       .max(120, { error: '最短剩余有效期有误' }),
   ),
 });
+export const shelfLifeAnswer = z.object({ minMonths: z.number().int() });

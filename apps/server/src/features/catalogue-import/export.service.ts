@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import * as repo from '../catalogue-admin/catalogue-admin.repository.ts';
 import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
-import { listStores } from '../stock/stock.repository.ts';
+import { listStores } from '../stock/warehouses.repository.ts';
 import { parseGhs } from '../catalogue/regulation-columns.ts';
 
 /** The GHS label as its import cell: 'GHS02 GHS07|危险|H225 H319'; '' without one. */

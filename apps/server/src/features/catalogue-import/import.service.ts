@@ -26,7 +26,8 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
 import * as repo from '../catalogue-admin/catalogue-admin.repository.ts';
 import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
-import { listStores, moveStock, openStock } from '../stock/stock.repository.ts';
+import { moveStock, openStock } from '../stock/stock.repository.ts';
+import { listStores } from '../stock/warehouses.repository.ts';
 import {
   CATEGORY_SEPARATOR,
   COLUMNS,

@@ -16,8 +16,7 @@ import { parseStringList } from '../../lib/json-text.ts';
 import { loadProductCards, materialsOf } from './product-cards.ts';
 import { regulationOf } from './regulation-columns.ts';
 import { findCardMaterials } from './product-cards.repository.ts';
-import { heldByPaidOrders } from '../stock/stock.repository.ts';
-import { lotFiguresOfProducts, type LotFigures } from '../stock/lots.repository.ts';
+import { heldByPaidOrders } from '../stock/stock-levels.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
 
@@ -83,8 +82,6 @@ interface DetailRows {
   relationItems: Awaited<ReturnType<typeof repo.listRelatedProducts>>;
   /** Units of its packs paid orders hold (see product-cards.ts). */
   held: ReadonlyMap<number, number>;
-  /** What the packs' lots say: next expiry, expired units (see product-cards.ts). */
-  lots: LotFigures;
 }
 
 /** Memory the kept product pages of a process may take (`approximateBytes`): 32 MB. */
@@ -101,15 +98,14 @@ async function readDetail(db: Db, id: number): Promise<DetailRows | undefined> {
   const kept = details.get(id);
   if (kept) return kept;
   // Side by side: one round trip on PostgreSQL (an unknown id costs the two wasted reads).
-  const [detail, packRows, relationItems, held, lots] = await Promise.all([
+  const [detail, packRows, relationItems, held] = await Promise.all([
     repo.findProductDetail(db, id),
-    findCardMaterials(db, [id]),
+    findCardMaterials(db, [id], chinaDate(now())),
     repo.listRelatedProducts(db, id),
     heldByPaidOrders(db, { productIds: [id] }),
-    lotFiguresOfProducts(db, [id], chinaDate(now())),
   ]);
   if (!detail) return undefined;
-  const rows = { detail, packRows, relationItems, held, lots };
+  const rows = { detail, packRows, relationItems, held };
   details.set(id, rows);
   return rows;
 }
@@ -122,14 +118,14 @@ export async function productDetail(
 ): Promise<ProductDetail> {
   const rows = await readDetail(db, id);
   if (!rows) throw notFound('商品不存在');
-  const { detail, packRows, relationItems, held, lots } = rows;
+  const { detail, packRows, relationItems, held } = rows;
   if (memberId !== null) await repo.recordView(db, memberId, id, now());
   const { regulationCategory, ghs, ...rest } = detail;
   return {
     ...rest,
     regulation: regulationOf({ regulationCategory, ghs }),
     brandName: detail.brandName ?? '',
-    materials: materialsOf(packRows, memberId !== null, held, lots).get(id) ?? [],
+    materials: materialsOf(packRows, memberId !== null, held).get(id) ?? [],
     images: parseStringList(detail.images),
     categoryTitle: detail.categoryTitle ?? '',
     relationItems,

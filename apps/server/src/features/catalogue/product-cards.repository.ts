@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** What a product card shows of the product row (`products as p`, `brands as b`). */
@@ -36,7 +37,12 @@ export function findCardProducts(db: Db, ids: readonly number[]) {
  * The on-sale packs of the products in their display order, each with its stock per warehouse
  * (one row per pack and warehouse; a pack without stock rows comes once, with null stock).
  */
-export function findCardMaterials(db: Db, productIds: readonly number[]) {
+/**
+ * On-sale packs of the products with their stock per warehouse, and what their lots say
+ * (docs/lots.md): the units of lots expired by `today` in that warehouse, which are not for sale,
+ * and the expiry of the lot the pack would ship next from any warehouse.
+ */
+export function findCardMaterials(db: Db, productIds: readonly number[], today: string) {
   return db
     .selectFrom('materials as m')
     .leftJoin('materialStocks as s', 's.materialId', 'm.id')
@@ -50,6 +56,12 @@ export function findCardMaterials(db: Db, productIds: readonly number[]) {
       's.storeId',
       'st.name as storeName',
       's.count',
+      sql<number>`(select coalesce(sum(l.quantity), 0) from stock_lots l
+        where l.material_id = m.id and l.store_id = s.store_id and l.expire < ${today})`.as(
+        'expiredUnits',
+      ),
+      sql<string | null>`(select min(l.expire) from stock_lots l
+        where l.material_id = m.id and l.quantity > 0 and l.expire >= ${today})`.as('nextExpire'),
     ])
     .where('m.productId', 'in', productIds)
     .where('m.onSale', '=', 1)

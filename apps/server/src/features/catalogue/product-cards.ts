@@ -5,8 +5,7 @@ import { catalogueDayVersion } from '../../lib/catalogue-version.ts';
 import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
 import { chinaDate } from '@labshop/shared';
 import { now } from '../../lib/clock.ts';
-import { lotFiguresOfProducts, type LotFigures } from '../stock/lots.repository.ts';
-import { heldByPaidOrders } from '../stock/stock.repository.ts';
+import { heldByPaidOrders } from '../stock/stock-levels.repository.ts';
 import * as repo from './product-cards.repository.ts';
 import { regulationOf } from './regulation-columns.ts';
 
@@ -24,8 +23,6 @@ interface CardRows {
   product: CardProductRow | null;
   packs: CardMaterialRow[];
   held: ReadonlyMap<number, number>;
-  /** What the pack's lots say: next expiry, expired units (docs/lots.md). */
-  lots: LotFigures;
 }
 
 /** Memory the kept cards of a process may take (`approximateBytes`): 32 MB. */
@@ -62,15 +59,14 @@ export async function loadProductCards(
   }
   const missing = unique.filter((id) => !rows.has(id));
   if (missing.length > 0) {
-    const [products, packRows, held, lots] = await Promise.all([
+    const [products, packRows, held] = await Promise.all([
       repo.findCardProducts(db, missing),
-      repo.findCardMaterials(db, missing),
+      repo.findCardMaterials(db, missing, chinaDate(now())),
       heldByPaidOrders(db, { productIds: missing }),
-      lotFiguresOfProducts(db, missing, chinaDate(now())),
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));
     for (const id of missing) {
-      const read: CardRows = { product: byId.get(id) ?? null, packs: [], held, lots };
+      const read: CardRows = { product: byId.get(id) ?? null, packs: [], held };
       rows.set(id, read);
       cards.set(id, read);
     }
@@ -83,7 +79,6 @@ export async function loadProductCards(
     unique.flatMap((id) => rows.get(id)?.packs ?? []),
     showMemberPrice,
     packValuesOf(read, (card) => card.held),
-    mergedLotFigures(read.map((card) => card.lots)),
   );
   return unique.flatMap((id) => {
     const p = rows.get(id)?.product;
@@ -98,15 +93,6 @@ export async function loadProductCards(
       },
     ];
   });
-}
-
-/** The lot figures of several cards' reads as one (each read covers its own packs). */
-function mergedLotFigures(reads: readonly LotFigures[]): LotFigures {
-  if (reads.length === 1 && reads[0]) return reads[0];
-  return {
-    nextExpiry: new Map(reads.flatMap((r) => [...r.nextExpiry])),
-    expired: new Map(reads.flatMap((r) => [...r.expired])),
-  };
 }
 
 /** One per-pack value (held units) of the packs of the given card rows. */
@@ -133,7 +119,6 @@ export function materialsOf(
   packRows: readonly CardMaterialRow[],
   showMemberPrice: boolean,
   held: ReadonlyMap<number, number>,
-  lots: LotFigures,
 ): Map<number, Material[]> {
   const materialsByProduct = new Map<number, Material[]>();
   let last: Material | undefined;
@@ -146,7 +131,7 @@ export function materialsOf(
         price: yuanOrNull(row.price),
         userPrice: showMemberPrice ? yuanOrNull(row.userPrice) : null,
         stocks: [],
-        expire: lots.nextExpiry.get(row.id) ?? null,
+        expire: row.nextExpire,
       };
       const list = materialsByProduct.get(row.productId) ?? [];
       list.push(last);
@@ -157,7 +142,7 @@ export function materialsOf(
         storeId: row.storeId,
         storeName: row.storeName,
         // Units of expired lots never ship: they are not for sale.
-        materialCount: Math.max(0, row.count - (lots.expired.get(`${row.id}:${row.storeId}`) ?? 0)),
+        materialCount: Math.max(0, row.count - Number(row.expiredUnits)),
       });
     }
   }

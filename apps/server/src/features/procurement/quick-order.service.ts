@@ -10,7 +10,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { addToLine } from '../cart/cart.repository.ts';
 import { detectFormat, readSheet, writeXlsx } from '../../lib/sheets.ts';
-import { availableOf } from '../stock/stock.repository.ts';
+import { availableOf } from '../stock/stock-levels.repository.ts';
 import * as repo from './procurement.repository.ts';
 import { MSG_TOO_MANY, packKey, parseQuickText, type ParsedLine } from './quick-order.ts';
 import { regulatedRefusals } from './regulated.ts';

@@ -11,7 +11,7 @@ import { writeXlsx } from '../../lib/sheets.ts';
 import { daysLeft } from './lot-rules.ts';
 import { today } from './lots.service.ts';
 import * as lots from './lots.repository.ts';
-import * as repo from './stock.repository.ts';
+import * as stores from './warehouses.repository.ts';
 
 /*
  * What the console shows of lots (docs/lots.md): the lot list and its expiry filters, one lot's
@@ -169,7 +169,7 @@ const SHEET_HEADERS = ['货号', '名称', '规格', '批号', '有效期至', '
 
 /** The count sheet of a warehouse: every lot on the book there, with an empty count column. */
 export async function stocktakeSheet(db: Db, storeId: number) {
-  const store = await repo.findStore(db, storeId);
+  const store = await stores.findStore(db, storeId);
   if (!store) throw notFound('仓库不存在');
   const rows: string[][] = [];
   for (let page = 1; ; page++) {

@@ -40,51 +40,6 @@ export async function lotsOfPacks(
   return found;
 }
 
-/** What lots tell the storefront about packs (docs/lots.md, "What the buyer sees"). */
-export interface LotFigures {
-  /** 有效期至 of the lot each pack would ship next, by pack id; left out when none is known. */
-  nextExpiry: Map<number, string>;
-  /** Units of expired lots, by `packId:storeId`: on hand, but they never ship. */
-  expired: Map<string, number>;
-}
-
-/**
- * The lot figures of the packs of the given products: the earliest dated lot with units that has
- * not expired (in any warehouse) and the units of expired lots per warehouse.
- */
-export async function lotFiguresOfProducts(
-  db: Db,
-  productIds: readonly number[],
-  today: string,
-): Promise<LotFigures> {
-  const figures: LotFigures = { nextExpiry: new Map(), expired: new Map() };
-  for (const part of chunks([...new Set(productIds)])) {
-    const rows = await db
-      .selectFrom('stockLots as l')
-      .innerJoin('materials as m', 'm.id', 'l.materialId')
-      .select([
-        'l.materialId',
-        'l.storeId',
-        sql<string | null>`min(case when l.expire >= ${today} then l.expire end)`.as('next'),
-        sql<number>`sum(case when l.expire < ${today} then l.quantity else 0 end)`.as('expired'),
-      ])
-      .where('m.productId', 'in', part)
-      .where('l.quantity', '>', 0)
-      .where('l.expire', 'is not', null)
-      .groupBy(['l.materialId', 'l.storeId'])
-      .execute();
-    for (const r of rows) {
-      const known = figures.nextExpiry.get(r.materialId);
-      if (r.next !== null && (known === undefined || r.next < known)) {
-        figures.nextExpiry.set(r.materialId, r.next);
-      }
-      if (Number(r.expired) > 0)
-        figures.expired.set(`${r.materialId}:${r.storeId}`, Number(r.expired));
-    }
-  }
-  return figures;
-}
-
 /** Units of expired lots of the given packs over all warehouses, by pack id. */
 export async function expiredUnits(
   db: Db,

@@ -15,6 +15,8 @@ import { readSetting, writeSetting } from '../../lib/settings.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { isExpired } from './lot-rules.ts';
 import * as repo from './stock.repository.ts';
+import * as levels from './stock-levels.repository.ts';
+import * as stores from './warehouses.repository.ts';
 
 /*
  * Receiving, moving and counting lots (docs/lots.md): each a stock document whose lines are the
@@ -47,13 +49,13 @@ export async function saveMinShelfLife(db: Db, minMonths: number, staffId: numbe
 }
 
 async function mustFindStore(db: Db, id: number) {
-  const store = await repo.findStore(db, id);
+  const store = await stores.findStore(db, id);
   if (!store) throw notFound('仓库不存在');
   return store;
 }
 
 async function mustFindPack(db: Db, id: number) {
-  const pack = await repo.findMaterial(db, id);
+  const pack = await levels.findMaterial(db, id);
   if (!pack) throw notFound('包装规格不存在');
   return pack;
 }

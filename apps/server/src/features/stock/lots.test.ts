@@ -327,6 +327,10 @@ describe('shipping from lots', () => {
     const admin = await createStaff(ctx.db, ['admin']);
     const set = await as(admin, 'PUT', '/manage/v1/settings/shelf-life', { minMonths: 6 });
     expect(set.statusCode, set.body).toBe(200);
+    const read = await as(warehouse, 'GET', '/manage/v1/settings/shelf-life');
+    expect(body(read)).toMatchObject({ code: 0, data: { minMonths: 6 } });
+    const wrong = await as(admin, 'PUT', '/manage/v1/settings/shelf-life', { minMonths: -1 });
+    expect(wrong.statusCode).toBe(400);
     const pack = await insertPack(ctx.db, 1_000);
     await receive(pack, storeB, 'SHORT', inDays(60), 3);
     const member = await createMember(ctx, { balanceFen: 1_000_000 });

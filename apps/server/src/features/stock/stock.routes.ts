@@ -9,6 +9,7 @@ import {
   lotQuery,
   lotRowSchema,
   receiptBody,
+  shelfLifeAnswer,
   shelfLifeSchema,
   stockDocumentQuery,
   stockDocumentRowSchema,
@@ -241,7 +242,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/manage/v1/settings/shelf-life',
-    { preHandler: stock, schema: { response: { 200: envelopeOf(shelfLifeSchema) } } },
+    { preHandler: stock, schema: { response: { 200: envelopeOf(shelfLifeAnswer) } } },
     async () => ok({ minMonths: await lots.minShelfLifeMonths(app.db) }),
   );
 

@@ -8,6 +8,8 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { expiredUnits, lotsOfPacks } from './lots.repository.ts';
 import * as repo from './stock.repository.ts';
+import * as levels from './stock-levels.repository.ts';
+import * as stores from './warehouses.repository.ts';
 
 type Adjustment = z.infer<typeof stockAdjustmentBody>;
 
@@ -19,8 +21,8 @@ type Adjustment = z.infer<typeof stockAdjustmentBody>;
 export async function adjustStock(db: Db, input: Adjustment, staffId: number) {
   return db.transaction().execute(async (trx) => {
     const [material, store] = await Promise.all([
-      repo.findMaterial(trx, input.materialId),
-      repo.findStore(trx, input.storeId),
+      levels.findMaterial(trx, input.materialId),
+      stores.findStore(trx, input.storeId),
     ]);
     if (!material) throw notFound('包装规格不存在');
     if (!store) throw notFound('仓库不存在');
@@ -67,12 +69,12 @@ export async function adjustStock(db: Db, input: Adjustment, staffId: number) {
   });
 }
 
-export async function stockPage(db: Db, q: repo.StockFilter & { page: number; size: number }) {
-  if (!(await repo.findStore(db, q.storeId))) throw notFound('仓库不存在');
-  const { records, total } = await repo.pageStock(db, q, q.page, q.size);
+export async function stockPage(db: Db, q: levels.StockFilter & { page: number; size: number }) {
+  if (!(await stores.findStore(db, q.storeId))) throw notFound('仓库不存在');
+  const { records, total } = await levels.pageStock(db, q, q.page, q.size);
   const ids = records.map((r) => r.materialId);
   const [held, lotRows, expired] = await Promise.all([
-    repo.heldByPaidOrders(db, { materialIds: ids }),
+    levels.heldByPaidOrders(db, { materialIds: ids }),
     lotsOfPacks(db, ids, q.storeId),
     expiredUnits(db, ids, chinaDate(now())),
   ]);
@@ -97,9 +99,9 @@ export async function stockPage(db: Db, q: repo.StockFilter & { page: number; si
 
 export async function movementPage(
   db: Db,
-  q: repo.MovementFilter & { page: number; size: number },
+  q: levels.MovementFilter & { page: number; size: number },
 ) {
-  const { records, total } = await repo.pageMovements(db, q, q.page, q.size);
+  const { records, total } = await levels.pageMovements(db, q, q.page, q.size);
   return {
     records: records.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt })),
     current: q.page,

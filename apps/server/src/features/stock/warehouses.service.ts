@@ -3,14 +3,15 @@ import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './stock.repository.ts';
+import * as stores from './warehouses.repository.ts';
 
 /** Warehouses: stock is kept per warehouse, so they belong to the stock feature. */
 
-export const listStores = (db: Db) => repo.listStores(db);
+export const listStores = (db: Db) => stores.listStores(db);
 
 export async function createStore(db: Db, name: string, staffId: number) {
   return db.transaction().execute(async (trx) => {
-    const id = await repo.insertStore(trx, name);
+    const id = await stores.insertStore(trx, name);
     await recordAudit(trx, {
       staffId,
       action: 'store.create',
@@ -24,9 +25,9 @@ export async function createStore(db: Db, name: string, staffId: number) {
 
 export async function updateStore(db: Db, id: number, name: string, staffId: number) {
   await db.transaction().execute(async (trx) => {
-    const before = await repo.findStore(trx, id);
+    const before = await stores.findStore(trx, id);
     if (!before) throw notFound('仓库不存在');
-    await repo.updateStore(trx, id, name);
+    await stores.updateStore(trx, id, name);
     await recordAudit(trx, {
       staffId,
       action: 'store.update',
@@ -40,11 +41,11 @@ export async function updateStore(db: Db, id: number, name: string, staffId: num
 
 export async function deleteStore(db: Db, id: number, staffId: number) {
   await db.transaction().execute(async (trx) => {
-    const before = await repo.findStore(trx, id);
+    const before = await stores.findStore(trx, id);
     if (!before) throw notFound('仓库不存在');
     if (await repo.storeHasStock(trx, id)) throw badRequest('该仓库还有库存，不能删除');
     await repo.forgetEmptyStore(trx, id);
-    await repo.deleteStore(trx, id);
+    await stores.deleteStore(trx, id);
     await recordAudit(trx, { staffId, action: 'store.delete', target: `store:${id}`, before });
     await bumpCatalogueVersion(trx);
   });
