@@ -6,10 +6,74 @@ import { describe, expect, it } from 'vitest';
  * The server's import graph has no circles (docs/architecture.md, "Layers the linter keeps"): no
  * file imports itself back through others, and no two features import each other, directly or
  * through a third. ESLint keeps lib, db and plugins from importing features; this keeps the
- * features' own graph a tree of arrows pointing one way.
+ * features' own graph a tree of arrows pointing one way. And a feature imports from another only
+ * the files that feature declares as its public face (FACES).
  */
 const SRC = path.resolve(import.meta.dirname, '../src');
-const IMPORT = /^\s*import\s[^;]*?from\s+'(\.[^']+)'/gms;
+const FEATURES = path.join(SRC, 'features');
+/** `import … from './x.ts'`, and re-exports (`export { a } from`, `export * from`) too. */
+const IMPORT = /^\s*(?:import\s|export\s+(?:type\s+)?[*{])[^;]*?from\s+'(\.[^']+)'/gms;
+
+/**
+ * Each feature's public face: the files of its folder other features may import, one line per
+ * feature folder. The rest of a feature is its own: to use it from another feature, add the file
+ * here (saying why, where its name does not) or move what both need down into lib. A feature's
+ * own files, tests, the seed and the app level (app.ts, server.ts, jobs, features/index.ts)
+ * import freely.
+ */
+// prettier-ignore
+const FACES: Record<string, readonly string[]> = {
+  // Staff login keeps the members' failure windows; the shop's RSA key (staff passwords, the COA
+  // links' HMAC key); the Aliyun SMS client (notifications); staff reuse isUniqueViolation.
+  'account': ['account.rules.ts', 'code-delivery/sms-aliyun.ts', 'rsa.ts', 'user.repository.ts'],
+  // Every staff write records its audit row in its own transaction; an order's history reads them.
+  'audit': ['audit.repository.ts', 'audit.service.ts'],
+  // The one writer of balances (docs/architecture.md, "Ledgers") and the reads of their history.
+  'balance': ['balance-history.repository.ts', 'balance.repository.ts'],
+  // Packs as a cart line reads them: orders and quotes price them the same way; quick order adds.
+  'cart': ['cart.repository.ts'],
+  // Product cards (search, chemistry), the pages SEO renders, the regulation columns of a product.
+  'catalogue': ['catalogue.service.ts', 'product-cards.ts', 'regulation-columns.ts'],
+  // The import and export read and write products as the product form does.
+  'catalogue-admin': ['catalogue-admin.repository.ts', 'products.service.ts'],
+  'catalogue-import': [],
+  // Formulas and structures (index.ts), structure search and its index, run by search.
+  'chemistry': ['chemistry.indexer.ts', 'chemistry.service.ts', 'index.ts'],
+  'coa-admin': [],
+  // Who may order regulated goods (orders, payments, order admin); shipping writes the ledger.
+  'compliance': ['order-rules.service.ts', 'sales-ledger.service.ts'],
+  // The company details printed on documents and pages.
+  'content': ['content.service.ts'],
+  'content-admin': [],
+  'customized': [],
+  'dashboard': [],
+  'finance': [],
+  // The certificate (COA) links an order shows per delivered line.
+  'forms': ['coa-links.ts', 'forms.service.ts'],
+  'health': [],
+  // The import's streamed answer settles its idempotency key itself.
+  'idempotency': ['idempotency.plugin.ts'],
+  'inbox': [],
+  'members': [],
+  'notifications': ['notify.ts'],
+  // A member's orders in the console, shown as the orders screen shows them.
+  'order-admin': ['order-admin.service.ts'],
+  // Quotes become orders, payments pay them, documents print them (bank details).
+  'orders': ['balance-payment.ts', 'order-rows.ts', 'orders.repository.ts', 'orders.service.ts'],
+  // Staff cancelling a paid order ask for its refund.
+  'payments': ['refunds.service.ts'],
+  'procurement': [],
+  // Catalogue writes update the index; the console's product search; synonyms normalized as terms.
+  'search': ['after-catalogue-write.ts', 'search.service.ts', 'search.text.ts'],
+  'search-synonyms': [],
+  'seo': [],
+  // Member guards (auth.plugin), tokens for the staff guard too, expired sessions pruned.
+  'session': ['auth.plugin.ts', 'session.repository.ts', 'session.service.ts'],
+  // Staff guards and permissions; StaffIdentity for the services that act for staff.
+  'staff': ['staff-auth.plugin.ts', 'staff.service.ts'],
+  // The ledger's one writer, stock and lot reads, holds, FEFO rules, warehouses (docs/lots.md).
+  'stock': ['held.ts', 'lot-rules.ts', 'lot-views.service.ts', 'lots.repository.ts', 'lots.service.ts', 'stock-levels.repository.ts', 'stock.repository.ts', 'warehouses.repository.ts'],
+};
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -35,6 +99,33 @@ function importGraph(): Map<string, Set<string>> {
 function areaOf(file: string): string {
   const [top, second] = path.relative(SRC, file).split(path.sep);
   return top === 'features' ? `features/${second}` : (top ?? '');
+}
+
+/** The feature folder a file lies in, or null (app-level files, features/index.ts). */
+function featureOf(file: string): string | null {
+  const parts = path.relative(FEATURES, file).split(path.sep);
+  return parts.length >= 2 && parts[0] !== '..' ? (parts[0] ?? null) : null;
+}
+
+/** Imports of another feature's file outside that feature's face, as "from -> to". */
+function outsideFaces(
+  graph: Map<string, Set<string>>,
+  faces: Record<string, readonly string[]>,
+): string[] {
+  const found: string[] = [];
+  for (const [file, targets] of graph) {
+    const from = featureOf(file);
+    if (from === null) continue;
+    for (const t of targets) {
+      const to = featureOf(t);
+      if (to === null || to === from) continue;
+      const inFeature = path.relative(path.join(FEATURES, to), t).split(path.sep).join('/');
+      if (!faces[to]?.includes(inFeature)) {
+        found.push(`${path.relative(FEATURES, file)} -> ${to}/${inFeature}`);
+      }
+    }
+  }
+  return found.sort();
 }
 
 /** Every cycle found by a depth-first walk, as the list of nodes around it. */
@@ -77,6 +168,39 @@ describe('the server import graph', () => {
       areas.set(from, edges);
     }
     expect(cycles(areas).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('imports from another feature only the files of its declared face', () => {
+    expect(outsideFaces(files, FACES)).toEqual([]);
+  });
+
+  it('declares a face for every feature folder, naming files that exist', () => {
+    const folders = fs
+      .readdirSync(FEATURES, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    expect(Object.keys(FACES)).toEqual(folders);
+    const missing = Object.entries(FACES).flatMap(([feature, face]) =>
+      face
+        .filter((f) => !fs.existsSync(path.join(FEATURES, feature, f)))
+        .map((f) => `${feature}/${f}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses an import outside a face (the check itself works)', () => {
+    const at = (f: string) => path.join(FEATURES, f);
+    const graph = new Map([
+      [
+        at('a/a.service.ts'),
+        new Set([at('b/b.service.ts'), at('b/b.repository.ts'), at('a/x.ts')]),
+      ],
+      [path.join(SRC, 'app.ts'), new Set([at('b/b.repository.ts')])],
+    ]);
+    expect(outsideFaces(graph, { a: [], b: ['b.service.ts'] })).toEqual([
+      'a/a.service.ts -> b/b.repository.ts',
+    ]);
   });
 
   it('finds a circle when there is one (the check itself works)', () => {

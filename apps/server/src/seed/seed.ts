@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { chunks } from '../db/chunks.ts';
 import { rebuildSearchIndex } from '../features/search/search.indexer.ts';
-import { seedDemoStaff } from '../features/staff/staff.service.ts';
+import { seedDemoStaff } from '../features/staff/staff-accounts.service.ts';
 import { openStock } from '../features/stock/stock.repository.ts';
 import { hashPassword } from '../lib/password.ts';
 import { claimSetting, readSetting } from '../lib/settings.repository.ts';

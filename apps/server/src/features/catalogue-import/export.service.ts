@@ -23,6 +23,7 @@ import {
   type FieldKey,
 } from './columns.ts';
 import { writeCsv, writeXlsx, type OutCell, type SheetFormat } from '../../lib/sheets.ts';
+import { stocksOfPacks } from '../stock/stock-levels.repository.ts';
 
 /** Products read per step of an export. */
 const BATCH = 500;
@@ -65,7 +66,7 @@ async function exportRows(db: Db, ids: readonly number[] | undefined) {
       repo.listMaterials(db, part),
       repo.listRelations(db, part),
     ]);
-    const stocks = await repo.listStocks(
+    const stocks = await stocksOfPacks(
       db,
       materials.map((m) => m.id),
     );

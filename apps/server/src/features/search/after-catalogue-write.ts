@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
-import { countProducts } from './search.repository.ts';
+import { countProducts } from './search-index.repository.ts';
 import { indexProducts, rebuildSearchIndex } from './search.indexer.ts';
 
 /**

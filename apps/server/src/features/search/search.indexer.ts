@@ -1,15 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 import { indexStructures, rebuildStructures } from '../chemistry/chemistry.indexer.ts';
-import * as repo from './search.repository.ts';
+import * as repo from './search-index.repository.ts';
 import { bumpSearchIndexVersion } from './search.version.ts';
-import {
-  PhraseIndex,
-  documentOf,
-  frequentPhrases,
-  postingsOf,
-  type SearchDoc,
-} from './search.text.ts';
+import { documentOf, postingsOf, type SearchDoc } from './search.document.ts';
+import { PhraseIndex, frequentPhrases } from './search.phrases.ts';
 
 /**
  * Format of the stored index. Bump it whenever what documentOf or postingsOf derive from a

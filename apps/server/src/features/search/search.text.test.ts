@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NAME_PARTS,
-  RANK,
-  WORD_START,
-  PhraseIndex,
-  documentOf,
-  frequentPhrases,
-  marked,
-  normalize,
-  planTerm,
-  postingsOf,
-  type ProductText,
-} from './search.text.ts';
+import { documentOf, postingsOf, type ProductText } from './search.document.ts';
+import { PhraseIndex, frequentPhrases } from './search.phrases.ts';
+import { NAME_PARTS, RANK, WORD_START, marked, normalize, planTerm } from './search.text.ts';
 
 const W = WORD_START;
 

@@ -3,13 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { STAFF_SECURITY_MSG, type Permission } from '@labshop/shared';
 import { forbidden } from '../../lib/errors.ts';
 import { tokenFromHeader } from '../session/session.service.ts';
-import {
-  authenticate,
-  authorize,
-  mustEnrolTwoFactor,
-  type StaffIdentity,
-  type StaffSession,
-} from './staff.service.ts';
+import { mustEnrolTwoFactor } from './staff.rules.ts';
+import { authenticate, authorize, type StaffIdentity, type StaffSession } from './staff.service.ts';
 
 /** A preHandler made by requireStaff; it carries the permission so route walkers can read it. */
 export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & {

@@ -24,7 +24,10 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { staffOf, staffSessionOf } from './staff-auth.plugin.ts';
 import { decryptPassword, rsaKeyFor } from '../account/rsa.ts';
-import * as service from './staff.service.ts';
+import * as accounts from './staff-accounts.service.ts';
+import * as passwords from './staff-passwords.service.ts';
+import * as twoFactor from './staff-two-factor.service.ts';
+import * as sessions from './staff.service.ts';
 
 const idParams = z.object({ id: idParam });
 
@@ -43,7 +46,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: staffLoginBody, response: { 200: envelopeOf(staffLoginAnswerSchema) } } },
     async (request) => {
       const password = decryptPassword(await rsaKey(), request.body.password, MSG.passwordRequired);
-      const answer = await service.login(
+      const answer = await sessions.login(
         app.db,
         { account: request.body.account, password, ip: request.ip },
         policy,
@@ -57,14 +60,14 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: staffLoginCodeBody, response: { 200: envelopeOf(staffLoginResultSchema) } },
     },
-    async (request) => ok(await service.loginWithCode(app.db, request.body, policy), '登录成功'),
+    async (request) => ok(await sessions.loginWithCode(app.db, request.body, policy), '登录成功'),
   );
 
   app.delete(
     '/manage/v1/staff/access',
     { preHandler: self(), schema: { response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
-      await service.logout(app.db, staffSessionOf(request));
+      await sessions.logout(app.db, staffSessionOf(request));
       return ok(null, '退出成功');
     },
   );
@@ -85,7 +88,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = await rsaKey();
       const oldPassword = decryptPassword(key, request.body.oldPassword, '请输入当前密码');
       const password = decryptPassword(key, request.body.password, '请输入新密码');
-      await service.changeOwnPassword(app.db, staffSessionOf(request), { oldPassword, password });
+      await passwords.changeOwnPassword(app.db, staffSessionOf(request), { oldPassword, password });
       return ok(null, '密码已修改');
     },
   );
@@ -93,13 +96,13 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/manage/v1/staff/me/two-factor',
     { preHandler: self(), schema: { response: { 200: envelopeOf(staffSecuritySchema) } } },
-    async (request) => ok(await service.twoFactorState(app.db, staffSessionOf(request), policy)),
+    async (request) => ok(await twoFactor.twoFactorState(app.db, staffSessionOf(request), policy)),
   );
 
   app.post(
     '/manage/v1/staff/me/two-factor/setup',
     { preHandler: self(), schema: { response: { 200: envelopeOf(staffTwoFactorSetupSchema) } } },
-    async (request) => ok(await service.setupTwoFactor(app.db, staffSessionOf(request))),
+    async (request) => ok(await twoFactor.setupTwoFactor(app.db, staffSessionOf(request))),
   );
 
   app.post(
@@ -113,7 +116,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.enableTwoFactor(app.db, staffSessionOf(request), request.body.code),
+        await twoFactor.enableTwoFactor(app.db, staffSessionOf(request), request.body.code),
         '两步验证已启用',
       ),
   );
@@ -125,7 +128,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: staffTwoFactorCodeBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await service.disableTwoFactor(app.db, staffSessionOf(request), request.body.code, policy);
+      await twoFactor.disableTwoFactor(app.db, staffSessionOf(request), request.body.code, policy);
       return ok(null, '两步验证已停用');
     },
   );
@@ -140,7 +143,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ok(await service.staffOptions(app.db)),
+    async () => ok(await accounts.staffOptions(app.db)),
   );
 
   app.get(
@@ -152,7 +155,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pagedOf(staffRecordSchema)) },
       },
     },
-    async (request) => ok(await service.listStaff(app.db, request.query)),
+    async (request) => ok(await accounts.listStaff(app.db, request.query)),
   );
 
   app.post(
@@ -169,7 +172,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { password, ...rest } = request.body;
       const plain = decryptPassword(await rsaKey(), password, MSG.passwordRequired);
       return ok(
-        await service.createStaff(app.db, staffOf(request), { ...rest, password: plain }),
+        await accounts.createStaff(app.db, staffOf(request), { ...rest, password: plain }),
         '新增成功',
       );
     },
@@ -182,7 +185,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: staffUpdateBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await service.updateStaff(app.db, staffOf(request), request.params.id, request.body);
+      await accounts.updateStaff(app.db, staffOf(request), request.params.id, request.body);
       return ok(null, '保存成功');
     },
   );
@@ -199,7 +202,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const plain = decryptPassword(await rsaKey(), request.body.password, MSG.passwordRequired);
-      await service.resetStaffPassword(app.db, staffOf(request), request.params.id, plain);
+      await passwords.resetStaffPassword(app.db, staffOf(request), request.params.id, plain);
       return ok(null, '密码已重置');
     },
   );

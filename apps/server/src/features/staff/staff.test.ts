@@ -4,7 +4,8 @@ import type { StaffLoginResult } from '@labshop/shared/schemas';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember, encryptPassword, uniqueIp } from '../../../test/fixtures/account.ts';
 import { createStaff } from '../../../test/fixtures/manage.ts';
-import { seedDemoStaff, STAFF_IDLE_MS } from './staff.service.ts';
+import { seedDemoStaff } from './staff-accounts.service.ts';
+import { STAFF_IDLE_MS } from './staff.rules.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
