@@ -74,6 +74,27 @@ const ledgerWrites = [
   },
 ];
 
+/**
+ * The ledgers' tables belong to their features (docs/architecture.md, "Ledgers"): only the stock
+ * and balance features name them in a query, others call those features' functions, so a
+ * change of how stock or balances are kept (lots, holds) has one place to go.
+ */
+const LEDGER_FEATURES = ['apps/server/src/features/stock/**', 'apps/server/src/features/balance/**'];
+const ledgerReads = [
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'] > Literal.arguments[value=/^(materialStocks|stockMovements|stockLots|stockDocuments|balanceRecords)( |$)/]",
+    message:
+      'Stock and balance tables are read through their features (features/stock, features/balance).',
+  },
+  {
+    selector:
+      'TemplateElement[value.raw=/\\b(material_stocks|stock_movements|stock_lots|stock_documents|balance_records)\\b/]',
+    message:
+      'Stock and balance tables are read through their features (features/stock, features/balance).',
+  },
+];
+
 const SQL_OUTSIDE_REPOSITORIES = [
   { name: 'kysely', importNames: ['sql'], message: 'Raw SQL belongs in a repository.' },
 ];
@@ -184,8 +205,14 @@ export default tseslint.config(
     },
   },
   {
-    // Repositories and the seed hold SQL, but only the owners write the ledgers.
+    // Repositories and the seed hold SQL, but only the owners write the ledgers, and only their
+    // features read them.
     files: ['apps/server/src/**/*.repository.ts', 'apps/server/src/seed/**/*.ts'],
+    ignores: [...LEDGER_FEATURES, 'apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ledgerWrites, ...ledgerReads] },
+  },
+  {
+    files: LEDGER_FEATURES.map((f) => `${f}/*.repository.ts`),
     ignores: [...LEDGER_OWNERS, 'apps/server/src/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ledgerWrites] },
   },

@@ -889,6 +889,8 @@ export interface SalesLedgerTable {
   documentFile: Generated<string>;
   staffId: number;
   staffName: Generated<string>;
+  /** The lots shipped, e.g. "20250312×2、20260108×1" (migration 0016); empty before lots. */
+  lots: Generated<string>;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -171,6 +171,8 @@ export const ledgerRowSchema = z.object({
   cas: z.string(),
   category: z.enum(REGULATION_CATEGORIES),
   pack: z.string(),
+  /** The lots shipped, e.g. "20250312×2、20260108×1" (docs/lots.md); empty before lots. */
+  lots: z.string(),
   count: z.number().int(),
   /** Net quantity shipped, e.g. 1.5 with unit L; null when the pack's amount is unknown. */
   quantity: z.number().nullable(),

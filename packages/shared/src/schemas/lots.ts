@@ -125,6 +125,7 @@ export const stockDocumentSchema = z.object({
       materialId: z.number().int(),
       number: z.string(),
       name: z.string(),
+      cas: z.string(),
       pack: z.string(),
       storeName: z.string(),
       lotNumber: z.string(),

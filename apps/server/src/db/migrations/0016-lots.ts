@@ -79,6 +79,11 @@ export async function up(db: Db): Promise<void> {
     .alterTable('deliveries')
     .addColumn('short_expiry_confirmed', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // The sales ledger names the lots a regulated line shipped from, e.g. "20250312×2".
+  await db.schema
+    .alterTable('sales_ledger')
+    .addColumn('lots', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 
   // Today's counts become one lot per pack and warehouse without expiry; every earlier movement
   // (default 未分批 above) belongs to it, so its movements still sum to its quantity.
@@ -90,6 +95,7 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.alterTable('sales_ledger').dropColumn('lots').execute();
   await db.schema.alterTable('deliveries').dropColumn('short_expiry_confirmed').execute();
   await db.schema.alterTable('delivery_goods').dropColumn('expire').execute();
   await db.schema.alterTable('delivery_goods').dropColumn('lot_number').execute();

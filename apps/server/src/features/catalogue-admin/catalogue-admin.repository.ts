@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { netColumns } from '../catalogue/regulation-columns.ts';
 import type { Db } from '../../db/database.ts';
+import { productTotalStock } from '../stock/stock-levels.repository.ts';
 import type { NewRow, RowUpdate } from '../../db/schema.ts';
 import { chunks } from '../../db/chunks.ts';
 import { contains } from '../../db/like.ts';
@@ -146,20 +147,6 @@ export async function listMaterials(db: Db, productIds: readonly number[]) {
         .where('productId', 'in', part)
         .orderBy('sort')
         .orderBy('id')
-        .execute()),
-    );
-  }
-  return out;
-}
-
-export async function listStocks(db: Db, materialIds: readonly number[]) {
-  const out = [];
-  for (const part of chunks(materialIds)) {
-    out.push(
-      ...(await db
-        .selectFrom('materialStocks')
-        .select(['materialId', 'storeId', 'count'])
-        .where('materialId', 'in', part)
         .execute()),
     );
   }
@@ -386,8 +373,7 @@ export async function pageProducts(db: Db, f: ProductListFilter, page: number, s
   if (f.tag === 'hot') base = base.where('p.isHot', '=', 1);
   if (f.tag === 'new') base = base.where('p.isNew', '=', 1);
   if (f.onSale !== undefined) base = base.where('p.onSale', '=', f.onSale ? 1 : 0);
-  const stockOf = sql<number>`(select coalesce(sum(s.count), 0) from material_stocks s
-    inner join materials m on m.id = s.material_id where m.product_id = p.id)`;
+  const stockOf = productTotalStock;
   if (f.stock === 'in') base = base.where(stockOf, '>', 0);
   if (f.stock === 'out') base = base.where(stockOf, '<=', 0);
   const [records, count] = await Promise.all([

@@ -19,6 +19,7 @@ import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
 import { structureColumns } from './structure.ts';
 import * as repo from './catalogue-admin.repository.ts';
 import { categorySubtree } from './taxonomy.service.ts';
+import { stocksOfPacks } from '../stock/stock-levels.repository.ts';
 
 const fenOrNull = (yuan: number | null): number | null => (yuan === null ? null : toFen(yuan));
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
@@ -32,7 +33,7 @@ async function load(db: Db, id: number): Promise<ManageProduct | undefined> {
     repo.listRelations(db, [id]),
     listStores(db),
   ]);
-  const stocks = await repo.listStocks(
+  const stocks = await stocksOfPacks(
     db,
     materials.map((m) => m.id),
   );
@@ -199,7 +200,7 @@ async function writeMaterials(
     }
     kept.add(materialId);
     const counts = new Map(
-      (await repo.listStocks(trx, [materialId])).map((s) => [s.storeId, Number(s.count)]),
+      (await stocksOfPacks(trx, [materialId])).map((s) => [s.storeId, Number(s.count)]),
     );
     for (const s of m.stocks) {
       const change = s.materialCount - (counts.get(s.storeId) ?? 0);

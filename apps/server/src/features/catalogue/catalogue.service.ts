@@ -15,8 +15,7 @@ import * as repo from './catalogue.repository.ts';
 import { parseStringList } from '../../lib/json-text.ts';
 import { loadProductCards, materialsOf } from './product-cards.ts';
 import { regulationOf } from './regulation-columns.ts';
-import { findCardMaterials } from './product-cards.repository.ts';
-import { heldByPaidOrders } from '../stock/stock-levels.repository.ts';
+import { heldByPaidOrders, packsWithStock } from '../stock/stock-levels.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
 
@@ -78,7 +77,7 @@ export async function taggedProducts(
 /** What a product page is made of, as read (member prices are applied per reader). */
 interface DetailRows {
   detail: NonNullable<Awaited<ReturnType<typeof repo.findProductDetail>>>;
-  packRows: Awaited<ReturnType<typeof findCardMaterials>>;
+  packRows: Awaited<ReturnType<typeof packsWithStock>>;
   relationItems: Awaited<ReturnType<typeof repo.listRelatedProducts>>;
   /** Units of its packs paid orders hold (see product-cards.ts). */
   held: ReadonlyMap<number, number>;
@@ -100,7 +99,7 @@ async function readDetail(db: Db, id: number): Promise<DetailRows | undefined> {
   // Side by side: one round trip on PostgreSQL (an unknown id costs the two wasted reads).
   const [detail, packRows, relationItems, held] = await Promise.all([
     repo.findProductDetail(db, id),
-    findCardMaterials(db, [id], chinaDate(now())),
+    packsWithStock(db, [id], chinaDate(now())),
     repo.listRelatedProducts(db, id),
     heldByPaidOrders(db, { productIds: [id] }),
   ]);

@@ -5,14 +5,14 @@ import { catalogueDayVersion } from '../../lib/catalogue-version.ts';
 import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
 import { chinaDate } from '@labshop/shared';
 import { now } from '../../lib/clock.ts';
-import { heldByPaidOrders } from '../stock/stock-levels.repository.ts';
+import { heldByPaidOrders, packsWithStock } from '../stock/stock-levels.repository.ts';
 import * as repo from './product-cards.repository.ts';
 import { regulationOf } from './regulation-columns.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
 
 type CardProductRow = Awaited<ReturnType<typeof repo.findCardProducts>>[number];
-type CardMaterialRow = Awaited<ReturnType<typeof repo.findCardMaterials>>[number];
+type CardMaterialRow = Awaited<ReturnType<typeof packsWithStock>>[number];
 
 /**
  * What a card is made of: the product row (null when unknown or off sale), its pack rows and the
@@ -61,7 +61,7 @@ export async function loadProductCards(
   if (missing.length > 0) {
     const [products, packRows, held] = await Promise.all([
       repo.findCardProducts(db, missing),
-      repo.findCardMaterials(db, missing, chinaDate(now())),
+      packsWithStock(db, missing, chinaDate(now())),
       heldByPaidOrders(db, { productIds: missing }),
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -111,7 +111,7 @@ function packValuesOf<T>(
 }
 
 /**
- * The on-sale packs of pack rows (`findCardMaterials`) by product id, in their rows' order. Each
+ * The on-sale packs of pack rows (`packsWithStock`) by product id, in their rows' order. Each
  * warehouse shows what can still be sold: the units paid orders hold (`held`, by pack id) are
  * taken off the pack's warehouses in the order listed (docs/catalogue.md, "Held stock").
  */

@@ -702,6 +702,8 @@ describe('compliance', () => {
           cas: ETHER_CAS,
           category: 'precursor-2',
           pack: '500mL',
+          // The stock had no known lot: the ledger names the lot it came from all the same.
+          lots: '未分批×3',
           count: 3,
           quantity: 1.5,
           unit: 'L',

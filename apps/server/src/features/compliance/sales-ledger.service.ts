@@ -28,7 +28,7 @@ export async function recordShipment(
   staff: StaffIdentity,
   order: Row<'orders'>,
   deliveryId: number,
-  shipped: readonly { orderGoodsId: number; quantity: number }[],
+  shipped: readonly { orderGoodsId: number; quantity: number; lotNumber?: string | null }[],
   at: number,
 ): Promise<void> {
   const goods = new Map((await repo.regulatedGoodsOfOrder(trx, order.id)).map((g) => [g.id, g]));
@@ -36,7 +36,15 @@ export async function recordShipment(
   const docs = await repo.documentsOfOrder(trx, order.id);
   const company = await orderCompany(trx, order.userId, order);
   const count = new Map<number, number>();
-  for (const s of shipped) count.set(s.orderGoodsId, (count.get(s.orderGoodsId) ?? 0) + s.quantity);
+  const lots = new Map<number, string[]>();
+  for (const s of shipped) {
+    count.set(s.orderGoodsId, (count.get(s.orderGoodsId) ?? 0) + s.quantity);
+    if (s.lotNumber)
+      lots.set(s.orderGoodsId, [
+        ...(lots.get(s.orderGoodsId) ?? []),
+        `${s.lotNumber}×${s.quantity}`,
+      ]);
+  }
   const rows: NewRow<'salesLedger'>[] = [];
   for (const [goodsId, n] of count) {
     const g = goods.get(goodsId);
@@ -69,6 +77,7 @@ export async function recordShipment(
       documentFile: doc?.file ?? '',
       staffId: staff.id,
       staffName: staff.name,
+      lots: (lots.get(goodsId) ?? []).join('、'),
     });
   }
   await repo.insertLedgerRows(trx, rows);
@@ -99,6 +108,7 @@ export async function ledger(db: Db, q: z.output<typeof ledgerQuery>): Promise<L
     cas: r.cas,
     category: isRegulationCategory(r.category) ? r.category : 'hazardous',
     pack: r.pack,
+    lots: r.lots,
     count: r.count,
     ...ledgerQuantity(r),
     buyerCompany: r.buyerCompany,
@@ -119,6 +129,7 @@ export const LEDGER_HEADERS = [
   'CAS',
   '管控类别',
   '规格',
+  '批号',
   '件数',
   '数量',
   '单位',
@@ -143,6 +154,7 @@ export function ledgerCells(rows: readonly LedgerRow[]): string[][] {
     r.cas,
     REGULATION_LABEL[r.category],
     r.pack,
+    r.lots,
     String(r.count),
     r.quantity === null ? '' : String(r.quantity),
     r.unit,

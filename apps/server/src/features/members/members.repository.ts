@@ -44,21 +44,6 @@ export async function latestOrders(
     .execute();
 }
 
-export async function latestLedger(
-  db: Db,
-  userId: number,
-  limit: number,
-): Promise<Row<'balanceRecords'>[]> {
-  return db
-    .selectFrom('balanceRecords')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 export async function invoiceOf(db: Db, userId: number): Promise<Row<'invoices'> | undefined> {
   return db.selectFrom('invoices').selectAll().where('userId', '=', userId).executeTakeFirst();
 }

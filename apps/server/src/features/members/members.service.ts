@@ -9,6 +9,7 @@ import { creditBalance, debitBalance } from '../balance/balance.repository.ts';
 import { toManageOrder } from '../order-admin/order-admin.service.ts';
 import type { StaffIdentity } from '../staff/staff.service.ts';
 import * as repo from './members.repository.ts';
+import { latestRecords } from '../balance/balance-history.repository.ts';
 
 const MEMBER_NOT_FOUND = '会员不存在';
 const BALANCE_WOULD_GO_NEGATIVE = '调整后余额不能小于 0';
@@ -41,7 +42,7 @@ export async function getMember(db: Db, id: number): Promise<MemberDetail> {
   if (!u) throw notFound(MEMBER_NOT_FOUND);
   const [orders, ledger, invoice, addresses] = await Promise.all([
     repo.latestOrders(db, id, 50),
-    repo.latestLedger(db, id, 100),
+    latestRecords(db, id, 100),
     repo.invoiceOf(db, id),
     repo.addressesOf(db, id),
   ]);

@@ -204,15 +204,6 @@ export async function allStores(db: Db): Promise<Row<'stores'>[]> {
   return db.selectFrom('stores').selectAll().orderBy('id').execute();
 }
 
-export async function stocksOf(db: Db, materialIds: number[]) {
-  if (materialIds.length === 0) return [];
-  return db
-    .selectFrom('materialStocks')
-    .select(['materialId', 'storeId', 'count'])
-    .where('materialId', 'in', materialIds)
-    .execute();
-}
-
 export async function insertDelivery(db: Db, row: NewRow<'deliveries'>): Promise<number> {
   const r = await db.insertInto('deliveries').values(row).returning('id').executeTakeFirstOrThrow();
   return r.id;

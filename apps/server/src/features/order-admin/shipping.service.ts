@@ -20,6 +20,7 @@ import {
   type LotStock,
 } from '../stock/lot-rules.ts';
 import { lotsOfPacks } from '../stock/lots.repository.ts';
+import { stocksOfPacks } from '../stock/stock-levels.repository.ts';
 import { minShelfLifeMonths, today } from '../stock/lots.service.ts';
 import { lotsIn, moveStock } from '../stock/stock.repository.ts';
 import * as repo from './order-admin.repository.ts';
@@ -70,7 +71,7 @@ export async function orderStocks(db: Db, id: number) {
   const day = today();
   const [stores, stocks, lots, months] = await Promise.all([
     repo.allStores(db),
-    repo.stocksOf(db, materialIds),
+    stocksOfPacks(db, materialIds),
     lotsOfPacks(db, materialIds),
     minShelfLifeMonths(db),
   ]);
@@ -249,7 +250,18 @@ export async function ship(
     await bumpCatalogueVersion(trx);
     await repo.insertDeliveryGoods(trx, rows);
     // 销售台账: every shipped line of a regulated product, in this same transaction.
-    await recordShipment(trx, staff, o, deliveryId, input.goods, t);
+    await recordShipment(
+      trx,
+      staff,
+      o,
+      deliveryId,
+      rows.map((r) => ({
+        orderGoodsId: r.orderGoodsId,
+        quantity: r.quantityShipped,
+        lotNumber: r.lotNumber,
+      })),
+      t,
+    );
     await recordAudit(trx, {
       staffId: staff.id,
       action: 'order.delivery',

@@ -11,10 +11,11 @@ import { renderDocument, type DocumentSpec } from './document-pdf.ts';
 const TITLE = { receipt: '入库单', transfer: '调拨单', stocktake: '盘点单' } as const;
 const NUMBER_PREFIX = { receipt: 'RK', transfer: 'DB', stocktake: 'PD' } as const;
 
-const SIGNATURES: Record<keyof typeof TITLE, string> = {
-  receipt: '收货人签字：__________    质检签字：__________    日期：__________',
-  transfer: '调出仓签字：__________    调入仓签字：__________    日期：__________',
-  stocktake: '盘点人签字：__________    复核人签字：__________    日期：__________',
+/** What the person signing checks, printed above the layout's signature lines. */
+const CHECKS: Record<keyof typeof TITLE, string> = {
+  receipt: '到货请逐批核对批号、有效期与数量，分析证书（COA）按批号归档。',
+  transfer: '调出与调入仓库分别核对批号与数量。',
+  stocktake: '数量为盘点差异（实盘减账面），账实相符的批次不列出。',
 };
 
 /** The document's printable number, e.g. RK000012. */
@@ -48,7 +49,7 @@ export async function stockDocumentPdf(db: Db, id: number): Promise<{ pdf: Buffe
     lines: lines.map((l) => ({
       name: l.name,
       number: l.number,
-      cas: '',
+      cas: l.cas,
       pack: l.pack,
       quantity: doc.kind === 'stocktake' ? l.change : Math.abs(l.change),
       unitPrice: null,
@@ -57,10 +58,7 @@ export async function stockDocumentPdf(db: Db, id: number): Promise<{ pdf: Buffe
     kinds: new Set(lines.map((l) => l.materialId)).size,
     priced: false,
     totals: null,
-    notes: [
-      ...(doc.kind === 'stocktake' ? ['数量为盘点差异（实盘减账面），账实相符的批次不列出。'] : []),
-      SIGNATURES[doc.kind],
-    ],
+    notes: [CHECKS[doc.kind]],
     seal: null,
   };
   return { pdf: await renderDocument(spec), name: `${TITLE[doc.kind]}-${number}.pdf` };

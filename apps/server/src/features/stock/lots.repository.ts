@@ -176,18 +176,22 @@ export function receiptsOfLot(db: Db, materialId: number, lotNumber: string) {
     .execute();
 }
 
-/** The recall list: every package line that shipped units of the lot, oldest first. */
+/**
+ * The recall list: every package line that shipped units of the lot, oldest first, with whom to
+ * call (the invoice title, else the member's company; the consignee and phone).
+ */
 export function shipmentsOfLot(db: Db, materialId: number, lotNumber: string) {
   return db
     .selectFrom('deliveryGoods as dg')
     .innerJoin('orderGoods as og', 'og.id', 'dg.orderGoodsId')
     .innerJoin('deliveries as d', 'd.id', 'dg.deliveryId')
     .innerJoin('orders as o', 'o.id', 'd.orderId')
+    .innerJoin('users as u', 'u.id', 'o.userId')
     .select([
       'o.id as orderId',
       'o.number as orderNumber',
       'd.id as deliveryId',
-      'o.invoiceCompanyName as company',
+      sql<string>`coalesce(nullif(o.invoice_company_name, ''), u.company)`.as('company'),
       'o.deliveryUsername as consignee',
       'o.deliveryPhone as phone',
       'o.deliveryAddress as address',
@@ -315,6 +319,7 @@ export function linesOfDocument(db: Db, id: number) {
       'sm.materialId',
       'p.number',
       'p.name',
+      'p.cas',
       'm.pack',
       'st.name as storeName',
       'sm.lotNumber',

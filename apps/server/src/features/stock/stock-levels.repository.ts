@@ -203,3 +203,57 @@ export async function pageMovements(db: Db, f: MovementFilter, page: number, siz
   ]);
   return { records, total: Number(count.total) };
 }
+
+/** Each given pack's count per warehouse it has a stock row in. */
+export async function stocksOfPacks(db: Db, materialIds: readonly number[]) {
+  const out = [];
+  for (const part of chunks([...new Set(materialIds)])) {
+    out.push(
+      ...(await db
+        .selectFrom('materialStocks')
+        .select(['materialId', 'storeId', 'count'])
+        .where('materialId', 'in', part)
+        .execute()),
+    );
+  }
+  return out;
+}
+
+/** Units of all packs of the product aliased `p`, over all warehouses (the product list's filter). */
+export const productTotalStock = sql<number>`(select coalesce(sum(s.count), 0) from material_stocks s
+  inner join materials m on m.id = s.material_id where m.product_id = p.id)`;
+
+/**
+ * On-sale packs of the products with their stock per warehouse, and what their lots say
+ * (docs/lots.md): the units of lots expired by `today` in that warehouse, which are not for sale,
+ * and the expiry of the lot the pack would ship next from any warehouse. The storefront's cards
+ * and product page are made from these rows.
+ */
+export function packsWithStock(db: Db, productIds: readonly number[], today: string) {
+  return db
+    .selectFrom('materials as m')
+    .leftJoin('materialStocks as s', 's.materialId', 'm.id')
+    .leftJoin('stores as st', 'st.id', 's.storeId')
+    .select([
+      'm.id',
+      'm.productId',
+      'm.pack',
+      'm.price',
+      'm.userPrice',
+      's.storeId',
+      'st.name as storeName',
+      's.count',
+      sql<number>`(select coalesce(sum(l.quantity), 0) from stock_lots l
+        where l.material_id = m.id and l.store_id = s.store_id and l.expire < ${today})`.as(
+        'expiredUnits',
+      ),
+      sql<string | null>`(select min(l.expire) from stock_lots l
+        where l.material_id = m.id and l.quantity > 0 and l.expire >= ${today})`.as('nextExpire'),
+    ])
+    .where('m.productId', 'in', productIds)
+    .where('m.onSale', '=', 1)
+    .orderBy('m.sort')
+    .orderBy('m.id')
+    .orderBy('s.storeId')
+    .execute();
+}

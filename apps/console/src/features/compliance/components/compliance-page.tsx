@@ -269,6 +269,7 @@ function Ledger() {
           { title: 'CAS', dataIndex: 'cas' },
           { title: '类别', render: (_, r) => REGULATION_LABEL[r.category] },
           { title: '规格×件数', render: (_, r) => `${r.pack} × ${r.count}` },
+          { title: '批号', render: (_, r) => r.lots || '—' },
           {
             title: '数量',
             render: (_, r) => (r.quantity === null ? '—' : `${r.quantity} ${r.unit}`),

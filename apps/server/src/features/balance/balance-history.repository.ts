@@ -3,6 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { createdWithin, selectPage, type PageRequest, type TimeRange } from '../../db/paging.ts';
 import type { Row } from '../../db/schema.ts';
 
+/*
+ * Reads of the balance ledger: a member's history and the console's view of it. The ledger is
+ * written only by balance.repository.ts (docs/architecture.md, "Ledgers").
+ */
+
 export interface RecordFilter extends TimeRange {
   type?: number;
   business?: number;
@@ -26,4 +31,20 @@ export async function pageRecords(
       }),
     page,
   );
+}
+
+/** A member's newest balance records (the console's member page). */
+export async function latestRecords(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<Row<'balanceRecords'>[]> {
+  return db
+    .selectFrom('balanceRecords')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
