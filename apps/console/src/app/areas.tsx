@@ -11,7 +11,7 @@ import { productsArea } from '@/features/products';
 import { importArea } from '@/features/import';
 import { coaArea } from '@/features/coa';
 import { contentArea } from '@/features/content';
-import { stockArea } from '@/features/stock';
+import { lotsArea, stockArea } from '@/features/stock';
 import { categoriesArea } from '@/features/categories';
 import { brandsArea } from '@/features/brands';
 import { warehousesArea } from '@/features/warehouses';
@@ -35,6 +35,7 @@ export const areas: ConsoleArea[] = [
   importArea,
   coaArea,
   stockArea,
+  lotsArea,
   warehousesArea,
   contentArea,
   settingsArea,

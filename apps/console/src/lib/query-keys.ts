@@ -10,4 +10,22 @@ export const queryKeys = {
   categories: ['categories'],
   /** Brands with their product counts: the product list and form, and 品牌管理. */
   brands: ['brands'],
+  /**
+   * Stock rows (with their lots) and the movement history: every stock write (adjustment,
+   * receipt, transfer, stocktake, shipment) refreshes them.
+   */
+  stock: ['stock'],
+  /** Lots: the lot list, a lot's detail, the stocktake sheet and the dashboard's 效期预警. */
+  lots: ['lots'],
+  /** Receipts, transfers and stocktakes (docs/lots.md). */
+  stockDocuments: ['stock-documents'],
+  /** The minimum remaining shelf life at shipping; the ship dialog reads it with the order. */
+  shelfLife: ['settings', 'shelf-life'],
+  /** What the ship dialog offers: warehouses, counts, lots that may ship, the short-expiry day. */
+  orderStocks: ['order-stocks'],
+  /** Certificates of analysis: 分析证书 and the lot detail's certificates. */
+  coa: ['coa'],
 } as const;
+
+/** Every key a stock write changes: counts, lots and the documents that wrote them. */
+export const stockWriteKeys = [queryKeys.stock, queryKeys.lots, queryKeys.stockDocuments] as const;

@@ -17,7 +17,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useDeleteCoa } from '../api/delete-coa';
 import { useCoaList, type CoaRow } from '../api/get-coa';
-import { uploadCoa } from '../api/upload-coa';
+import { uploadCoa } from '@/hooks/use-upload-coa';
+import { queryKeys } from '@/lib/query-keys';
 
 interface Pending {
   file: File;
@@ -74,7 +75,9 @@ export default function CoaPage() {
       setPending([...next]);
     }
     setBusy(false);
-    void client.invalidateQueries({ queryKey: ['coa'] });
+    void client.invalidateQueries({ queryKey: queryKeys.coa });
+    // A lot's 证书 有/无 follows its certificate (批次管理).
+    void client.invalidateQueries({ queryKey: queryKeys.lots });
   };
 
   return (

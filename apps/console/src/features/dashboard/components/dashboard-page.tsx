@@ -3,6 +3,7 @@ import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import type { Permission } from '@labshop/shared';
 import { can, useSession } from '@/lib/session';
 import { useDashboard } from '../api/get-dashboard';
+import { ExpiringLotsCard } from './expiring-lots-card';
 
 /** Midnight today (local time of the browser, China time for the shop's staff), epoch ms. */
 function todayRange(): string {
@@ -106,6 +107,7 @@ export default function DashboardPage() {
             </Col>
           ))}
       </Row>
+      {canStock && <ExpiringLotsCard />}
       {d && d.lowStock.length > 0 && (canStock || canCatalogue) && (
         <Card
           title={`低库存规格（总库存少于 ${d.lowStockBelow}）`}

@@ -1,23 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { message } from 'antd';
 import { useSubmitMutation } from '@labshop/api-client/react';
+import { queryKeys } from '@/lib/query-keys';
 import { orderKey } from './get-order';
 
 /**
  * A write on one order that says `done` once it succeeds (staff must see that it happened) and
- * refreshes the order and the lists.
+ * refreshes the order, the lists and what the ship dialog read; `also` names further data the
+ * write changes (a package takes stock).
  */
-export function useOrderMutation<V>(id: number, done: string, send: (vars: V) => Promise<unknown>) {
+export function useOrderMutation<V>(
+  id: number,
+  done: string,
+  send: (vars: V) => Promise<unknown>,
+  also: readonly QueryKey[] = [],
+) {
   const client = useQueryClient();
   return useSubmitMutation({
     mutationFn: send,
     onSuccess: async () => {
       void message.success(done);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: orderKey(id) }),
-        client.invalidateQueries({ queryKey: ['orders'] }),
-        client.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
+      await Promise.all(
+        [orderKey(id), ['orders'], ['dashboard'], [...queryKeys.orderStocks, id], ...also].map(
+          (queryKey) => client.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import {
+  Alert,
   Button,
+  Checkbox,
   DatePicker,
   Form,
   Input,
   InputNumber,
+  List,
   Select,
   Space,
-  Table,
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -21,6 +23,15 @@ import { useOrderStocks } from '../api/get-order-stocks';
 import { usePriceOrder } from '../api/price-order';
 import { useShipOrder } from '../api/ship-order';
 import { money } from '../lib/labels';
+import {
+  FEFO,
+  firstLot,
+  isShort,
+  lineIsShort,
+  lotNumberToSend,
+  lotsOf,
+  type ShipLot,
+} from '../lib/ship-lots';
 import { FormModal } from '@/components/form-modal';
 import { api } from '@/lib/api-client';
 import { MoneyInput } from '@/components/money-input';
@@ -135,17 +146,50 @@ export function PriceModal({ order, open, onClose }: ActionProps) {
 interface ShipLine {
   quantity: number;
   storeId?: number;
+  /** A lot number, or FEFO (send none). */
+  lot?: string;
 }
 
-/** Ships one package from chosen warehouses; lines left at 0 stay for a later package. */
+interface ShipValues {
+  carrier: string;
+  trackingNumber: string;
+  lines: ShipLine[];
+  confirmShortExpiry?: boolean;
+}
+
+/**
+ * Ships one package from chosen warehouses; lines left at 0 stay for a later package. Each line
+ * ships from a chosen lot or, by default, the first-expiring lots (FEFO); a short lot asks for
+ * the confirmation the server requires (docs/lots.md, "Shipping").
+ */
 export function ShipModal({ order, open, onClose }: ActionProps) {
   const mutation = useShipOrder(order.id);
   const stocks = useOrderStocks(order.id, open);
-  const [form] = Form.useForm<{ carrier: string; trackingNumber: string; lines: ShipLine[] }>();
+  const [form] = Form.useForm<ShipValues>();
+  const watched = Form.useWatch('lines', form);
   const remaining = order.goodsList.filter((g) => g.quantityPurchase > g.quantityShipped);
   const stockOf = (materialId: number, storeId: number) =>
     stocks.data?.stocks.find((s) => s.materialId === materialId && s.storeId === storeId)?.count ??
     0;
+  const shortBefore = stocks.data?.shortBefore ?? '';
+  const months = stocks.data?.minShelfLifeMonths ?? 0;
+  const lotsFor = (i: number) => {
+    const g = remaining[i];
+    const storeId = watched?.[i]?.storeId;
+    return g && storeId !== undefined ? lotsOf(stocks.data?.lots ?? [], g.materialId, storeId) : [];
+  };
+  // Lines that ship something and whose first lot is short need the confirmation.
+  const needsConfirm =
+    shortBefore !== '' &&
+    remaining.some((_g, i) => {
+      const line = watched?.[i];
+      return (
+        line !== undefined &&
+        line.quantity > 0 &&
+        line.storeId !== undefined &&
+        lineIsShort(lotsFor(i), line.lot, shortBefore)
+      );
+    });
   return (
     <FormModal
       title="发货"
@@ -156,7 +200,7 @@ export function ShipModal({ order, open, onClose }: ActionProps) {
       okText="确定"
       width={760}
     >
-      <Form
+      <Form<ShipValues>
         name="order-ship"
         form={form}
         layout="vertical"
@@ -165,6 +209,7 @@ export function ShipModal({ order, open, onClose }: ActionProps) {
           lines: remaining.map((g) => ({
             quantity: g.quantityPurchase - g.quantityShipped,
             storeId: undefined,
+            lot: FEFO,
           })),
         }}
         onFinish={(v) =>
@@ -175,16 +220,27 @@ export function ShipModal({ order, open, onClose }: ActionProps) {
               // Only registered fields come back from the form: lines are matched by position.
               goods: v.lines.flatMap((l, i) => {
                 const g = remaining[i];
+                const lotNumber = lotNumberToSend(l.lot);
                 return g && l.quantity > 0 && l.storeId !== undefined
-                  ? [{ orderGoodsId: g.id, quantity: l.quantity, storeId: l.storeId }]
+                  ? [
+                      {
+                        orderGoodsId: g.id,
+                        quantity: l.quantity,
+                        storeId: l.storeId,
+                        ...(lotNumber === undefined ? {} : { lotNumber }),
+                      },
+                    ]
                   : [];
               }),
+              ...(needsConfirm && v.confirmShortExpiry === true
+                ? { confirmShortExpiry: true }
+                : {}),
             },
             { onSuccess: onClose },
           )
         }
       >
-        <Space style={{ display: 'flex' }}>
+        <Space wrap style={{ display: 'flex' }}>
           <Form.Item
             name="carrier"
             label="快递公司"
@@ -214,64 +270,132 @@ export function ShipModal({ order, open, onClose }: ActionProps) {
         </Button>
         <Form.List name="lines">
           {(fields) => (
-            <Table
-              scroll={{ x: 'max-content' }}
+            <List
               size="small"
-              pagination={false}
-              rowKey="key"
+              bordered
               dataSource={fields}
-              columns={[
-                {
-                  title: '商品',
-                  render: (_, f) => {
-                    const g = remaining[f.name];
-                    return g
-                      ? `${g.name} ${g.pack}（待发 ${g.quantityPurchase - g.quantityShipped}）`
-                      : '';
-                  },
-                },
-                {
-                  title: '发货仓库',
-                  render: (_, f) => {
-                    const g = remaining[f.name];
-                    return (
+              rowKey="key"
+              renderItem={(f) => {
+                const g = remaining[f.name];
+                if (!g) return null;
+                const line = watched?.[f.name];
+                const lots = lotsFor(f.name);
+                const chosen = line?.lot !== undefined && line.lot !== FEFO ? line.lot : undefined;
+                const first = firstLot(lots, line?.lot);
+                const short =
+                  first !== undefined && shortBefore !== '' && isShort(first, shortBefore);
+                return (
+                  <List.Item style={{ display: 'block' }} data-testid="ship-line">
+                    <Typography.Text strong>
+                      {g.name} {g.pack}
+                    </Typography.Text>
+                    <Typography.Text type="secondary">
+                      （{g.number}，待发 {g.quantityPurchase - g.quantityShipped}）
+                    </Typography.Text>
+                    <Space wrap align="start" style={{ display: 'flex', marginTop: 8 }}>
                       <Form.Item name={[f.name, 'storeId']} noStyle>
                         <Select
                           placeholder="选择仓库"
                           style={{ width: 180 }}
-                          aria-label={`发货仓库 ${g?.name ?? ''}`}
+                          aria-label={`发货仓库 ${g.name}`}
+                          onChange={() => form.setFieldValue(['lines', f.name, 'lot'], FEFO)}
                           options={(stocks.data?.stores ?? []).map((s) => ({
                             value: s.id,
-                            label: `${s.name}（库存 ${g ? stockOf(g.materialId, s.id) : 0}）`,
+                            label: `${s.name}（库存 ${stockOf(g.materialId, s.id)}）`,
                           }))}
                         />
                       </Form.Item>
-                    );
-                  },
-                },
-                {
-                  title: '本次发货数量',
-                  render: (_, f) => {
-                    const g = remaining[f.name];
-                    return (
+                      {/* The lots belong to a warehouse: the lot is chosen once it is. */}
+                      {line?.storeId !== undefined && (
+                        <Form.Item
+                          name={[f.name, 'lot']}
+                          noStyle
+                          rules={[
+                            {
+                              validator: async (_r, v: string | undefined) => {
+                                const lot =
+                                  v === FEFO ? undefined : lots.find((l) => l.lotNumber === v);
+                                if (lot && (line?.quantity ?? 0) > lot.quantity)
+                                  throw new Error(`批号 ${lot.lotNumber} 只有 ${lot.quantity}`);
+                              },
+                            },
+                          ]}
+                        >
+                          <Select
+                            style={{ width: 300, maxWidth: '100%' }}
+                            aria-label={`批号 ${g.name}`}
+                            popupMatchSelectWidth={false}
+                            options={[
+                              {
+                                value: FEFO,
+                                label: lots[0]
+                                  ? `按效期先出 (FEFO)，先发 ${lots[0].lotNumber}`
+                                  : '按效期先出 (FEFO)',
+                              },
+                              ...lots.map((l) => ({
+                                value: l.lotNumber,
+                                label: lotLabel(l, shortBefore),
+                              })),
+                            ]}
+                          />
+                        </Form.Item>
+                      )}
                       <Form.Item name={[f.name, 'quantity']} noStyle>
                         <InputNumber
                           min={0}
-                          max={g ? g.quantityPurchase - g.quantityShipped : 0}
+                          max={g.quantityPurchase - g.quantityShipped}
                           precision={0}
-                          aria-label={`发货数量 ${g?.name ?? ''}`}
+                          aria-label={`发货数量 ${g.name}`}
+                          prefix="数量"
+                          style={{ width: 140 }}
                         />
                       </Form.Item>
-                    );
-                  },
-                },
-              ]}
+                    </Space>
+                    {chosen !== undefined && first && (line?.quantity ?? 0) > first.quantity && (
+                      <Typography.Text type="danger" style={{ display: 'block', marginTop: 4 }}>
+                        批号 {first.lotNumber} 只有 {first.quantity}，请减少数量或改按效期先出
+                      </Typography.Text>
+                    )}
+                    {short && first && (
+                      <Alert
+                        type="warning"
+                        showIcon
+                        style={{ marginTop: 8 }}
+                        message={`批号 ${first.lotNumber} 有效期至 ${first.expire ?? ''}，剩余有效期不足 ${months} 个月`}
+                      />
+                    )}
+                  </List.Item>
+                );
+              }}
             />
           )}
         </Form.List>
+        {needsConfirm && (
+          <Form.Item
+            name="confirmShortExpiry"
+            valuePropName="checked"
+            style={{ marginTop: 12, marginBottom: 0 }}
+            rules={[
+              {
+                validator: async (_r, v: boolean | undefined) => {
+                  if (v !== true) throw new Error('请确认发出近效期批次');
+                },
+              },
+            ]}
+          >
+            <Checkbox>确认发出剩余有效期不足 {months} 个月的批次</Checkbox>
+          </Form.Item>
+        )}
       </Form>
     </FormModal>
   );
+}
+
+/** A lot as the select lists it: number, expiry, units, and whether it is short. */
+function lotLabel(lot: ShipLot, shortBefore: string): string {
+  const expire = lot.expire === null ? '无有效期' : `至 ${lot.expire}`;
+  const short = shortBefore !== '' && isShort(lot, shortBefore) ? '，近效期' : '';
+  return `${lot.lotNumber}（${expire}，库存 ${lot.quantity}${short}）`;
 }
 
 /** Adds one tracking record to a package. */

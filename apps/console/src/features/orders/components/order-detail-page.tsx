@@ -24,6 +24,7 @@ import {
   auditActionLabel,
   regionNamesOf,
 } from '@labshop/shared';
+import type { ManageDelivery } from '@labshop/shared/schemas';
 import { useDivisions } from '@/hooks/use-divisions';
 import { api } from '@/lib/api-client';
 import { can, useSession } from '@/lib/session';
@@ -42,6 +43,8 @@ import {
   TrackModal,
   useModal,
 } from './order-actions';
+
+type PackageLine = ManageDelivery['goods'][number];
 
 type ModalName = 'payment' | 'price' | 'ship' | 'cancel' | 'invoice' | 'fapiao';
 
@@ -242,7 +245,16 @@ export default function OrderDetailPage() {
                 size="small"
                 type="inner"
                 data-testid="console-package"
-                title={`包裹 ${i + 1}：${d.carrier} ${d.trackingNumber}`}
+                title={
+                  <Space size={8} wrap>
+                    <span>{`包裹 ${i + 1}：${d.carrier} ${d.trackingNumber}`}</span>
+                    {d.shortExpiryConfirmed && (
+                      <Tag color="orange" data-testid="short-expiry-confirmed">
+                        已确认近效期
+                      </Tag>
+                    )}
+                  </Space>
+                }
                 extra={
                   can(session, 'deliveries') && (
                     <Space size={4}>
@@ -265,11 +277,29 @@ export default function OrderDetailPage() {
                   )
                 }
               >
-                <Typography.Paragraph>
-                  {d.goods
-                    .map((g) => `${g.name} ${g.pack} × ${g.quantity}（${g.storeName}）`)
-                    .join('；')}
-                </Typography.Paragraph>
+                <Table<PackageLine>
+                  size="small"
+                  rowKey={(g, j) => `${g.orderGoodsId}|${g.lotNumber ?? ''}|${j ?? 0}`}
+                  pagination={false}
+                  scroll={{ x: 'max-content' }}
+                  dataSource={d.goods}
+                  style={{ marginBottom: 12 }}
+                  columns={[
+                    { title: '商品', render: (_: unknown, g) => `${g.name} ${g.pack}` },
+                    { title: '数量', dataIndex: 'quantity' },
+                    { title: '仓库', dataIndex: 'storeName' },
+                    {
+                      title: '批号',
+                      dataIndex: 'lotNumber',
+                      render: (v: string | null) => v ?? '--',
+                    },
+                    {
+                      title: '有效期至',
+                      dataIndex: 'expire',
+                      render: (v: string | null) => v ?? '--',
+                    },
+                  ]}
+                />
                 {d.track.length === 0 ? (
                   <Typography.Text type="secondary">暂无物流信息</Typography.Text>
                 ) : (

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
+import { refreshStock } from './invalidate';
 
 export interface Adjustment {
   materialId: number;
@@ -8,6 +9,8 @@ export interface Adjustment {
   reason: 'received' | 'counted' | 'damaged';
   quantity: number;
   remark: string;
+  /** The lot adjusted; without it the server's rule for stock of no named lot applies. */
+  lotNumber?: string;
 }
 
 /** POST /manage/v1/stock/adjustments */
@@ -16,6 +19,6 @@ export function useAdjustStock() {
   return useSubmitMutation({
     mutationFn: (body: Adjustment) =>
       api.post<{ count: number }>('/manage/v1/stock/adjustments', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['stock'] }),
+    onSuccess: () => refreshStock(client),
   });
 }

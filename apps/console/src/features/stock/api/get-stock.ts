@@ -3,15 +3,19 @@ import type { z } from 'zod';
 import type { Paged } from '@labshop/shared';
 import type { stockRowSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type StockRow = z.infer<typeof stockRowSchema>;
 
-/** GET /manage/v1/stock: the packs and their count in one warehouse. */
-export function useStock(params: Record<string, string | number | undefined>) {
+/**
+ * GET /manage/v1/stock: the packs and their count and lots in one warehouse. The receipt screen
+ * finds packs with it too (`key`: item number or name), asking only once something is typed.
+ */
+export function useStock(params: Record<string, string | number | undefined>, enabled = true) {
   return useQuery({
-    queryKey: ['stock', params],
+    queryKey: [...queryKeys.stock, params],
     queryFn: () => api.get<Paged<StockRow>>('/manage/v1/stock', params),
-    enabled: params.storeId !== undefined,
+    enabled: enabled && params.storeId !== undefined,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,26 +1,16 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-} from 'antd';
-import { STOCK_REASONS } from '@labshop/shared/schemas';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Input, Select, Space, Table, Tabs, Tag } from 'antd';
+import { STOCK_REASONS, type Lot } from '@labshop/shared/schemas';
 import { formatDateTime } from '@labshop/shared';
+import { ExpiryCell } from '@/components/expiry-tag';
 import { useUrlFilters } from '@/hooks/use-url-filters';
-import { useAdjustStock, type Adjustment } from '../api/adjust-stock';
 import { useMovements, type MovementRow } from '../api/get-movements';
 import { useStock, type StockRow } from '../api/get-stock';
 import { useStores } from '@/hooks/use-reference-data';
-
-type AdjustValues = Pick<Adjustment, 'reason' | 'quantity' | 'remark'>;
+import { lotLink } from '../lib/labels';
+import { AdjustModal, type AdjustTarget } from './adjust-modal';
+import { TransferModal, type TransferTarget } from './transfer-modal';
 
 export default function StockPage() {
   const { filters, setFilters } = useUrlFilters();
@@ -28,12 +18,25 @@ export default function StockPage() {
   const storeId = filters.storeId ?? (stores.data?.[0] ? String(stores.data[0].id) : undefined);
   const stock = useStock({ ...filters, storeId });
   const movements = useMovements({ storeId, page: filters.mpage ?? 1 });
-  const adjust = useAdjustStock();
-  const [target, setTarget] = useState<StockRow | null>(null);
-  const [form] = Form.useForm<AdjustValues>();
+  const [adjust, setAdjust] = useState<AdjustTarget | null>(null);
+  const [transfer, setTransfer] = useState<TransferTarget | null>(null);
+  const navigate = useNavigate();
+  const storeName = stores.data?.find((s) => String(s.id) === storeId)?.name ?? '';
+  const withStore = (path: string) => (storeId ? `${path}?storeId=${storeId}` : path);
 
   return (
-    <Card title="库存管理">
+    <Card
+      title="库存管理"
+      extra={
+        <Space wrap>
+          <Button type="primary" onClick={() => void navigate(withStore('/stock/receipt'))}>
+            入库
+          </Button>
+          <Button onClick={() => void navigate(withStore('/stock/stocktake'))}>盘点</Button>
+          <Button onClick={() => void navigate('/stock/documents')}>库存单据</Button>
+        </Space>
+      }
+    >
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
           style={{ width: 180 }}
@@ -75,6 +78,28 @@ export default function StockPage() {
                 rowKey="materialId"
                 scroll={{ x: 'max-content' }}
                 loading={stock.isFetching}
+                expandable={{
+                  rowExpandable: (r) => r.lots.length > 0,
+                  expandedRowRender: (r) => (
+                    <LotsOfRow
+                      row={r}
+                      onAdjust={(lot) =>
+                        storeId && setAdjust({ row: r, storeId: Number(storeId), lot })
+                      }
+                      onTransfer={(lot) =>
+                        setTransfer({
+                          materialId: r.materialId,
+                          number: r.number,
+                          name: r.name,
+                          pack: r.pack,
+                          storeId: Number(storeId),
+                          storeName,
+                          lot,
+                        })
+                      }
+                    />
+                  ),
+                }}
                 dataSource={stock.data?.records ?? []}
                 pagination={{
                   current: Number(filters.page ?? 1),
@@ -100,8 +125,7 @@ export default function StockPage() {
                       <Button
                         size="small"
                         onClick={() => {
-                          form.setFieldsValue({ reason: 'received', quantity: 1, remark: '' });
-                          setTarget(r);
+                          if (storeId) setAdjust({ row: r, storeId: Number(storeId) });
                         }}
                       >
                         调整
@@ -134,6 +158,7 @@ export default function StockPage() {
                   },
                   { title: '货号', dataIndex: 'number' },
                   { title: '包装', dataIndex: 'pack' },
+                  { title: '批号', dataIndex: 'lotNumber' },
                   {
                     title: '类型',
                     dataIndex: 'reason',
@@ -142,55 +167,71 @@ export default function StockPage() {
                   { title: '变动', dataIndex: 'change' },
                   { title: '结存', dataIndex: 'countAfter' },
                   { title: '原因', dataIndex: 'remark' },
+                  {
+                    title: '单据',
+                    dataIndex: 'documentId',
+                    render: (id: number | null) =>
+                      id === null ? '--' : <Link to={`/stock/documents/${id}`}>查看单据</Link>,
+                  },
                 ]}
               />
             ),
           },
         ]}
       />
-      <Modal
-        title={target ? `调整库存：${target.number} ${target.pack}` : ''}
-        open={target !== null}
-        onCancel={() => setTarget(null)}
-        confirmLoading={adjust.isPending}
-        onOk={() =>
-          void form.validateFields().then(async (v) => {
-            if (!target || !storeId) return;
-            await adjust.mutateAsync({
-              ...v,
-              materialId: target.materialId,
-              storeId: Number(storeId),
-            });
-            setTarget(null);
-          })
-        }
-      >
-        <Form<AdjustValues> form={form} layout="vertical">
-          <Form.Item name="reason" label="类型">
-            <Select
-              options={[
-                { value: 'received', label: '入库（增加）' },
-                { value: 'damaged', label: '报损（减少）' },
-                { value: 'counted', label: '盘点（设为实际数量）' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item
-            name="quantity"
-            label="数量"
-            rules={[{ required: true, message: '请输入数量' }]}
-          >
-            <InputNumber min={0} precision={0} />
-          </Form.Item>
-          <Form.Item
-            name="remark"
-            label="原因"
-            rules={[{ required: true, message: '请填写调整原因' }]}
-          >
-            <Input />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <AdjustModal target={adjust} onClose={() => setAdjust(null)} />
+      <TransferModal target={transfer} onClose={() => setTransfer(null)} />
     </Card>
+  );
+}
+
+/**
+ * A pack's lots in the chosen warehouse, first to expire first; each may move to another or be
+ * adjusted (an expired lot is written off with 报损).
+ */
+function LotsOfRow({
+  row,
+  onAdjust,
+  onTransfer,
+}: {
+  row: StockRow;
+  onAdjust: (lot: Lot) => void;
+  onTransfer: (lot: Lot) => void;
+}) {
+  return (
+    <Table<Lot>
+      size="small"
+      rowKey="lotNumber"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      dataSource={row.lots}
+      data-testid={`lots-${row.materialId}`}
+      columns={[
+        {
+          title: '批号',
+          dataIndex: 'lotNumber',
+          render: (lot: string) => <Link to={lotLink(row.materialId, lot)}>{lot}</Link>,
+        },
+        {
+          title: '有效期至',
+          dataIndex: 'expire',
+          render: (expire: string | null) => <ExpiryCell expire={expire} />,
+        },
+        { title: '数量', dataIndex: 'quantity' },
+        {
+          title: '操作',
+          render: (_: unknown, lot) => (
+            <Space size={4}>
+              <Button size="small" onClick={() => onTransfer(lot)}>
+                调拨
+              </Button>
+              <Button size="small" onClick={() => onAdjust(lot)}>
+                调整
+              </Button>
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }
