@@ -41,4 +41,29 @@ describe('audit presentation', () => {
       { field: '', label: '内容', before: null, after: 'imported 3 rows' },
     ]);
   });
+
+  it('names lot actions and shows the lots a package shipped from', () => {
+    expect(auditActionLabel('stock.receipt')).toBe('入库');
+    expect(auditActionLabel('stock.damaged')).toBe('报损');
+    const changes = auditChanges(
+      'order.delivery',
+      JSON.stringify({ status: 2 }),
+      JSON.stringify({
+        status: 3,
+        lots: [
+          { orderGoodsId: 7, lotNumber: '20250312', quantity: 2 },
+          { orderGoodsId: 7, lotNumber: '20260108', quantity: 1 },
+        ],
+        shortExpiryConfirmed: true,
+      }),
+    );
+    expect(changes.find((c) => c.field === 'lots')).toMatchObject({
+      label: '批次',
+      after: '20250312×2、20260108×1',
+    });
+    expect(changes.find((c) => c.field === 'shortExpiryConfirmed')).toMatchObject({
+      label: '已确认近效期',
+      after: '是',
+    });
+  });
 });

@@ -64,6 +64,13 @@ const ACTION_LABEL: Record<string, string> = {
   'staff.2fa.enable': '启用两步验证',
   'staff.2fa.disable': '关闭两步验证',
   'staff.2fa.recovery': '使用恢复码登录',
+  'stock.receipt': '入库',
+  'stock.transfer': '调拨',
+  'stock.stocktake': '盘点',
+  'stock.received': '入库调整',
+  'stock.counted': '盘点调整',
+  'stock.damaged': '报损',
+  'setting.shelf-life': '修改最短剩余有效期',
   'store.create': '新建仓库',
   'store.update': '修改仓库',
   'store.delete': '删除仓库',
@@ -122,7 +129,33 @@ const FIELD_LABEL: Record<string, string> = {
   materials: '包装规格',
   approve: '审核结果',
   recoveryCodesLeft: '剩余恢复码',
+  lots: '批次',
+  lotNumber: '批号',
+  expire: '有效期至',
+  quantity: '数量',
+  supplier: '供应商',
+  storeId: '仓库',
+  fromStoreId: '调出仓库',
+  toStoreId: '调入仓库',
+  materialId: '包装规格',
+  lines: '明细',
+  differences: '差异行数',
+  minMonths: '最短剩余有效期（月）',
+  confirmShortExpiry: '确认近效期批次',
+  shortExpiryConfirmed: '已确认近效期',
 };
+
+/** Lots shipped or moved ([{ lotNumber, quantity }]) as staff write them: 20250312×2、20260108×1. */
+function showLots(value: unknown): string | null {
+  if (!Array.isArray(value)) return null;
+  const parts = value.map((v: unknown) => {
+    const { lotNumber, quantity } = (v ?? {}) as { lotNumber?: unknown; quantity?: unknown };
+    return typeof lotNumber === 'string' && typeof quantity === 'number'
+      ? `${lotNumber}×${quantity}`
+      : null;
+  });
+  return parts.every((p) => p !== null) ? parts.join('、') : null;
+}
 
 /** A stored value as staff read it: an order's states by name, yes/no, compact JSON. */
 function show(field: string, value: unknown, ofOrder: boolean): string {
@@ -132,6 +165,10 @@ function show(field: string, value: unknown, ofOrder: boolean): string {
     if (field === 'payStatus') return PAY_STATUS_LABEL[value] ?? String(value);
   }
   if (typeof value === 'boolean') return value ? '是' : '否';
+  if (field === 'lots') {
+    const lots = showLots(value);
+    if (lots !== null) return lots;
+  }
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   const text = JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;

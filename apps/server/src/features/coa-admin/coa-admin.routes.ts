@@ -8,6 +8,7 @@ import {
   envelopeOf,
   expireField,
   idParam,
+  lotParams,
   manageCoaSchema,
   pagedOf,
 } from '@labshop/shared/schemas';
@@ -58,6 +59,38 @@ const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             app.db,
             filesDir,
             { ...input, lotNumber, file: { data: file.data, filename: file.filename } },
+            staffOf(request).id,
+          ),
+          '证书已上传',
+        );
+      },
+    );
+
+    // The certificate of a received lot (docs/lots.md): the warehouse attaches it from the lot
+    // itself, so the item number, lot number and expiry are the lot's, never typed again.
+    uploads.post(
+      '/manage/v1/stock/lots/:materialId/:lotNumber/coa',
+      {
+        preHandler: app.requireStaff('stock'),
+        config: { idempotent: true },
+        schema: {
+          params: lotParams,
+          response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+        },
+      },
+      async (request) => {
+        const { file } = await readMultipart(request, UPLOAD_LIMITS.certificate);
+        if (!file) throw badRequest('请选择证书文件（PDF）');
+        const lot = await service.certifiableLot(
+          app.db,
+          request.params.materialId,
+          request.params.lotNumber,
+        );
+        return ok(
+          await service.uploadCoa(
+            app.db,
+            filesDir,
+            { ...lot, file: { data: file.data, filename: file.filename } },
             staffOf(request).id,
           ),
           '证书已上传',

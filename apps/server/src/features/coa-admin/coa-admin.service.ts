@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { findLot } from '../stock/lots.repository.ts';
 import * as repo from './coa-admin.repository.ts';
 import { isPdf, removeCoaFile, saveCoaFile } from './coa-files.ts';
 
@@ -129,4 +130,16 @@ export async function listCoa(
 ) {
   const { records, total } = await repo.pageCoa(db, q, q.page, q.size);
   return { records: records.map(toRecord), current: q.page, size: q.size, total };
+}
+
+/**
+ * The item number, lot number and expiry a certificate of a received lot is filed under; a lot
+ * never received, or without a known expiry (未分批), has no certificate of its own.
+ */
+export async function certifiableLot(db: Db, materialId: number, lotNumber: string) {
+  const places = await findLot(db, materialId, lotNumber);
+  const lot = places[0];
+  if (!lot) throw notFound('批次不存在');
+  if (lot.expire === null) throw badRequest('未分批的库存没有对应的证书，请先按批号入库');
+  return { productNumber: lot.number, lotNumber, expire: lot.expire };
 }

@@ -40,7 +40,7 @@ export async function saveMinShelfLife(db: Db, minMonths: number, staffId: numbe
     await writeSetting(trx, SHELF_LIFE_KEY, String(minMonths));
     await recordAudit(trx, {
       staffId,
-      action: 'settings.shelf-life',
+      action: 'setting.shelf-life',
       target: 'settings:shelf-life',
       before: { minMonths: before },
       after: { minMonths },

@@ -14,6 +14,7 @@ import { createMember, type Member } from '../../../test/fixtures/account.ts';
 import { insertStore } from '../../../test/fixtures/catalogue.ts';
 import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
+import { multipart } from '../../../test/fixtures/multipart.ts';
 import { pdfText } from '../../../test/fixtures/pdf-text.ts';
 import { moveStock } from './stock.repository.ts';
 
@@ -639,5 +640,34 @@ describe('the lot view', () => {
 
     const missing = await as(warehouse, 'GET', `/manage/v1/stock/lots/${pack}/NOPE`);
     expect(missing.statusCode).toBe(404);
+
+    // The warehouse attaches the lot's certificate from the lot: item, lot and expiry are the lot's.
+    const attach = (lotNumber: string) => {
+      const form = multipart({}, { filename: 'coa.pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/manage/v1/stock/lots/${pack}/${encodeURIComponent(lotNumber)}/coa`,
+        headers: { ...form.headers, authorization: warehouse.token },
+        payload: form.payload,
+      });
+    };
+    const attached = await attach('R2');
+    expect(attached.statusCode, attached.body).toBe(200);
+    const after = body<LotDetail>(
+      await as(warehouse, 'GET', `/manage/v1/stock/lots/${pack}/R2`),
+    ).data;
+    expect(after.coa).toMatchObject([{ expire: inDays(80) }]);
+    expect((await page(`key=R2&storeId=${storeA}`)).length).toBe(1);
+    await moveStock(ctx.db, {
+      materialId: pack,
+      storeId: storeA,
+      change: 1,
+      reason: 'received',
+      createdAt: Date.now(),
+    });
+    const unbatched = await attach('未分批');
+    expect(unbatched.statusCode).toBe(400);
+    expect(body(unbatched).msg).toContain('未分批');
+    expect((await attach('NOPE')).statusCode).toBe(404);
   });
 });

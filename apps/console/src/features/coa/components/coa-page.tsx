@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useDeleteCoa } from '../api/delete-coa';
 import { useCoaList, type CoaRow } from '../api/get-coa';
-import { uploadCoa } from '@/hooks/use-upload-coa';
+import { uploadCoa } from '../api/upload-coa';
 import { queryKeys } from '@/lib/query-keys';
 
 interface Pending {

@@ -17,7 +17,7 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@labshop/shared';
 import { UNBATCHED_LOT } from '@labshop/shared/schemas';
 import { ExpiryCell } from '@/components/expiry-tag';
-import { useUploadCoa } from '@/hooks/use-upload-coa';
+import { useUploadLotCoa } from '../api/upload-lot-coa';
 import { api } from '@/lib/api-client';
 import { can, useSession } from '@/lib/session';
 import { lotPath, useLot, type LotDetail } from '../api/get-lot';
@@ -28,7 +28,7 @@ type Receipt = LotDetail['receipts'][number];
 
 /**
  * One lot: where it is, who received it, which packages shipped it (the recall list, exported
- * as XLSX) and its certificates; staff with the catalogue permission upload its certificate.
+ * as XLSX) and its certificates, with 上传证书 for the certificate of a dated lot.
  */
 export function LotDrawer({
   lot,
@@ -185,23 +185,21 @@ function LotView({ lot }: { lot: LotDetail }) {
 }
 
 /**
- * 上传证书: the lot's certificate through the COA upload, with the item number, the lot number
- * and the expiry of the lot. Certificates are catalogue data, so only staff who may edit it.
+ * 上传证书: the certificate of this lot, filed by the server under the lot's item number, lot
+ * number and expiry; the warehouse attaches it when the lot comes in. Stock of unknown lot has
+ * no certificate of its own.
  */
 function UploadCoa({ lot }: { lot: LotDetail }) {
   const { message } = App.useApp();
-  const session = useSession();
-  const upload = useUploadCoa();
-  if (!can(session, 'catalogue') || lot.expire === null || lot.lotNumber === UNBATCHED_LOT)
-    return null;
-  const expire = lot.expire;
+  const upload = useUploadLotCoa();
+  if (lot.expire === null || lot.lotNumber === UNBATCHED_LOT) return null;
   return (
     <Upload
       accept="application/pdf,.pdf"
       showUploadList={false}
       beforeUpload={(file) => {
         upload.mutate(
-          { file, productNumber: lot.number, lotNumber: lot.lotNumber, expire },
+          { file, materialId: lot.materialId, lotNumber: lot.lotNumber },
           { onSuccess: () => void message.success('证书已上传') },
         );
         return false;
