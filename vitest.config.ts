@@ -41,6 +41,9 @@ export default defineConfig({
           root: 'apps/console',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test-setup.ts'],
+          // Ant Design screens render slowly in jsdom, more so on two busy cores.
+          testTimeout: 30_000,
         },
       },
       './apps/web/vitest.config.ts',

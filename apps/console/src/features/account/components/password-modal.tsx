@@ -34,6 +34,8 @@ export function PasswordModal({
         style={{ marginBottom: 16 }}
         title="新密码至少 10 位，不能包含账号，不能是常见密码。修改后，您在其他设备上的登录将退出。"
       />
+      {/* Both passwords are sent encrypted (staffOwnPasswordBody checks the ciphertext), so the
+          rules stay the form's own: present, the policy of staffPasswordProblem, the same twice. */}
       <Form<PasswordForm>
         name="own-password"
         layout="vertical"

@@ -12,14 +12,15 @@ import {
   Typography,
   message,
 } from 'antd';
-import type { StaffTwoFactorSetup } from '@labshop/shared/schemas';
+import { staffTwoFactorCodeBody, type StaffTwoFactorSetup } from '@labshop/shared/schemas';
 import { getSession, saveSession } from '@/lib/session';
+import { zodRule } from '@/lib/zod-rule';
 import { useTwoFactorState } from '../api/get-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 
-const codeRules = [{ required: true, whitespace: true, message: '请输入验证码' }];
+const codeRules = [zodRule(staffTwoFactorCodeBody.shape.code)];
 
 /** The ten recovery codes, shown once right after two-factor login is turned on. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

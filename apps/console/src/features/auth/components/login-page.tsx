@@ -3,9 +3,10 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { STAFF_SECURITY_MSG } from '@labshop/shared';
-import type { StaffLoginResult } from '@labshop/shared/schemas';
+import { staffLoginBody, staffLoginCodeBody, type StaffLoginResult } from '@labshop/shared/schemas';
 import { ApiError } from '@/lib/api-client';
 import { saveSession, useSession } from '@/lib/session';
+import { zodRule } from '@/lib/zod-rule';
 import { login, loginWithCode } from '../api/login';
 
 interface LoginForm {
@@ -77,10 +78,7 @@ export function LoginPage() {
             <Typography.Paragraph>
               两步验证：请输入身份验证器中的 6 位验证码，或一个恢复码。
             </Typography.Paragraph>
-            <Form.Item
-              name="code"
-              rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
-            >
+            <Form.Item name="code" rules={[zodRule(staffLoginCodeBody.shape.code)]}>
               <Input
                 prefix={<SafetyOutlined />}
                 placeholder="验证码"
@@ -97,12 +95,10 @@ export function LoginPage() {
           </Form>
         ) : (
           <Form<LoginForm> onFinish={(v) => void submit(v)} autoComplete="off">
-            <Form.Item
-              name="account"
-              rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
-            >
+            <Form.Item name="account" rules={[zodRule(staffLoginBody.shape.account)]}>
               <Input prefix={<UserOutlined />} placeholder="账号" />
             </Form.Item>
+            {/* Sent encrypted: staffLoginBody checks the ciphertext, so only "present" here. */}
             <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
               <Input.Password prefix={<LockOutlined />} placeholder="密码" />
             </Form.Item>

@@ -3,6 +3,8 @@ import { App, Button, Card, Form, Input, InputNumber, Space, Table } from 'antd'
 import { DeleteButton } from '@/components/row-actions';
 import { FormModal } from '@/components/form-modal';
 import { PlusOutlined } from '@ant-design/icons';
+import { brandInput } from '@labshop/shared/schemas';
+import { zodRule } from '@/lib/zod-rule';
 import { useBrands, type BrandRow } from '@/hooks/use-reference-data';
 import { useDeleteBrand, useSaveBrand } from '../api/brands';
 
@@ -88,20 +90,14 @@ export default function BrandsPage() {
               )
             }
           >
-            <Form.Item
-              name="name"
-              label="品牌名称"
-              rules={[
-                { required: true, whitespace: true, message: '请输入品牌名称' },
-                { max: 100, message: '品牌名称最多 100 个字符' },
-              ]}
-            >
+            <Form.Item name="name" label="品牌名称" rules={[zodRule(brandInput.shape.name)]}>
               <Input />
             </Form.Item>
             <Form.Item
               name="sort"
               label="排序（小的在前）"
-              rules={[{ required: true, message: '请输入排序' }]}
+              // The server puts a missing sort at 0; the form asks for one.
+              rules={[{ required: true, message: '请输入排序' }, zodRule(brandInput.shape.sort)]}
             >
               <InputNumber precision={0} style={{ width: 160 }} />
             </Form.Item>

@@ -17,6 +17,8 @@ import {
 import { DeleteButton } from '@/components/row-actions';
 import { FormModal } from '@/components/form-modal';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { categoryInput } from '@labshop/shared/schemas';
+import { zodRule } from '@/lib/zod-rule';
 import { useCategories, type CategoryRow } from '@/hooks/use-reference-data';
 import {
   useDeleteCategory,
@@ -218,19 +220,13 @@ export default function CategoriesPage() {
             initialValues={initial(editing)}
             onFinish={submit}
           >
-            <Form.Item
-              name="title"
-              label="分类名称"
-              rules={[
-                { required: true, whitespace: true, message: '请输入分类名称' },
-                { max: 100, message: '分类名称最多 100 个字符' },
-              ]}
-            >
+            <Form.Item name="title" label="分类名称" rules={[zodRule(categoryInput.shape.title)]}>
               <Input />
             </Form.Item>
             <Form.Item
               name="pid"
               label="上级分类"
+              // The server reads a missing parent as the top level; the form asks for a choice.
               rules={[{ required: true, message: '请选择上级分类' }]}
             >
               <TreeSelect
@@ -245,8 +241,9 @@ export default function CategoriesPage() {
               label="链接地址"
               extra="商城内的路径（如 /products）或完整网址；留空则按分类名称搜索"
               rules={[
+                // The server takes any text here; the form keeps links the storefront can follow.
                 { pattern: URL_RE, message: '链接地址应以 / 或 http(s):// 开头，且不含空格' },
-                { max: 300, message: '链接地址最多 300 个字符' },
+                zodRule(categoryInput.shape.url),
               ]}
             >
               <Input placeholder="/products" />
@@ -258,7 +255,11 @@ export default function CategoriesPage() {
               <Form.Item
                 name="sort"
                 label="排序（小的在前）"
-                rules={[{ required: true, message: '请输入排序' }]}
+                // The server puts a missing sort at 0; the form asks for one.
+                rules={[
+                  { required: true, message: '请输入排序' },
+                  zodRule(categoryInput.shape.sort),
+                ]}
               >
                 <InputNumber precision={0} style={{ width: 140 }} />
               </Form.Item>
@@ -266,7 +267,7 @@ export default function CategoriesPage() {
                 <Switch />
               </Form.Item>
             </Space>
-            <Form.Item name="summary" label="简介" rules={[{ max: 2000, message: '简介过长' }]}>
+            <Form.Item name="summary" label="简介" rules={[zodRule(categoryInput.shape.summary)]}>
               <Input.TextArea rows={3} />
             </Form.Item>
           </Form>

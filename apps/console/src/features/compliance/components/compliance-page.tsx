@@ -25,9 +25,10 @@ import {
   formatDateTime,
   type QualificationStatus,
 } from '@labshop/shared';
-import type { LedgerRow, ManageQualification } from '@labshop/shared/schemas';
+import { reviewBody, type LedgerRow, type ManageQualification } from '@labshop/shared/schemas';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { api } from '@/lib/api-client';
+import { zodFormRule, zodRule } from '@/lib/zod-rule';
 import {
   useLedger,
   useQualification,
@@ -138,7 +139,12 @@ function ReviewDrawer({ id, onClose }: { id: number | null; onClose: () => void 
                     ]}
                   />
                 </Form.Item>
-                <Form.Item name="reason" label="原因（会员可见；驳回必填）">
+                <Form.Item
+                  name="reason"
+                  label="原因（会员可见；驳回必填）"
+                  dependencies={['approve']}
+                  rules={[zodRule(reviewBody.shape.reason), zodFormRule(reviewBody, 'reason')]}
+                >
                   <Input.TextArea rows={2} maxLength={200} />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" loading={review.isPending}>

@@ -15,6 +15,8 @@ import {
 } from 'antd';
 import { DeleteButton, PublishButton } from '@/components/row-actions';
 import { formatDateTime } from '@labshop/shared';
+import { contentInput } from '@labshop/shared/schemas';
+import { zodRule } from '@/lib/zod-rule';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useContents, type ContentRow } from '../api/get-contents';
 import { fetchContent, useSaveContent, type ContentBody } from '../api/save-content';
@@ -141,18 +143,24 @@ export default function ContentsPage() {
           <Form.Item name="model" label="类型">
             <Select options={MODELS} />
           </Form.Item>
-          <Form.Item name="slug" label="标识（文章路由，如 about）">
+          <Form.Item
+            name="slug"
+            label="标识（文章路由，如 about）"
+            rules={[zodRule(contentInput.shape.slug)]}
+          >
             <Input />
           </Form.Item>
-          <Form.Item name="title" label="标题" rules={[{ required: true, message: '请输入标题' }]}>
+          <Form.Item name="title" label="标题" rules={[zodRule(contentInput.shape.title)]}>
             <Input />
           </Form.Item>
-          <Form.Item name="summary" label="摘要">
+          <Form.Item name="summary" label="摘要" rules={[zodRule(contentInput.shape.summary)]}>
             <Input.TextArea rows={2} />
           </Form.Item>
-          <Form.Item name="info" label="正文">
+          <Form.Item name="info" label="正文" rules={[zodRule(contentInput.shape.info)]}>
             <RichTextField />
           </Form.Item>
+          {/* Attributes are sent as one object (rows with an empty name left out), which the
+              schema checks as a whole; the server's refusal names them. */}
           <Form.List name="attributes">
             {(fields, { add, remove }) => (
               <>
@@ -173,7 +181,7 @@ export default function ContentsPage() {
               </>
             )}
           </Form.List>
-          <Form.Item name="sort" label="排序">
+          <Form.Item name="sort" label="排序" rules={[zodRule(contentInput.shape.sort)]}>
             <InputNumber precision={0} />
           </Form.Item>
           <Form.Item name="published" label="发布" valuePropName="checked">

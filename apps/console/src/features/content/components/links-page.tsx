@@ -13,7 +13,9 @@ import {
   Tag,
   Upload,
 } from 'antd';
+import { linkInput } from '@labshop/shared/schemas';
 import { DeleteButton, PublishButton } from '@/components/row-actions';
+import { zodRule } from '@/lib/zod-rule';
 import { useLinks, type LinkRow } from '../api/get-links';
 import { useSaveLink, type LinkBody } from '../api/save-link';
 import { uploadContentImage, useDeleteLink, usePublishLink } from '../api/content-actions';
@@ -112,15 +114,15 @@ export default function LinksPage() {
         }
       >
         <Form<LinkBody> form={form} layout="vertical">
-          <Form.Item name="cid" label="分组" rules={[{ required: true, message: '请输入分组' }]}>
+          <Form.Item name="cid" label="分组" rules={[zodRule(linkInput.shape.cid)]}>
             <Input />
           </Form.Item>
-          <Form.Item name="title" label="标题">
+          <Form.Item name="title" label="标题" rules={[zodRule(linkInput.shape.title)]}>
             <Input />
           </Form.Item>
           <Form.Item label="图片地址">
             <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="img" noStyle>
+              <Form.Item name="img" noStyle rules={[zodRule(linkInput.shape.img)]}>
                 <Input aria-label="图片地址" />
               </Form.Item>
               <Upload
@@ -141,10 +143,10 @@ export default function LinksPage() {
               </Upload>
             </Space.Compact>
           </Form.Item>
-          <Form.Item name="url" label="链接地址">
+          <Form.Item name="url" label="链接地址" rules={[zodRule(linkInput.shape.url)]}>
             <Input />
           </Form.Item>
-          <Form.Item name="sort" label="排序">
+          <Form.Item name="sort" label="排序" rules={[zodRule(linkInput.shape.sort)]}>
             <InputNumber precision={0} />
           </Form.Item>
           <Form.Item name="published" label="发布" valuePropName="checked">

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, Modal, Radio, Select, Space, Table, Tabs, Tag } from 'antd';
 import { CUSTOM_STATUS_LABEL, formatDateTime } from '@labshop/shared';
 import {
+  customizedResultBody,
   HANDLE_STATUS_LABEL,
+  inboxUpdateBody,
   INBOX_KINDS,
   INBOX_KIND_LABEL,
   type InboxKind,
@@ -11,6 +13,7 @@ import {
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { api } from '@/lib/api-client';
 import { can, useSession } from '@/lib/session';
+import { zodRule } from '@/lib/zod-rule';
 import { useInbox } from '../api/get-inbox';
 import { useStaffOptions } from '../api/get-staff-options';
 import { useResolveCustomized } from '../api/resolve-customized';
@@ -75,7 +78,11 @@ function HandleModal({
             options={(staff.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
           />
         </Form.Item>
-        <Form.Item name="staffRemark" label="内部备注">
+        <Form.Item
+          name="staffRemark"
+          label="内部备注"
+          rules={[zodRule(inboxUpdateBody.shape.staffRemark)]}
+        >
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
       </Form>
@@ -111,7 +118,11 @@ function ResolveModal({ item, onClose }: { item: InboxRecord | null; onClose: ()
             optionType="button"
           />
         </Form.Item>
-        <Form.Item name="reply" label="回复会员（会员在定制详情中可见）">
+        <Form.Item
+          name="reply"
+          label="回复会员（会员在定制详情中可见）"
+          rules={[zodRule(customizedResultBody.shape.reply)]}
+        >
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
       </Form>

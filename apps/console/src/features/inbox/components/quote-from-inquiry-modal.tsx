@@ -14,12 +14,14 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { InboxRecord, QuotePack } from '@labshop/shared/schemas';
+import { LIMITS } from '@labshop/shared';
+import { quoteFromInquiryBody, type InboxRecord, type QuotePack } from '@labshop/shared/schemas';
+import { zodProblem } from '@/lib/zod-rule';
 import { useMemberOptions, useQuoteFromInquiry, useQuotePacks } from '../api/quote-from-inquiry';
 
 /** Days a quote made from an inquiry stays valid unless staff choose otherwise. */
 const DEFAULT_VALID_DAYS = 30;
-const QUANTITY_MAX = 9999;
+const QUANTITY_MAX = LIMITS.quantityMax;
 
 interface Line extends QuotePack {
   quantity: number | null;
@@ -97,26 +99,30 @@ export function QuoteFromInquiryModal({
       void message.error('请为每一行填写数量和报价单价');
       return;
     }
-    create.mutate(
-      {
-        inquiryId: item.id,
-        ...(item.userId === null ? { userId: owner } : {}),
-        lines: lines.map((l) => ({
-          materialId: l.materialId,
-          quantity: l.quantity ?? 1,
-          unitPrice: l.unitPrice ?? 0,
-        })),
-        validUntil: validUntil.endOf('day').valueOf(),
-        remark,
+    const body = {
+      inquiryId: item.id,
+      ...(item.userId === null ? { userId: owner } : {}),
+      lines: lines.map((l) => ({
+        materialId: l.materialId,
+        quantity: l.quantity ?? 1,
+        unitPrice: l.unitPrice ?? 0,
+      })),
+      validUntil: validUntil.endOf('day').valueOf(),
+      remark,
+    };
+    // What the server would refuse, with its message, before anything is sent.
+    const problem = zodProblem(quoteFromInquiryBody, body);
+    if (problem !== null) {
+      void message.error(problem);
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: ({ id }) => {
+        void message.success('报价成功');
+        close();
+        void navigate(`/quotes/${id}`);
       },
-      {
-        onSuccess: ({ id }) => {
-          void message.success('报价成功');
-          close();
-          void navigate(`/quotes/${id}`);
-        },
-      },
-    );
+    });
   };
 
   return (

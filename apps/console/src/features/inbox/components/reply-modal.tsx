@@ -1,6 +1,7 @@
 import { App, Form, Input, List, Modal, Typography } from 'antd';
 import { formatDateTime } from '@labshop/shared';
-import type { InboxRecord } from '@labshop/shared/schemas';
+import { inboxReplyBody, type InboxRecord } from '@labshop/shared/schemas';
+import { zodRule } from '@/lib/zod-rule';
 import { useReplies, useSendReply, type ReplyKind } from '../api/replies';
 
 /** The thread of an online message or bulk inquiry, and an answer mailed to its writer. */
@@ -62,7 +63,7 @@ export function ReplyModal({
         <Form.Item
           name="content"
           label="答复内容（通过邮件发送给对方）"
-          rules={[{ required: true, whitespace: true, message: '请输入答复内容' }]}
+          rules={[zodRule(inboxReplyBody.shape.content)]}
         >
           <Input.TextArea rows={4} maxLength={5000} />
         </Form.Item>

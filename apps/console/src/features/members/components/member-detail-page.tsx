@@ -78,11 +78,7 @@ function BalanceModal({
         >
           <MoneyInput />
         </Form.Item>
-        <Form.Item
-          name="remark"
-          label="调整原因"
-          rules={[{ required: true, whitespace: true, message: '请输入调整原因' }]}
-        >
+        <Form.Item name="remark" label="调整原因" rules={[zodRule(balanceAdjustBody.shape.remark)]}>
           <Input.TextArea rows={2} maxLength={200} />
         </Form.Item>
       </Form>

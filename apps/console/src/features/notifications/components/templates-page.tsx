@@ -14,7 +14,8 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import type { MessageTemplate } from '@labshop/shared/schemas';
+import { messageTemplateBody, type MessageTemplate } from '@labshop/shared/schemas';
+import { zodRule } from '@/lib/zod-rule';
 import {
   usePreviewTemplate,
   useResetTemplate,
@@ -60,10 +61,10 @@ function Editor({ template }: { template: MessageTemplate }) {
         layout="vertical"
         onFinish={() => save.mutate(texts(), { onSuccess: () => void message.success('保存成功') })}
       >
-        <Form.Item name="subject" label="标题" rules={[{ required: true, message: '请输入标题' }]}>
+        <Form.Item name="subject" label="标题" rules={[zodRule(messageTemplateBody.shape.subject)]}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="body" label="正文" rules={[{ required: true, message: '请输入正文' }]}>
+        <Form.Item name="body" label="正文" rules={[zodRule(messageTemplateBody.shape.body)]}>
           <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={5000} />
         </Form.Item>
         {template.smsAllowed && (
@@ -71,10 +72,13 @@ function Editor({ template }: { template: MessageTemplate }) {
             name="sms"
             label="短信内容"
             extra="短信由短信服务商的已审核模板发出，占位符作为模板参数传入"
+            rules={[zodRule(messageTemplateBody.shape.sms)]}
           >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
           </Form.Item>
         )}
+        {/* Sent with 预览 only, which does not submit the form: no rule here, or a preview's
+            order id could block 保存. */}
         <Form.Item name="orderId" label="预览使用的订单 ID（留空使用最新订单）">
           <InputNumber min={1} style={{ width: 200 }} />
         </Form.Item>

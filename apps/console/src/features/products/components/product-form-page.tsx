@@ -22,13 +22,18 @@ import {
   REGULATION_CATEGORIES,
   REGULATION_LABEL,
   SIGNAL_WORDS,
-  isValidCas,
   type GhsPictogram,
   type Regulation,
   type RegulationCategory,
   type SignalWord,
 } from '@labshop/shared';
-import { priceYuanField, type ManageProduct } from '@labshop/shared/schemas';
+import {
+  materialInput,
+  priceYuanField,
+  productInput,
+  stockInput,
+  type ManageProduct,
+} from '@labshop/shared/schemas';
 import { MoneyInput } from '@/components/money-input';
 import { api } from '@/lib/api-client';
 import { zodRule } from '@/lib/zod-rule';
@@ -65,7 +70,13 @@ interface FormValues extends Omit<
   materials: PackValues[];
 }
 
-const TEXT_FIELDS: Array<[keyof FormValues, string]> = [
+/** The product's fields in its request body: each box is checked with the server's schema. */
+const shape = productInput.shape;
+
+/** A stock box may stay empty (that warehouse is not sent); a figure is checked as sent. */
+const stockCount = stockInput.shape.materialCount.optional();
+
+const TEXT_FIELDS: Array<[keyof FormValues & keyof typeof shape, string]> = [
   ['nameEn', '英文名称'],
   ['alias', '别名'],
   ['synonyms', '同义词'],
@@ -217,41 +228,22 @@ export default function ProductFormPage() {
       >
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item
-              name="name"
-              label="中文名称"
-              rules={[{ required: true, message: '请输入商品名称' }]}
-            >
+            <Form.Item name="name" label="中文名称" rules={[zodRule(shape.name)]}>
               <Input />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item
-              name="number"
-              label="货号"
-              rules={[{ required: true, message: '请输入货号' }]}
-            >
+            <Form.Item name="number" label="货号" rules={[zodRule(shape.number)]}>
               <Input />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item
-              name="cas"
-              label="CAS号"
-              rules={[
-                {
-                  validator: (_, v?: string) =>
-                    !v || isValidCas(v.trim())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error('CAS号有误（格式或校验位不正确）')),
-                },
-              ]}
-            >
+            <Form.Item name="cas" label="CAS号" rules={[zodRule(shape.cas)]}>
               <Input />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="brandName" label="品牌">
+            <Form.Item name="brandName" label="品牌" rules={[zodRule(shape.brandName)]}>
               <BrandSelect />
             </Form.Item>
           </Col>
@@ -262,7 +254,7 @@ export default function ProductFormPage() {
           </Col>
           {TEXT_FIELDS.map(([name, label]) => (
             <Col span={8} key={name}>
-              <Form.Item name={name} label={label}>
+              <Form.Item name={name} label={label} rules={[zodRule(shape[name])]}>
                 <Input />
               </Form.Item>
             </Col>
@@ -299,6 +291,7 @@ export default function ProductFormPage() {
               </Form.Item>
             </Col>
             <Col span={6}>
+              {/* Sent split into codes (regulationOf); the server checks each code. */}
               <Form.Item name="hazardStatements" label="危险说明代码" extra="如 H225 H319">
                 <Input />
               </Form.Item>
@@ -306,10 +299,10 @@ export default function ProductFormPage() {
           </Row>
         </Card>
         <StructureField form={form} inchiKey={product.data?.inchiKey ?? ''} />
-        <Form.Item name="summary" label="摘要">
+        <Form.Item name="summary" label="摘要" rules={[zodRule(shape.summary)]}>
           <Input.TextArea rows={2} />
         </Form.Item>
-        <Form.Item name="introduction" label="简介">
+        <Form.Item name="introduction" label="简介" rules={[zodRule(shape.introduction)]}>
           <Input.TextArea rows={4} />
         </Form.Item>
         <Space size="large">
@@ -336,7 +329,7 @@ export default function ProductFormPage() {
                     <Form.Item
                       name={[field.name, 'pack']}
                       label="包装"
-                      rules={[{ required: true, message: '请输入包装规格' }]}
+                      rules={[zodRule(materialInput.shape.pack)]}
                     >
                       <Input style={{ width: 120 }} />
                     </Form.Item>
@@ -359,6 +352,7 @@ export default function ProductFormPage() {
                         key={s.id}
                         name={[field.name, 'stock', String(s.id)]}
                         label={`${s.name}库存`}
+                        rules={[zodRule(stockCount)]}
                       >
                         <InputNumber min={0} precision={0} />
                       </Form.Item>

@@ -1,7 +1,12 @@
 import { Button, Card, Descriptions, Form, Input, Space, Upload, type FormInstance } from 'antd';
-import { formulaMismatchMessage, type ParsedStructure } from '@labshop/shared/schemas';
+import {
+  formulaMismatchMessage,
+  productInput,
+  type ParsedStructure,
+} from '@labshop/shared/schemas';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { zodRule } from '@/lib/zod-rule';
 import { useParseStructure } from '../api/parse-structure';
 
 interface StructureValues {
@@ -62,6 +67,7 @@ export function StructureField<T extends StructureValues>({
         name="smiles"
         label="SMILES 或 Mol 文件"
         extra="识别后自动填写空的分子式和分子量；保存时以结构式核对已填写的分子式"
+        rules={[zodRule(productInput.shape.smiles)]}
       >
         <Input.TextArea rows={3} placeholder="例如 OC(=O)c1ccccc1" spellCheck={false} />
       </Form.Item>

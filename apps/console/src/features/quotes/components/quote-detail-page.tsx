@@ -17,8 +17,9 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatDateTime } from '@labshop/shared';
-import { QUOTE_STATUS_LABEL, type QuoteLine } from '@labshop/shared/schemas';
+import { QUOTE_STATUS_LABEL, quotePriceBody, type QuoteLine } from '@labshop/shared/schemas';
 import { can, useSession } from '@/lib/session';
+import { zodProblem } from '@/lib/zod-rule';
 import { useQuote } from '../api/get-quote';
 import { usePriceQuote } from '../api/price-quote';
 import { QUOTE_STATUS_COLOR, discountLabel, yuan } from '../lib/labels';
@@ -57,19 +58,23 @@ export default function QuoteDetailPage() {
       void message.error('请为报价单的每一行填写单价');
       return;
     }
-    price.mutate(
-      {
-        lines: lines.map((l) => ({ id: l.id, unitPrice: l.unitPrice ?? 0 })),
-        validUntil: validity.endOf('day').valueOf(),
-        remark: remark ?? q.staffRemark,
+    const body = {
+      lines: lines.map((l) => ({ id: l.id, unitPrice: l.unitPrice ?? 0 })),
+      validUntil: validity.endOf('day').valueOf(),
+      remark: remark ?? q.staffRemark,
+    };
+    // What the server would refuse (a remark too long, a price too high), with its message.
+    const problem = zodProblem(quotePriceBody, body);
+    if (problem !== null) {
+      void message.error(problem);
+      return;
+    }
+    price.mutate(body, {
+      onSuccess: () => {
+        void message.success('报价成功');
+        setPrices({});
       },
-      {
-        onSuccess: () => {
-          void message.success('报价成功');
-          setPrices({});
-        },
-      },
-    );
+    });
   };
 
   return (

@@ -5,6 +5,8 @@ import {
   DeleteOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
+import { searchKeysBody } from '@labshop/shared/schemas';
+import { zodRule } from '@/lib/zod-rule';
 import { useSaveSearchKeys, useSearchKeys } from '../api/settings';
 
 const MAX_KEYS = 50;
@@ -40,8 +42,7 @@ export function SearchKeysForm() {
                 <Form.Item
                   name={field.name}
                   rules={[
-                    { required: true, whitespace: true, message: '热门搜索词不能为空' },
-                    { max: 50, message: '热门搜索词最多 50 个字符' },
+                    zodRule(searchKeysBody.shape.keywords.element),
                     ({ getFieldValue }) => ({
                       validator: (_, value: string | undefined) => {
                         const all = (getFieldValue('keywords') as string[]).map((k) =>

@@ -1,18 +1,20 @@
 import { App, Button, Form, Input, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
+import type { z } from 'zod';
+import { zodRule } from '@/lib/zod-rule';
 import { useSaveSetting, useSetting, type SettingKey } from '../api/settings';
 
 export interface SettingField {
   name: string;
   label: string;
-  max: number;
+  /** The field's schema in the setting's request body (companyInput, bankInput). */
+  schema: z.ZodType;
+  /** Checks the form makes beyond the server's. */
   rules?: Rule[];
   placeholder?: string;
-  /** May be left empty. */
-  optional?: boolean;
 }
 
-/** One settings record (company or bank) as a form of required text fields. */
+/** One settings record (company or bank) as a form of text fields checked by their schemas. */
 export function SettingForm({ setting, fields }: { setting: SettingKey; fields: SettingField[] }) {
   const { message } = App.useApp();
   const current = useSetting(setting);
@@ -33,13 +35,7 @@ export function SettingForm({ setting, fields }: { setting: SettingKey; fields: 
           key={f.name}
           name={f.name}
           label={f.label}
-          rules={[
-            ...(f.optional
-              ? []
-              : [{ required: true, whitespace: true, message: `请输入${f.label}` }]),
-            { max: f.max, message: `${f.label}最多 ${f.max} 个字符` },
-            ...(f.rules ?? []),
-          ]}
+          rules={[zodRule(f.schema), ...(f.rules ?? [])]}
         >
           <Input placeholder={f.placeholder} />
         </Form.Item>

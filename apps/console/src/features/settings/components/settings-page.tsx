@@ -1,36 +1,33 @@
 import { Card, Tabs } from 'antd';
-import { EMAIL_RE, MSG } from '@labshop/shared';
+import { bankInput, companyInput } from '@labshop/shared/schemas';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { SettingForm, type SettingField } from './setting-form';
 import { SealForm } from './seal-form';
 import { SearchKeysForm } from './search-keys-form';
 
+const company = companyInput.shape;
 const COMPANY: SettingField[] = [
-  { name: 'name', label: '公司名称', max: 100 },
-  { name: 'tel', label: '联系电话', max: 50, placeholder: '如：010-12345678' },
-  {
-    name: 'email',
-    label: '邮箱',
-    max: 100,
-    rules: [{ pattern: EMAIL_RE, message: MSG.emailFormat }],
-  },
-  { name: 'address', label: '地址', max: 200 },
+  { name: 'name', label: '公司名称', schema: company.name },
+  { name: 'tel', label: '联系电话', schema: company.tel, placeholder: '如：010-12345678' },
+  { name: 'email', label: '邮箱', schema: company.email },
+  { name: 'address', label: '地址', schema: company.address },
   {
     name: 'hazardLicence',
     label: '危险化学品经营许可证',
-    max: 200,
-    optional: true,
+    schema: company.hazardLicence,
     placeholder: '许可证编号，显示在网站页脚；多个用“；”分隔',
   },
 ];
 
+const bank = bankInput.shape;
 const BANK: SettingField[] = [
-  { name: 'accountName', label: '开户名称', max: 100 },
-  { name: 'bankName', label: '开户银行', max: 100 },
+  { name: 'accountName', label: '开户名称', schema: bank.accountName },
+  { name: 'bankName', label: '开户银行', schema: bank.bankName },
   {
     name: 'accountNumber',
     label: '银行账号',
-    max: 50,
+    schema: bank.accountNumber,
+    // The server takes any text; the form keeps what a bank transfer can use.
     rules: [{ pattern: /^[\d\s-]+$/, message: '银行账号只能包含数字、空格和短横线' }],
   },
 ];

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag, message } from 'antd';
 import { ROLES, ROLE_LABEL, formatDateTime, isRole, staffPasswordProblem } from '@labshop/shared';
-import type { StaffRecord } from '@labshop/shared/schemas';
+import { staffCreateBody, staffUpdateBody, type StaffRecord } from '@labshop/shared/schemas';
+import { zodRule } from '@/lib/zod-rule';
 import { useStaffList } from '../api/get-staff';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useSaveStaff, type StaffForm } from '../api/save-staff';
@@ -100,18 +101,15 @@ export default function StaffPage() {
           <Form.Item
             name="account"
             label="账号"
-            rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
+            // An existing account is shown, not sent (staffUpdateBody has none).
+            rules={editing?.id ? [] : [zodRule(staffCreateBody.shape.account)]}
           >
             <Input disabled={Boolean(editing?.id)} />
           </Form.Item>
-          <Form.Item
-            name="name"
-            label="姓名"
-            rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}
-          >
+          <Form.Item name="name" label="姓名" rules={[zodRule(staffUpdateBody.shape.name)]}>
             <Input />
           </Form.Item>
-          <Form.Item name="roles" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
+          <Form.Item name="roles" label="角色" rules={[zodRule(staffUpdateBody.shape.roles)]}>
             <Select mode="multiple" options={roleOptions} />
           </Form.Item>
           {editing?.id ? (
@@ -124,6 +122,8 @@ export default function StaffPage() {
               label="初始密码"
               extra={POLICY_HINT}
               dependencies={['account']}
+              // Sent encrypted (the schema checks the ciphertext), so the policy the console can
+              // check comes from staffPasswordProblem in @labshop/shared.
               rules={[
                 { required: true, message: '请输入密码' },
                 passwordPolicy(() => String(form.getFieldValue('account') ?? '')),
@@ -162,6 +162,7 @@ export default function StaffPage() {
             name="password"
             label="新密码"
             extra={POLICY_HINT}
+            // Sent encrypted, like the initial password above.
             rules={[
               { required: true, message: '请输入密码' },
               passwordPolicy(() => resetting?.account ?? ''),

@@ -3,6 +3,8 @@ import { App, Button, Card, Form, Input, Space, Table, Typography } from 'antd';
 import { DeleteButton } from '@/components/row-actions';
 import { FormModal } from '@/components/form-modal';
 import { PlusOutlined } from '@ant-design/icons';
+import { synonymInput } from '@labshop/shared/schemas';
+import { zodFormRule, zodRule } from '@/lib/zod-rule';
 import { useDeleteSynonym, useSaveSynonym, useSynonymList, type SynonymRow } from '../api/synonyms';
 
 /**
@@ -100,10 +102,7 @@ export default function SynonymsPage() {
               name="term"
               label="搜索词"
               extra="顾客输入的缩写或俗称，不区分大小写"
-              rules={[
-                { required: true, whitespace: true, message: '请输入搜索词' },
-                { max: 50, message: '搜索词最多 50 个字符' },
-              ]}
+              rules={[zodRule(synonymInput.shape.term)]}
             >
               <Input placeholder="如：ACN" />
             </Form.Item>
@@ -112,17 +111,8 @@ export default function SynonymsPage() {
               label="对应的商品用词"
               dependencies={['term']}
               rules={[
-                { required: true, whitespace: true, message: '请输入对应的商品用词' },
-                { max: 100, message: '商品用词最多 100 个字符' },
-                ({ getFieldValue }) => ({
-                  validator: (_, value: string | undefined) =>
-                    (value ?? '').trim().toLowerCase() ===
-                    String(getFieldValue('term') ?? '')
-                      .trim()
-                      .toLowerCase()
-                      ? Promise.reject(new Error('搜索词与对应的商品用词不能相同'))
-                      : Promise.resolve(),
-                }),
+                zodRule(synonymInput.shape.expansion),
+                zodFormRule(synonymInput, 'expansion'),
               ]}
             >
               <Input placeholder="如：乙腈" />

@@ -4,6 +4,8 @@ import { App, Button, Card, Form, Input, Space, Table } from 'antd';
 import { DeleteButton } from '@/components/row-actions';
 import { FormModal } from '@/components/form-modal';
 import { PlusOutlined } from '@ant-design/icons';
+import { storeInput } from '@labshop/shared/schemas';
+import { zodRule } from '@/lib/zod-rule';
 import { useStores, type StoreRow } from '@/hooks/use-reference-data';
 import { useDeleteWarehouse, useSaveWarehouse } from '../api/warehouses';
 
@@ -78,14 +80,7 @@ export default function WarehousesPage() {
               )
             }
           >
-            <Form.Item
-              name="name"
-              label="仓库名称"
-              rules={[
-                { required: true, whitespace: true, message: '请输入仓库名称' },
-                { max: 100, message: '仓库名称最多 100 个字符' },
-              ]}
-            >
+            <Form.Item name="name" label="仓库名称" rules={[zodRule(storeInput.shape.name)]}>
               <Input placeholder="如：北京仓" />
             </Form.Item>
           </Form>

@@ -1,0 +1,40 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Ant Design's responsive helpers (Grid, Table) ask the browser for media queries, which jsdom
+// does not answer.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+// Popovers and selects watch their size, which jsdom never changes.
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// jsdom has no styles of pseudo-elements (antd measures the scroll bar with one); their element's
+// own styles do as well.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
