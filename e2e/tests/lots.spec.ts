@@ -77,7 +77,7 @@ async function paidOrder(
   return order;
 }
 
-test('the warehouse receives a lot and ships it by name; the buyer sees its lot number and expiry', async ({
+test('the warehouse receives a lot, ships it by name and files its certificate; the buyer sees the lot, its expiry and certificate', async ({
   page,
   request,
   browser,
@@ -142,17 +142,28 @@ test('the warehouse receives a lot and ships it by name; the buyer sees its lot 
   await expect(shipped).toContainText(lot);
   await expect(shipped).toContainText(expire);
 
-  // 3. The lot's recall list names the order.
+  // 3. The lot's recall list names the order, and the warehouse attaches the lot's certificate.
   await staff.goto(`/console/lots?key=${lot}`);
   await staff.getByRole('row').filter({ hasText: lot }).first().click();
   await expect(staff.getByTestId('lot-number')).toHaveText(lot);
   await expect(staff.getByRole('link', { name: order.number })).toBeVisible();
+  await staff.locator('.ant-drawer input[type=file]').setInputFiles({
+    name: `COA-${lot}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.4\n% certificate of lot ${lot}\n%%EOF\n`),
+  });
+  await expect(staff.getByText('证书已上传')).toBeVisible();
   await staff.close();
 
-  // 4. The buyer's order detail shows the lot and its expiry on the package.
+  // 4. The buyer's order detail shows the lot, its expiry and the certificate of that lot.
   await signIn(page, member.session, `/order/${order.id}`);
   const delivered = page.getByTestId('package');
   await expect(delivered).toHaveCount(1);
   await expect(delivered).toContainText(lot);
   await expect(delivered).toContainText(expire);
+  const certificate = delivered.getByRole('link', { name: '查看证书' });
+  await expect(certificate).toHaveAttribute('href', /\/yifanglab-client\/v1\/coa\/file\?token=/);
+  const file = await request.get((await certificate.getAttribute('href')) ?? '');
+  expect(file.status()).toBe(200);
+  expect((await file.body()).toString()).toContain(`certificate of lot ${lot}`);
 });

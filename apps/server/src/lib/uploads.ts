@@ -67,7 +67,7 @@ const DOCUMENT_SIGNATURES: Array<{ ext: string; type: string; test: (b: Buffer) 
   { ext: 'jpg', type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
 ];
 
-/** At most 10 MB per document (DESIGN.md section 10). */
+/** At most 10 MB per document (docs/compliance.md). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**

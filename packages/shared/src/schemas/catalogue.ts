@@ -43,7 +43,7 @@ export const productCardSchema = z.object({
   /** Isomeric SMILES and InChIKey; null where the product is not a single defined substance. */
   smiles: z.string().nullable(),
   inchiKey: z.string().nullable(),
-  /** Regulatory class and GHS label (DESIGN.md section 10). */
+  /** Regulatory class and GHS label (docs/compliance.md). */
   regulation: regulationSchema,
   materials: z.array(materialSchema),
 });

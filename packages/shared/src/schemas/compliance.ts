@@ -21,7 +21,7 @@ export const ghsSchema = z.object({
     .max(30),
 });
 
-/** DESIGN.md section 10: `regulation: { category, ghs }` on product records. */
+/** `regulation: { category, ghs }` on product records (docs/compliance.md). */
 export const regulationSchema = z.object({
   category: z.enum(REGULATION_CATEGORIES, { error: '管控类别有误' }).nullable(),
   ghs: ghsSchema.nullable(),

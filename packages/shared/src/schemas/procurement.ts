@@ -5,7 +5,7 @@ import { yuan } from './catalogue.ts';
 import { epochMs, idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
 import { yuanInput } from './manage-orders.ts';
 
-// Lab procurement (DESIGN.md section 11, docs/procurement.md): quick order, reorder, quotes,
+// Lab procurement (docs/procurement.md): quick order, reorder, quotes,
 // order documents and the fapiao file.
 
 /** Characters of pasted quick-order text: a few hundred lines of an Excel sheet. */

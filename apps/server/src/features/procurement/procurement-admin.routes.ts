@@ -35,7 +35,7 @@ const fapiaoRequestQuery = pageQuery(20).extend({
     .transform((v) => v !== 'false'),
 });
 
-/** Quotes and fapiao files for staff (DESIGN.md section 11, docs/procurement.md). */
+/** Quotes and fapiao files for staff (docs/procurement.md). */
 const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/manage/v1/quotes',

@@ -30,7 +30,7 @@ const idParams = z.object({ id: idParam });
 /** The package; may be left out when the order has one package only. */
 const deliveryQuery = z.object({ deliveryId: idParam.optional() });
 
-/** Lab procurement for members (DESIGN.md section 11, docs/procurement.md). */
+/** Lab procurement for members (docs/procurement.md). */
 const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: app.requireMember };
   const dataDir = app.config.dataDir;
