@@ -79,7 +79,10 @@ const ledgerWrites = [
  * and balance features name them in a query, others call those features' functions, so a
  * change of how stock or balances are kept (lots, holds) has one place to go.
  */
-const LEDGER_FEATURES = ['apps/server/src/features/stock/**', 'apps/server/src/features/balance/**'];
+const LEDGER_FEATURES = [
+  'apps/server/src/features/stock/**',
+  'apps/server/src/features/balance/**',
+];
 const ledgerReads = [
   {
     selector:
