@@ -66,4 +66,24 @@ describe('audit presentation', () => {
       after: '是',
     });
   });
+
+  it('names a cancelled package and shows its reason and the lots that went back', () => {
+    expect(auditActionLabel('order.delivery.cancel')).toBe('撤销发货');
+    const changes = auditChanges(
+      'order.delivery.cancel',
+      JSON.stringify({ status: 3 }),
+      JSON.stringify({
+        status: 2,
+        deliveryId: 12,
+        reason: '发错货',
+        lots: [{ orderGoodsId: 7, lotNumber: '20250312', quantity: 2 }],
+      }),
+    );
+    expect(changes).toEqual([
+      { field: 'status', label: '订单状态', before: '运输中', after: '待发货' },
+      { field: 'deliveryId', label: '包裹', before: null, after: '12' },
+      { field: 'reason', label: '原因', before: null, after: '发错货' },
+      { field: 'lots', label: '批次', before: null, after: '20250312×2' },
+    ]);
+  });
 });

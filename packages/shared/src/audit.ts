@@ -38,6 +38,7 @@ const ACTION_LABEL: Record<string, string> = {
   'order.payment': '确认收款',
   'order.prices': '订单定价',
   'order.delivery': '发货',
+  'order.delivery.cancel': '撤销发货',
   'order.track': '添加物流记录',
   'order.complete': '完成订单',
   'order.cancel': '取消订单',

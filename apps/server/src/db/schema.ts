@@ -413,6 +413,14 @@ export interface DeliveryTable {
   createdAt: number;
   /** 1: staff confirmed shipping a lot short of the minimum shelf life (migration 0016). */
   shortExpiryConfirmed: Generated<number>;
+  /**
+   * When staff cancelled the package (撤销发货, migration 0016); null while it stands. A cancelled
+   * package's units went back to their lots and it no longer counts as shipped.
+   */
+  cancelledAt: number | null;
+  cancelReason: Generated<string>;
+  /** The staff member who cancelled it. */
+  cancelledBy: number | null;
 }
 
 export interface DeliveryGoodsTable {
@@ -528,7 +536,13 @@ export interface OrderCartTable {
 
 /** Why a stock figure changed. */
 export type StockReason =
-  'received' | 'counted' | 'damaged' | 'shipment' | 'transfer-out' | 'transfer-in';
+  | 'received'
+  | 'counted'
+  | 'damaged'
+  | 'shipment'
+  | 'shipment-cancelled'
+  | 'transfer-out'
+  | 'transfer-in';
 
 /** One change of a pack's stock in one warehouse; the history of the stock page. */
 export interface StockMovementTable {

@@ -336,6 +336,7 @@ export const STOCK_REASONS = {
   counted: '盘点',
   damaged: '报损',
   shipment: '发货出库',
+  'shipment-cancelled': '撤销发货入库',
   'transfer-out': '调拨出库',
   'transfer-in': '调拨入库',
 } as const;

@@ -98,6 +98,13 @@ export const manageDeliverySchema = z.object({
   track: z.array(trackSchema),
   /** Staff confirmed shipping a lot shorter than the minimum remaining shelf life. */
   shortExpiryConfirmed: z.boolean(),
+  /**
+   * When the package was cancelled (撤销发货), null while it stands: its units went back to their
+   * lots and it no longer counts as shipped.
+   */
+  cancelledAt: z.number().nullable(),
+  /** Why it was cancelled; '' while it stands. */
+  cancelReason: z.string(),
 });
 export type ManageDelivery = z.infer<typeof manageDeliverySchema>;
 
@@ -198,6 +205,9 @@ export const trackBody = z.object({
 });
 
 export const cancelBody = z.object({ reason: requiredText('请输入取消原因', 500) });
+
+/** POST /manage/v1/orders/{id}/deliveries/{deliveryId}/cancel: 撤销发货 of a package shipped by mistake. */
+export const cancelDeliveryBody = z.object({ reason: requiredText('请输入撤销原因', 200) });
 
 /** PUT /manage/v1/orders/{id}/invoice: the fapiao issued. */
 export const invoiceIssueBody = z.object({

@@ -79,6 +79,13 @@ export async function up(db: Db): Promise<void> {
     .alterTable('deliveries')
     .addColumn('short_expiry_confirmed', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // A package shipped by mistake is cancelled (撤销发货), never deleted: when, why and by whom.
+  await db.schema.alterTable('deliveries').addColumn('cancelled_at', 'bigint').execute();
+  await db.schema
+    .alterTable('deliveries')
+    .addColumn('cancel_reason', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema.alterTable('deliveries').addColumn('cancelled_by', 'integer').execute();
   // The sales ledger names the lots a regulated line shipped from, e.g. "20250312×2".
   await db.schema
     .alterTable('sales_ledger')
@@ -96,6 +103,9 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await db.schema.alterTable('sales_ledger').dropColumn('lots').execute();
+  await db.schema.alterTable('deliveries').dropColumn('cancelled_by').execute();
+  await db.schema.alterTable('deliveries').dropColumn('cancel_reason').execute();
+  await db.schema.alterTable('deliveries').dropColumn('cancelled_at').execute();
   await db.schema.alterTable('deliveries').dropColumn('short_expiry_confirmed').execute();
   await db.schema.alterTable('delivery_goods').dropColumn('expire').execute();
   await db.schema.alterTable('delivery_goods').dropColumn('lot_number').execute();

@@ -263,6 +263,17 @@ export async function insertLedgerRows(db: Db, rows: NewRow<'salesLedger'>[]): P
   if (rows.length > 0) await db.insertInto('salesLedger').values(rows).execute();
 }
 
+/** The ledger rows a package's shipment wrote (positive counts; a reversal's are negative). */
+export function shipmentRowsOfDelivery(db: Db, deliveryId: number) {
+  return db
+    .selectFrom('salesLedger')
+    .selectAll()
+    .where('deliveryId', '=', deliveryId)
+    .where('count', '>', 0)
+    .orderBy('id')
+    .execute();
+}
+
 export function ledgerRows(db: Db, from: number | undefined, to: number | undefined) {
   let q = db.selectFrom('salesLedger').selectAll();
   if (from !== undefined) q = q.where('shippedAt', '>=', from);

@@ -14,8 +14,8 @@ import * as repo from './compliance.repository.ts';
 import { orderCompany } from './order-rules.service.ts';
 
 /*
- * The sales ledger (销售台账, docs/compliance.md section 5): written at shipment, append-only,
- * read and exported by staff.
+ * The sales ledger (销售台账, docs/compliance.md section 5): written at shipment and reversed
+ * when a package is cancelled, append-only, read and exported by staff.
  */
 
 /**
@@ -83,15 +83,44 @@ export async function recordShipment(
   await repo.insertLedgerRows(trx, rows);
 }
 
+/**
+ * Writes the reversal of a cancelled package's shipment (撤销发货), inside the cancelling
+ * transaction: for each ledger row the shipment wrote, one row alike with the count and net
+ * quantity negative, the same lots, buyer and document, dated now and naming the staff who
+ * cancelled. The shipment's rows stay as they are (append-only), so per product, buyer or lot the
+ * rows sum to what the buyer really received (docs/compliance.md section 5).
+ */
+export async function recordShipmentCancelled(
+  trx: Db,
+  staff: StaffIdentity,
+  deliveryId: number,
+  at: number,
+): Promise<void> {
+  const shipped = await repo.shipmentRowsOfDelivery(trx, deliveryId);
+  await repo.insertLedgerRows(
+    trx,
+    shipped.map(({ id: _id, ...r }) => ({
+      ...r,
+      shippedAt: at,
+      count: -r.count,
+      netAmount: r.netAmount === null ? null : -Number(r.netAmount),
+      staffId: staff.id,
+      staffName: staff.name,
+    })),
+  );
+}
+
 function ledgerQuantity(r: Row<'salesLedger'>): { quantity: number | null; unit: string } {
   if (r.netAmount === null) return { quantity: null, unit: '' };
   const n = Number(r.netAmount);
+  // A reversal (negative) takes the unit of the shipment it reverses: -1 L, not -1000 mL.
+  const big = Math.abs(n) >= 1_000_000;
   if (r.netDimension === 'volume') {
-    return n >= 1_000_000
+    return big
       ? { quantity: fromBase(n, 'L'), unit: 'L' }
       : { quantity: fromBase(n, 'mL'), unit: 'mL' };
   }
-  return n >= 1_000_000
+  return big
     ? { quantity: fromBase(n, 'kg'), unit: 'kg' }
     : { quantity: fromBase(n, 'g'), unit: 'g' };
 }

@@ -109,18 +109,20 @@ export async function goodsOfOrder(db: Db, orderId: number): Promise<Row<'orderG
     .execute();
 }
 
-/** Units of each order line already shipped. */
+/** Units of each order line already shipped (a cancelled package's units are not). */
 export async function shippedOfOrder(db: Db, orderId: number): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('deliveryGoods as dg')
     .innerJoin('deliveries as d', 'd.id', 'dg.deliveryId')
     .select(['dg.orderGoodsId', (eb) => eb.fn.sum<number>('dg.quantityShipped').as('shipped')])
     .where('d.orderId', '=', orderId)
+    .where('d.cancelledAt', 'is', null)
     .groupBy('dg.orderGoodsId')
     .execute();
   return new Map(rows.map((r) => [r.orderGoodsId, Number(r.shipped)]));
 }
 
+/** Every package of the order with its goods, cancelled ones too (the console shows them). */
 export async function deliveriesOfOrder(db: Db, orderId: number) {
   const deliveries = await db
     .selectFrom('deliveries')
@@ -239,4 +241,33 @@ export async function replaceTrack(
     .where('track', '=', before)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Marks a package cancelled (撤销发货) only if it still stands; answers whether it did, so of two
+ * staff cancelling it at once only one puts its stock back.
+ */
+export async function cancelDelivery(
+  db: Db,
+  id: number,
+  set: { at: number; reason: string; staffId: number },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('deliveries')
+    .set({ cancelledAt: set.at, cancelReason: set.reason, cancelledBy: set.staffId })
+    .where('id', '=', id)
+    .where('cancelledAt', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** How many packages of the order still stand (not cancelled). */
+export async function activeDeliveryCount(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('deliveries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('orderId', '=', orderId)
+    .where('cancelledAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cancelBody,
+  cancelDeliveryBody,
   deliveryBody,
   deliveryParams,
   envelopeOf,
@@ -22,6 +23,7 @@ import { exportOrders } from './order-export.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as service from './order-admin.service.ts';
 import * as shipping from './shipping.service.ts';
+import { cancelDelivery } from './delivery-cancel.service.ts';
 import { sendRequestedRefunds } from '../payments/refunds.service.ts';
 
 const idParams = z.object({ id: idParam });
@@ -131,6 +133,21 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, deliveryId } = request.params;
       await shipping.addTrack(app.db, staffOf(request), id, deliveryId, request.body);
       return ok(null, '已添加物流记录');
+    },
+  );
+
+  // 撤销发货: a package shipped by mistake; its stock goes back to the lots it came from.
+  app.post(
+    '/manage/v1/orders/:id/deliveries/:deliveryId/cancel',
+    {
+      preHandler: app.requireStaff('deliveries'),
+      config: { idempotent: true },
+      schema: { params: deliveryParams, body: cancelDeliveryBody, response: { 200: done } },
+    },
+    async (request) => {
+      const { id, deliveryId } = request.params;
+      await cancelDelivery(app.db, staffOf(request), id, deliveryId, request.body);
+      return ok(null, '已撤销发货');
     },
   );
 

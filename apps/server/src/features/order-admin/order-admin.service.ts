@@ -149,6 +149,8 @@ export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDet
       })),
     track: parseTrack(d.track),
     shortExpiryConfirmed: d.shortExpiryConfirmed === 1,
+    cancelledAt: d.cancelledAt,
+    cancelReason: d.cancelReason,
   }));
   return {
     ...toManageOrder(o, members[0] && { ...members[0], phone: members[0].phone ?? '' }),

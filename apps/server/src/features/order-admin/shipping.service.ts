@@ -37,6 +37,7 @@ const GOODS_NOT_IN_ORDER = '发货商品不属于该订单';
 const OVER_SHIPPED = '发货数量超过待发数量';
 const STORE_UNKNOWN = '仓库不存在';
 const DELIVERY_NOT_FOUND = '包裹不存在';
+const DELIVERY_CANCELLED = '包裹已撤销';
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** YYYY-MM-DD HH:mm:ss in China time, as carriers write their track times. */
@@ -301,6 +302,7 @@ export async function addTrack(
     const done = await db.transaction().execute(async (trx) => {
       const d = await repo.findDelivery(trx, id, deliveryId);
       if (!d) throw notFound(DELIVERY_NOT_FOUND);
+      if (d.cancelledAt !== null) throw badRequest(DELIVERY_CANCELLED);
       const track = [entry, ...parseTrack(d.track)].sort((a, b) => b.ftime.localeCompare(a.ftime));
       if (!(await repo.replaceTrack(trx, deliveryId, d.track, JSON.stringify(track)))) return false;
       await recordAudit(trx, {

@@ -140,11 +140,16 @@ export async function cancelOrder(
   return Number(res.numUpdatedRows) === 1;
 }
 
+/**
+ * The order's packages as the buyer and the documents know them: a cancelled package (撤销发货,
+ * docs/lots.md) is left out, so it is in no list, delivery note, packing slip or 报销材料.
+ */
 export async function deliveriesOfOrder(db: Db, orderId: number): Promise<Row<'deliveries'>[]> {
   return db
     .selectFrom('deliveries')
     .selectAll()
     .where('orderId', '=', orderId)
+    .where('cancelledAt', 'is', null)
     .orderBy('createdAt')
     .orderBy('id')
     .execute();

@@ -178,7 +178,8 @@ export function receiptsOfLot(db: Db, materialId: number, lotNumber: string) {
 
 /**
  * The recall list: every package line that shipped units of the lot, oldest first, with whom to
- * call (the invoice title, else the member's company; the consignee and phone).
+ * call (the invoice title, else the member's company; the consignee and phone). A cancelled
+ * package (撤销发货) is left out: its units came back to the lot.
  */
 export function shipmentsOfLot(db: Db, materialId: number, lotNumber: string) {
   return db
@@ -200,6 +201,7 @@ export function shipmentsOfLot(db: Db, materialId: number, lotNumber: string) {
     ])
     .where('og.materialId', '=', materialId)
     .where('dg.lotNumber', '=', lotNumber)
+    .where('d.cancelledAt', 'is', null)
     .orderBy('d.createdAt')
     .orderBy('dg.id')
     .execute();

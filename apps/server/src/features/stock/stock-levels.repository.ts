@@ -14,7 +14,8 @@ import { expiredUnits } from './lots.repository.ts';
 
 /**
  * Units of each pack that paid orders hold: ordered on a paid order still to ship (待发货,
- * 运输中) less what its packages have shipped. They are on hand but sold, so the storefront shows
+ * 运输中) less what its packages have shipped (a cancelled package shipped nothing: its units are
+ * back on hand and held again). They are on hand but sold, so the storefront shows
  * and quick order counts only what is left (docs/catalogue.md, "Held stock"). Driven from the
  * open paid orders (few), never from the order history.
  */
@@ -34,7 +35,8 @@ export async function heldByPaidOrders(
       .select([
         'og.materialId',
         sql<number>`sum(og.quantity_purchase - coalesce((select sum(dg.quantity_shipped)
-          from delivery_goods dg where dg.order_goods_id = og.id), 0))`.as('held'),
+          from delivery_goods dg inner join deliveries d on d.id = dg.delivery_id
+          where dg.order_goods_id = og.id and d.cancelled_at is null), 0))`.as('held'),
       ])
       .where('o.status', 'in', [OrderStatus.AWAITING_SHIPMENT, OrderStatus.SHIPPING])
       .where('o.payStatus', '=', PayStatus.PAID)
@@ -256,4 +258,26 @@ export function packsWithStock(db: Db, productIds: readonly number[], today: str
     .orderBy('m.id')
     .orderBy('s.storeId')
     .execute();
+}
+
+/**
+ * What a package's shipment took: its `shipment` movements, per pack, warehouse and lot (the
+ * units taken are the negated changes). A package recorded without taking stock (before stock
+ * movements, or by the demo seed) has none.
+ */
+export async function takenByPackage(db: Db, deliveryId: number) {
+  const rows = await db
+    .selectFrom('stockMovements as sm')
+    .leftJoin('stockLots as l', (j) =>
+      j
+        .onRef('l.materialId', '=', 'sm.materialId')
+        .onRef('l.storeId', '=', 'sm.storeId')
+        .onRef('l.lotNumber', '=', 'sm.lotNumber'),
+    )
+    .select(['sm.materialId', 'sm.storeId', 'sm.lotNumber', 'l.expire', 'sm.change'])
+    .where('sm.deliveryId', '=', deliveryId)
+    .where('sm.reason', '=', 'shipment')
+    .orderBy('sm.id')
+    .execute();
+  return rows.map((r) => ({ ...r, quantity: -Number(r.change) }));
 }

@@ -274,7 +274,19 @@ function Ledger() {
           { title: '品名', dataIndex: 'productName' },
           { title: 'CAS', dataIndex: 'cas' },
           { title: '类别', render: (_, r) => REGULATION_LABEL[r.category] },
-          { title: '规格×件数', render: (_, r) => `${r.pack} × ${r.count}` },
+          {
+            title: '规格×件数',
+            // A cancelled package's lines are reversed with negative figures, never deleted.
+            render: (_, r) =>
+              r.count < 0 ? (
+                <Space size={4}>
+                  {`${r.pack} × ${r.count}`}
+                  <Tag color="orange">撤销发货</Tag>
+                </Space>
+              ) : (
+                `${r.pack} × ${r.count}`
+              ),
+          },
           { title: '批号', render: (_, r) => r.lots || '—' },
           {
             title: '数量',

@@ -35,6 +35,7 @@ import { STATUS_COLOR, money } from '../lib/labels';
 import { AuditChanges } from '@/components/audit-changes';
 import { GatewayPayments } from './gateway-payments';
 import {
+  CancelDeliveryModal,
   CancelModal,
   InvoiceModal,
   PaymentModal,
@@ -55,6 +56,7 @@ export default function OrderDetailPage() {
   const session = useSession();
   const modal = useModal<ModalName>();
   const [trackFor, setTrackFor] = useState<number | null>(null);
+  const [cancelFor, setCancelFor] = useState<number | null>(null);
   const complete = useCompleteOrder(id);
   const { modal: confirm } = App.useApp();
 
@@ -253,10 +255,17 @@ export default function OrderDetailPage() {
                         已确认近效期
                       </Tag>
                     )}
+                    {d.cancelledAt !== null && (
+                      <Tag color="red" data-testid="delivery-cancelled">
+                        已撤销
+                      </Tag>
+                    )}
                   </Space>
                 }
                 extra={
-                  can(session, 'deliveries') && (
+                  // A cancelled package has no note and takes no tracking records.
+                  can(session, 'deliveries') &&
+                  d.cancelledAt === null && (
                     <Space size={4}>
                       <Button
                         size="small"
@@ -273,10 +282,20 @@ export default function OrderDetailPage() {
                       <Button size="small" onClick={() => setTrackFor(d.id)}>
                         添加物流记录
                       </Button>
+                      {o.status === 3 && (
+                        <Button size="small" danger onClick={() => setCancelFor(d.id)}>
+                          撤销发货
+                        </Button>
+                      )}
                     </Space>
                   )
                 }
               >
+                {d.cancelledAt !== null && (
+                  <Typography.Paragraph type="secondary" data-testid="delivery-cancel-reason">
+                    {`${formatDateTime(d.cancelledAt)} 撤销发货，原因：${d.cancelReason || '--'}；商品已退回原仓库、原批次。`}
+                  </Typography.Paragraph>
+                )}
                 <Table<PackageLine>
                   size="small"
                   rowKey={(g, j) => `${g.orderGoodsId}|${g.lotNumber ?? ''}|${j ?? 0}`}
@@ -340,6 +359,7 @@ export default function OrderDetailPage() {
       <InvoiceModal order={o} open={modal.open === 'invoice'} onClose={modal.close} />
       <FapiaoModal order={o} open={modal.open === 'fapiao'} onClose={modal.close} />
       <TrackModal order={o} deliveryId={trackFor} onClose={() => setTrackFor(null)} />
+      <CancelDeliveryModal order={o} deliveryId={cancelFor} onClose={() => setCancelFor(null)} />
     </Space>
   );
 }
