@@ -167,3 +167,45 @@ test('the warehouse receives a lot, ships it by name and files its certificate; 
   expect(file.status()).toBe(200);
   expect((await file.body()).toString()).toContain(`certificate of lot ${lot}`);
 });
+
+test('a package shipped by mistake is cancelled: its units go back and the order ships again', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request);
+  const { pack, store } = await stockedPack(request, member.session.token);
+  const order = await paidOrder(request, member.session.token, pack.id, 1);
+  const warehouse = await staffToken(request, STAFF.warehouse);
+  const detail = await call<{ goodsList: { id: number }[] }>(
+    request,
+    'get',
+    `/manage/v1/orders/${order.id}`,
+    undefined,
+    warehouse,
+  );
+  await call(
+    request,
+    'post',
+    `/manage/v1/orders/${order.id}/deliveries`,
+    {
+      carrier: '顺丰速运',
+      trackingNumber: `SF-UNDO-${order.number}`,
+      goods: [{ orderGoodsId: detail.goodsList[0]!.id, quantity: 1, storeId: store.storeId }],
+    },
+    warehouse,
+  );
+
+  await consoleLogin(page, STAFF.warehouse);
+  await page.goto(`/console/orders/${order.id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('运输中');
+  const shipped = page.getByTestId('console-package');
+  await shipped.getByRole('button', { name: '撤销发货' }).click();
+  const dialog = modal(page, '撤销发货');
+  await dialog.getByLabel('撤销原因').fill('发错仓库');
+  await dialog.getByRole('button', { name: '确定撤销' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shipped.getByTestId('delivery-cancelled')).toBeVisible();
+  await expect(page.getByTestId('delivery-cancel-reason')).toContainText('发错仓库');
+  await expect(page.getByTestId('order-status')).toHaveText('待发货');
+  await expect(page.getByRole('button', { name: '发货' })).toBeVisible();
+});
