@@ -13,8 +13,12 @@ export const UNBATCHED_LOT = '未分批';
 /** Days ahead the dashboard and the lot list call a lot "expiring soon". */
 export const EXPIRY_WINDOWS = [30, 90] as const;
 
-/** Default of the shop's minimum remaining shelf life at shipping, in months (a setting). */
-export const DEFAULT_MIN_SHELF_LIFE_MONTHS = 6;
+/**
+ * The shop's minimum remaining shelf life at shipping, in months, until staff set it (批次管理 →
+ * 发货效期规则; 6 is usual for reference standards). No minimum until then: the shop decides what
+ * its buyers need, and a new shop ships every lot that has not expired.
+ */
+export const DEFAULT_MIN_SHELF_LIFE_MONTHS = 0;
 
 /** A lot number as printed on the label: no control characters (it names files and sheets). */
 export const lotNumberField = requiredText('请输入批号', 64).refine(

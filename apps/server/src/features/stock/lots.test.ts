@@ -326,6 +326,9 @@ describe('shipping from lots', () => {
 
   it('ships a lot short of the minimum shelf life only when confirmed, and records it', async () => {
     const admin = await createStaff(ctx.db, ['admin']);
+    // A new shop has no minimum until staff set one.
+    const unset = await as(warehouse, 'GET', '/manage/v1/settings/shelf-life');
+    expect(body(unset)).toMatchObject({ code: 0, data: { minMonths: 0 } });
     const set = await as(admin, 'PUT', '/manage/v1/settings/shelf-life', { minMonths: 6 });
     expect(set.statusCode, set.body).toBe(200);
     const read = await as(warehouse, 'GET', '/manage/v1/settings/shelf-life');
