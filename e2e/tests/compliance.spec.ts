@@ -288,7 +288,7 @@ test('乙醚 is refused without documents, sold within the approved quantity, sh
 
   const warehouse = await staffPage(browser, STAFF.warehouse);
   await warehouse.goto(`/console/orders/${order.id}`);
-  await warehouse.getByRole('button', { name: '发货' }).click();
+  await warehouse.getByRole('button', { name: '发货', exact: true }).click();
   const ship = modal(warehouse, '发货');
   await ship.getByLabel('快递公司').fill('危险品专线');
   await ship.getByLabel('快递单号').fill(`WX-${tag}`);

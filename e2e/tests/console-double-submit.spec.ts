@@ -47,7 +47,7 @@ test('a double click records one payment and ships one package; a lost answer sh
   const deliveriesPath = `/manage/v1/orders/${order.id}/deliveries`;
   const deliveries = countRequests(page, 'POST', deliveriesPath);
   const ship = async (tracking: string) => {
-    await page.getByRole('button', { name: '发货' }).click();
+    await page.getByRole('button', { name: '发货', exact: true }).click();
     const dialog = modal(page, '发货');
     await dialog.getByLabel('快递公司').fill('顺丰速运');
     await dialog.getByLabel('快递单号').fill(tracking);

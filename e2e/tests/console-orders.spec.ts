@@ -65,7 +65,7 @@ test('finance confirms a transfer; the warehouse ships it in two packages the bu
     ['顺丰速运', 'SF-E2E-1'],
     ['中通快递', 'ZT-E2E-2'],
   ] as const) {
-    await warehouse.getByRole('button', { name: '发货' }).click();
+    await warehouse.getByRole('button', { name: '发货', exact: true }).click();
     const ship = modal(warehouse, '发货');
     if (carrier === '顺丰速运') {
       // The packing slip of what is still to ship, printed before packing.

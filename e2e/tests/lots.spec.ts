@@ -123,7 +123,7 @@ test('the warehouse receives a lot, ships it by name and files its certificate; 
   // 2. The member's paid order of that pack ships from the lot named in the ship dialog.
   const order = await paidOrder(request, member.session.token, pack.id, 2);
   await staff.goto(`/console/orders/${order.id}`);
-  await staff.getByRole('button', { name: '发货' }).click();
+  await staff.getByRole('button', { name: '发货', exact: true }).click();
   const ship = modal(staff, '发货');
   await ship.getByLabel('快递公司').fill('顺丰速运');
   await ship.getByLabel('快递单号').fill(`SF-LOT-${lot}`);
@@ -207,5 +207,5 @@ test('a package shipped by mistake is cancelled: its units go back and the order
   await expect(shipped.getByTestId('delivery-cancelled')).toBeVisible();
   await expect(page.getByTestId('delivery-cancel-reason')).toContainText('发错仓库');
   await expect(page.getByTestId('order-status')).toHaveText('待发货');
-  await expect(page.getByRole('button', { name: '发货' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '发货', exact: true })).toBeVisible();
 });
