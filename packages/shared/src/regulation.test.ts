@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chinaDate,
+  chinaDateTime,
   checkOrder,
   effectiveStatus,
   formatAmount,
@@ -285,5 +287,13 @@ describe('checkOrder', () => {
       ];
       expect(checkOrder([line('precursor-2')], docs, COMPANY, TODAY).ok).toBe(false);
     });
+  });
+});
+
+describe('China time', () => {
+  it('reads a moment by China’s calendar and clock (UTC+8)', () => {
+    const at = Date.parse('2026-11-27T17:30:05Z');
+    expect(chinaDate(at)).toBe('2026-11-28');
+    expect(chinaDateTime(at)).toBe('2026-11-28 01:30:05');
   });
 });

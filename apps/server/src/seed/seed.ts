@@ -1,3 +1,4 @@
+import { chinaDate } from '@labshop/shared';
 import { netColumns, regulationColumns } from '../features/catalogue/regulation-columns.ts';
 import { regulationSeedOf } from './data/regulation.ts';
 import path from 'node:path';
@@ -383,7 +384,7 @@ async function insertContents(trx: Db, literatureCategory: number | null, now: n
  * has a choice and the buyer gets the certificate of the lot shipped. Other packs keep 未分批.
  */
 function demoLots(now: number) {
-  const today = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = chinaDate(now);
   const usable = new Map(
     coaSeeds.map(({ number, lots }) => [
       number,

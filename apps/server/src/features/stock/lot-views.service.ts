@@ -1,3 +1,4 @@
+import { chinaDateTime } from '@labshop/shared';
 import type { z } from 'zod';
 import {
   type LotDetail,
@@ -113,7 +114,7 @@ export async function recallXlsx(db: Db, materialId: number, lotNumber: string) 
   const rows = shipments.map((s) => [
     s.orderNumber,
     String(s.deliveryId),
-    new Date(s.createdAt + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+    chinaDateTime(s.createdAt),
     s.company,
     s.consignee,
     s.phone,

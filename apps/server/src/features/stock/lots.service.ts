@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { readSetting, writeSetting } from '../../lib/settings.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { isExpired } from './lot-rules.ts';
+import { lotsOfPacks } from './lots.repository.ts';
 import * as repo from './stock.repository.ts';
 import * as levels from './stock-levels.repository.ts';
 import * as stores from './warehouses.repository.ts';
@@ -216,12 +217,20 @@ export async function stocktake(
       staffId,
       createdAt: t,
     });
+    // The warehouse's book of the counted packs, read once (a sheet may have thousands of lines).
+    const books = new Map(
+      (
+        await lotsOfPacks(
+          trx,
+          input.lines.map((l) => l.materialId),
+          input.storeId,
+        )
+      ).map((b) => [`${b.materialId}\u0000${b.lotNumber}`, b]),
+    );
     let differences = 0;
     for (const l of input.lines) {
       const pack = await mustFindPack(trx, l.materialId);
-      const book = (await repo.lotsIn(trx, l.materialId, input.storeId)).find(
-        (x) => x.lotNumber === l.lotNumber,
-      );
+      const book = books.get(`${l.materialId}\u0000${l.lotNumber}`);
       let expire = book?.expire ?? null;
       if (!book && l.counted > 0 && l.lotNumber !== UNBATCHED_LOT) {
         // Found stock of a lot the book does not hold here: it needs its expiry.
