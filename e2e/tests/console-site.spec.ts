@@ -131,14 +131,17 @@ const PIXEL_PNG = Buffer.from(
 test('staff write an article with the editor (a heading, a table, a picture); the storefront article page shows it', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.slow();
+  // A retry writes its own article: the first attempt's slug is taken.
+  const slug = `e2e-editor-${testInfo.retry}`;
+  const title = `编辑器测试文章${testInfo.retry}号`;
   const token = await staffToken(request, STAFF.admin);
   await call(
     request,
     'post',
     '/manage/v1/contents',
-    { model: 'article', slug: 'e2e-editor', title: '编辑器测试文章', info: '<p>旧的正文</p>' },
+    { model: 'article', slug, title, info: '<p>旧的正文</p>' },
     token,
   );
 
@@ -146,7 +149,7 @@ test('staff write an article with the editor (a heading, a table, a picture); th
   await page.goto('/console/content?model=article');
   await page
     .getByRole('row')
-    .filter({ hasText: '编辑器测试文章' })
+    .filter({ hasText: title })
     .getByRole('button', { name: '编辑' })
     .click();
   const modal = page.getByRole('dialog', { name: '编辑内容' });
@@ -156,6 +159,7 @@ test('staff write an article with the editor (a heading, a table, a picture); th
   await surface.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
+  await expect(surface).not.toContainText('旧的正文');
   await modal.getByRole('button', { name: 'H2' }).click();
   await page.keyboard.type('检测方法');
   await page.keyboard.press('Enter');
@@ -189,8 +193,8 @@ test('staff write an article with the editor (a heading, a table, a picture); th
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   await expect(modal).toBeHidden();
 
-  await page.goto('/article/e2e-editor');
-  await expect(page.getByRole('heading', { level: 1, name: '编辑器测试文章' })).toBeVisible();
+  await page.goto(`/article/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '检测方法' })).toBeVisible();
   const table = page.locator('article table');
   await expect(table.getByRole('columnheader')).toHaveText(['项目', '限值', '单位']);
@@ -203,10 +207,10 @@ test('staff write an article with the editor (a heading, a table, a picture); th
 
   // Unpublished, the page is gone from the storefront; deleted, it is gone from the list.
   await page.goto('/console/content?model=article');
-  const row = page.getByRole('row').filter({ hasText: '编辑器测试文章' });
+  const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: '取消发布' }).click();
   await expect(row.getByText('未发布')).toBeVisible();
-  await page.goto('/article/e2e-editor');
+  await page.goto(`/article/${slug}`);
   await expect(page.getByText('暂无数据')).toBeVisible();
   await expect(page.getByRole('heading', { name: '检测方法' })).toHaveCount(0);
   await page.goto('/console/content?model=article');

@@ -104,6 +104,46 @@ describe('FormModal', () => {
     expect((second as HTMLInputElement).value).toBe('北京');
   });
 
+  it('leaves the focus in a rich-text editor the person is already working in', async () => {
+    function Article() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            编辑内容
+          </button>
+          <FormModal
+            title="编辑内容"
+            open={open}
+            form="article-form"
+            saving={false}
+            onCancel={() => undefined}
+          >
+            <Form name="article-form">
+              <Form.Item name="title" label="标题">
+                <Input />
+              </Form.Item>
+              <div role="textbox" aria-label="正文" contentEditable suppressContentEditableWarning>
+                旧的正文
+              </div>
+            </Form>
+          </FormModal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Article />);
+    await user.click(screen.getByRole('button', { name: '编辑内容' }));
+    const body = await screen.findByRole('textbox', { name: '正文' });
+    body.focus();
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal')?.className).not.toContain('ant-zoom'),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    // A select-all and delete meant for the editor must not land in the title.
+    expect(document.activeElement).toBe(body);
+  });
+
   it('submits the form with Enter in a field and with its OK button, after the checks', async () => {
     const send = vi.fn((_name: string) => Promise.resolve({ id: 1 }));
     const user = userEvent.setup();

@@ -7,17 +7,12 @@ const FIRST_FIELD =
 
 /**
  * Puts the focus in the form's first field once the dialog has opened, unless the person is
- * already in one of its fields (the opening animation takes a moment; typing must not jump).
+ * already working in the form: in a field, a rich-text editor or its toolbar (the opening
+ * animation takes a moment; what they type or select must not jump to another field).
  */
 function focusFirstField(form: string): void {
   const el = document.getElementById(form);
-  const active = document.activeElement;
-  if (
-    !el ||
-    (active instanceof HTMLElement && el.contains(active) && active.matches(FIRST_FIELD))
-  ) {
-    return;
-  }
+  if (!el || el.contains(document.activeElement)) return;
   el.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
 }
 
