@@ -50,6 +50,7 @@ const ACTION_LABEL: Record<string, string> = {
   'product.import': '导入商品',
   'product.on-sale': '商品上架',
   'product.off-sale': '商品下架',
+  'product.prices': '批量改价',
   'qualification.approve': '资质审核通过',
   'qualification.reject': '资质审核驳回',
   'quote.fromInquiry': '询价生成报价',

@@ -16,6 +16,7 @@ import paymentsManageRoutes from './payments/manage.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import catalogueAdminRoutes from './catalogue-admin/catalogue-admin.routes.ts';
+import bulkProductRoutes from './catalogue-admin/bulk.routes.ts';
 import structureRoutes from './catalogue-admin/structure.routes.ts';
 import catalogueImportRoutes from './catalogue-import/catalogue-import.routes.ts';
 import stockRoutes from './stock/stock.routes.ts';
@@ -51,6 +52,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   staffRoutes,
   auditRoutes,
   catalogueAdminRoutes,
+  bulkProductRoutes,
   structureRoutes,
   catalogueImportRoutes,
   stockRoutes,

@@ -12,6 +12,7 @@ export * from './account.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './manage-catalogue.ts';
+export * from './manage-bulk.ts';
 export * from './staff.ts';
 export * from './manage-content.ts';
 export * from './manage-search.ts';

@@ -186,6 +186,26 @@ export async function updateMaterial(db: Db, id: number, set: RowUpdate<'materia
     .execute();
 }
 
+/**
+ * Sets one price of a pack only if it still holds the value read (批量改价 works the new price
+ * out from it); answers whether it did.
+ */
+export async function replaceMaterialPrice(
+  db: Db,
+  id: number,
+  field: 'price' | 'userPrice',
+  from: number,
+  to: number,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('materials')
+    .set({ [field]: to })
+    .where('id', '=', id)
+    .where(field, '=', from)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 export function findMaterial(db: Db, id: number) {
   return db
     .selectFrom('materials')
