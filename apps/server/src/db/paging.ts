@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Paged } from '@labshop/shared';
 import type { Database } from './schema.ts';
+import { sortedBy, type ListOrder } from './sorting.ts';
 
 /** Tables a member reads page by page, newest first, optionally within a creation time range. */
 type Listed = 'orders' | 'balanceRecords' | 'customized';
@@ -28,18 +29,20 @@ export function createdWithin<T extends Listed>(
   return conds;
 }
 
+/** Newest first; the id breaks ties between rows of the same millisecond. */
+export const NEWEST: ListOrder = { column: 'createdAt', desc: true, id: 'id' };
+
 /**
- * One page of the query's rows, newest first (the id breaks ties between rows of the same
- * millisecond), and how many rows it has in all: two queries whatever the page.
+ * One page of the query's rows in the given order (newest first unless the list's sort says
+ * otherwise), and how many rows it has in all: two queries whatever the page.
  */
 export async function selectPage<T extends Listed, O>(
   query: SelectQueryBuilder<Database, T, O>,
   page: PageRequest,
+  order: ListOrder = NEWEST,
 ): Promise<Paged<O>> {
   const [records, count] = await Promise.all([
-    query
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
+    sortedBy(query, order)
       .offset((page.page - 1) * page.size)
       .limit(page.size)
       .execute(),

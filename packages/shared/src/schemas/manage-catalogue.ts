@@ -4,6 +4,7 @@ import { isValidCas } from '../cas.ts';
 import { LIMITS } from '../limits.ts';
 import { idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
 import { regulationSchema } from './compliance.ts';
+import { PRODUCT_SORTS, sortParam } from './sorting.ts';
 
 /** Highest price accepted, in yuan (prices are stored as integer fen). */
 export const PRICE_MAX_YUAN = 99_999_999.99;
@@ -271,6 +272,7 @@ export const manageProductQuery = pageQuery(20).extend({
   tag: z.enum(['hot', 'new'], { error: '标签有误' }).optional(),
   onSale: flagField.optional(),
   stock: z.enum(['in', 'out'], { error: '库存状态有误' }).optional(),
+  sort: sortParam(PRODUCT_SORTS),
 });
 
 export const manageProductRowSchema = z.object({

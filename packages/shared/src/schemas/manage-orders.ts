@@ -4,6 +4,7 @@ import { epochMs, idParam, numeric, optionalText, pageQuery, requiredText } from
 import { yuan } from './catalogue.ts';
 import { lotNumberField, lotSchema } from './lots.ts';
 import { orderGoodsSchema } from './orders.ts';
+import { ORDER_SORTS, sortParam } from './sorting.ts';
 
 /** An optional list filter: one of the integer codes min..max. */
 const filter = (min: number, max: number, error: string) =>
@@ -46,6 +47,7 @@ export const manageOrderListQuery = pageQuery(20).extend({
   cities: cityCodes,
   /** Only 待确认 orders (no amount yet). */
   pending: z.enum(['1', '0'], { error: '参数有误' }).optional(),
+  sort: sortParam(ORDER_SORTS),
 });
 
 export const memberBriefSchema = z.object({

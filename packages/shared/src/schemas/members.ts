@@ -3,9 +3,13 @@ import { optionalText, pageQuery, requiredText } from './fields.ts';
 import { addressSchema, invoiceSchema } from './account.ts';
 import { balanceRecordSchema } from './orders.ts';
 import { manageOrderSchema, yuanInput } from './manage-orders.ts';
+import { MEMBER_SORTS, sortParam } from './sorting.ts';
 
 /** GET /manage/v1/members: key matches phone, email, name or company. */
-export const memberListQuery = pageQuery(20).extend({ key: optionalText(100) });
+export const memberListQuery = pageQuery(20).extend({
+  key: optionalText(100),
+  sort: sortParam(MEMBER_SORTS),
+});
 
 export const memberRecordSchema = z.object({
   id: z.number().int(),

@@ -5,6 +5,8 @@ import { productTotalStock } from '../stock/stock-levels.repository.ts';
 import type { NewRow, RowUpdate } from '../../db/schema.ts';
 import { chunks } from '../../db/chunks.ts';
 import { contains } from '../../db/like.ts';
+import { listOrder, sortedBy, type ListOrder } from '../../db/sorting.ts';
+import type { PRODUCT_SORTS, SortValue } from '@labshop/shared/schemas';
 
 // ---- products ---------------------------------------------------------------------------------
 
@@ -377,7 +379,12 @@ export interface ProductListFilter {
   tag?: 'hot' | 'new' | undefined;
   onSale?: boolean | undefined;
   stock?: 'in' | 'out' | undefined;
+  sort?: SortValue<(typeof PRODUCT_SORTS)[number]> | undefined;
 }
+
+/** The product list's sortable columns; by default the last changed first. */
+const PRODUCT_COLUMNS = { updateTime: { column: 'p.updatedAt' }, number: { column: 'p.number' } };
+const LAST_CHANGED: ListOrder = { column: 'p.updatedAt', desc: true, id: 'p.id' };
 
 export async function pageProducts(db: Db, f: ProductListFilter, page: number, size: number) {
   let base = db
@@ -397,8 +404,8 @@ export async function pageProducts(db: Db, f: ProductListFilter, page: number, s
   if (f.stock === 'in') base = base.where(stockOf, '>', 0);
   if (f.stock === 'out') base = base.where(stockOf, '<=', 0);
   const [records, count] = await Promise.all([
-    base
-      .select((eb) => [
+    sortedBy(
+      base.select((eb) => [
         'p.id',
         'p.name',
         'p.number',
@@ -416,9 +423,9 @@ export async function pageProducts(db: Db, f: ProductListFilter, page: number, s
           .select((e) => e.fn.countAll<number>().as('n'))
           .whereRef('m.productId', '=', 'p.id')
           .as('packs'),
-      ])
-      .orderBy('p.updatedAt', 'desc')
-      .orderBy('p.id', 'desc')
+      ]),
+      listOrder(f.sort, PRODUCT_COLUMNS, 'p.id', LAST_CHANGED),
+    )
       .limit(size)
       .offset((page - 1) * size)
       .execute(),

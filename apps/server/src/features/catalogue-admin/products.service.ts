@@ -369,6 +369,7 @@ export interface ProductListQuery {
   tag?: 'hot' | 'new' | undefined;
   onSale?: boolean | undefined;
   stock?: 'in' | 'out' | undefined;
+  sort?: repo.ProductListFilter['sort'];
   page: number;
   size: number;
 }
@@ -393,7 +394,15 @@ export async function listProducts(db: Db, q: ProductListQuery) {
     q.categoryId === undefined ? undefined : await categorySubtree(db, q.categoryId);
   const { records, total } = await repo.pageProducts(
     db,
-    { ids, categoryIds, brandId: q.brandId, tag: q.tag, onSale: q.onSale, stock: q.stock },
+    {
+      ids,
+      categoryIds,
+      brandId: q.brandId,
+      tag: q.tag,
+      onSale: q.onSale,
+      stock: q.stock,
+      sort: q.sort,
+    },
     q.page,
     q.size,
   );

@@ -1,8 +1,19 @@
+import type { MEMBER_SORTS, SortValue } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { contains } from '../../db/like.ts';
+import { listOrder, sortedBy, type ListOrder } from '../../db/sorting.ts';
 
-export async function pageMembers(db: Db, key: string, page: { page: number; size: number }) {
+/** The member list's sortable columns; by default the newest account first. */
+const MEMBER_COLUMNS = { createTime: { column: 'createdAt' }, balance: { column: 'balance' } };
+const NEWEST_ACCOUNT: ListOrder = { column: 'id', desc: true, id: 'id' };
+
+export async function pageMembers(
+  db: Db,
+  key: string,
+  page: { page: number; size: number },
+  sort?: SortValue<(typeof MEMBER_SORTS)[number]>,
+) {
   let q = db.selectFrom('users');
   if (key) {
     q = q.where((eb) =>
@@ -14,9 +25,7 @@ export async function pageMembers(db: Db, key: string, page: { page: number; siz
     );
   }
   const [rows, total] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('id', 'desc')
+    sortedBy(q.selectAll(), listOrder(sort, MEMBER_COLUMNS, 'id', NEWEST_ACCOUNT))
       .limit(page.size)
       .offset((page.page - 1) * page.size)
       .execute(),

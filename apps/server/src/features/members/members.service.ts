@@ -1,5 +1,6 @@
 import { BalanceBusiness, toFen, toYuan, type Paged } from '@labshop/shared';
-import type { MemberDetail, MemberRecord } from '@labshop/shared/schemas';
+import type { z } from 'zod';
+import type { MemberDetail, MemberRecord, memberListQuery } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
@@ -31,9 +32,9 @@ const toRecord = (u: Row<'users'>): MemberRecord => ({
 
 export async function listMembers(
   db: Db,
-  q: { key: string; page: number; size: number },
+  q: z.output<typeof memberListQuery>,
 ): Promise<Paged<MemberRecord>> {
-  const { rows, total } = await repo.pageMembers(db, q.key, q);
+  const { rows, total } = await repo.pageMembers(db, q.key, q, q.sort);
   return { records: rows.map(toRecord), current: q.page, size: q.size, total };
 }
 

@@ -1,7 +1,15 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
-import { createdWithin, selectPage, type PageRequest, type TimeRange } from '../../db/paging.ts';
+import type { ORDER_SORTS, SortValue } from '@labshop/shared/schemas';
+import {
+  NEWEST,
+  createdWithin,
+  selectPage,
+  type PageRequest,
+  type TimeRange,
+} from '../../db/paging.ts';
+import { listOrder } from '../../db/sorting.ts';
 import { contains, endsWithDigits } from '../../db/like.ts';
 
 export interface ManageOrderFilter extends TimeRange {
@@ -14,7 +22,14 @@ export interface ManageOrderFilter extends TimeRange {
   cities: string[];
   /** true: only orders still to be priced (待定价); false: only priced ones; absent: both. */
   pending?: boolean;
+  sort?: SortValue<(typeof ORDER_SORTS)[number]> | undefined;
 }
+
+/** The order list's sortable columns; unpriced orders (待确认) come last either way. */
+const ORDER_COLUMNS = {
+  createTime: { column: 'createdAt' },
+  amount: { column: 'amount', nullable: true },
+};
 
 export async function pageOrders(db: Db, f: ManageOrderFilter, page: PageRequest) {
   const query = db
@@ -84,7 +99,7 @@ export async function pageOrders(db: Db, f: ManageOrderFilter, page: PageRequest
       }
       return eb.and(conds);
     });
-  return selectPage(query, page);
+  return selectPage(query, page, listOrder(f.sort, ORDER_COLUMNS, 'id', NEWEST));
 }
 
 export async function membersByIds(db: Db, ids: number[]) {

@@ -90,6 +90,7 @@ export function orderFilterOf(q: z.output<typeof manageOrderListQuery>): repo.Ma
     product: q.product,
     cities: q.cities ? [...new Set(q.cities.split(','))] : [],
     ...(q.pending === undefined ? {} : { pending: q.pending === '1' }),
+    sort: q.sort,
   };
 }
 

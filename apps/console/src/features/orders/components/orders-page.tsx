@@ -11,6 +11,7 @@ import type { ManageOrder } from '@labshop/shared/schemas';
 import { CitySelect } from '@/components/city-select';
 import { api } from '@/lib/api-client';
 import { clearFilterForm, useUrlFilters } from '@/hooks/use-url-filters';
+import { sortColumn, sortOf } from '@/lib/table-sort';
 import { useOrders } from '../api/get-orders';
 import {
   STATUS_COLOR,
@@ -66,6 +67,7 @@ export default function OrdersPage() {
       product: v.product?.trim(),
       cities: v.cities?.join(','),
       pending: v.pending,
+      sort: filters.sort,
       size,
     });
 
@@ -155,6 +157,9 @@ export default function OrdersPage() {
         loading={orders.isFetching}
         dataSource={orders.data?.records ?? []}
         scroll={{ x: 1100 }}
+        onChange={(_p, _f, sorter, { action }) => {
+          if (action === 'sort') setFilters({ ...filters, sort: sortOf(sorter), page: 1 });
+        }}
         pagination={{
           current: page,
           pageSize: size,
@@ -179,7 +184,12 @@ export default function OrdersPage() {
             ),
           },
           { title: '收货人', render: (_, r) => `${r.deliveryUsername} ${r.deliveryPhone}` },
-          { title: '应付金额', dataIndex: 'amount', render: money },
+          {
+            title: '应付金额',
+            dataIndex: 'amount',
+            render: money,
+            ...sortColumn(filters.sort, 'amount'),
+          },
           {
             title: '订单状态',
             dataIndex: 'status',
@@ -187,7 +197,12 @@ export default function OrdersPage() {
           },
           { title: '支付状态', dataIndex: 'payStatus', render: (v: number) => PAY_STATUS_LABEL[v] },
           { title: '支付方式', dataIndex: 'payType', render: (v: number) => PAY_TYPE_LABEL[v] },
-          { title: '下单时间', dataIndex: 'createTime', render: (v: number) => formatDateTime(v) },
+          {
+            title: '下单时间',
+            dataIndex: 'createTime',
+            render: (v: number) => formatDateTime(v),
+            ...sortColumn(filters.sort, 'createTime'),
+          },
         ]}
       />
     </Card>

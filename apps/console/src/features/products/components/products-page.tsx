@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Card, Input, Modal, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd';
 import { formatDateTime } from '@labshop/shared';
 import { useUrlFilters } from '@/hooks/use-url-filters';
+import { sortColumn, sortOf } from '@/lib/table-sort';
 import { useBrands, useCategories } from '@/hooks/use-reference-data';
 import { useCopyProduct } from '../api/copy-product';
 import { useProducts, type ProductRow } from '../api/get-products';
@@ -114,6 +115,9 @@ export default function ProductsPage() {
         rowKey="id"
         loading={products.isFetching}
         dataSource={products.data?.records ?? []}
+        onChange={(_p, _f, sorter, { action }) => {
+          if (action === 'sort') set({ sort: sortOf(sorter) });
+        }}
         pagination={{
           current: page,
           pageSize: size,
@@ -126,6 +130,7 @@ export default function ProductsPage() {
             title: '货号',
             dataIndex: 'number',
             render: (v: string, r) => <Link to={`/products/${r.id}`}>{v}</Link>,
+            ...sortColumn(filters.sort, 'number'),
           },
           { title: '名称', dataIndex: 'name' },
           { title: 'CAS号', dataIndex: 'cas' },
@@ -153,7 +158,12 @@ export default function ProductsPage() {
               />
             ),
           },
-          { title: '更新时间', dataIndex: 'updateTime', render: (v: number) => formatDateTime(v) },
+          {
+            title: '更新时间',
+            dataIndex: 'updateTime',
+            render: (v: number) => formatDateTime(v),
+            ...sortColumn(filters.sort, 'updateTime'),
+          },
           {
             title: '操作',
             render: (_: unknown, r) => (
