@@ -36,7 +36,10 @@ const ACTION_LABEL: Record<string, string> = {
   'message-template.reset': '恢复消息模板',
   'message.resend': '重发消息',
   'order.payment': '确认收款',
+  'order.payment.override': '备注不符确认收款',
+  'order.payment.transfer': '合并确认收款',
   'order.prices': '订单定价',
+  'order.edit': '修改订单',
   'order.delivery': '发货',
   'order.delivery.cancel': '撤销发货',
   'order.track': '添加物流记录',
@@ -65,6 +68,7 @@ const ACTION_LABEL: Record<string, string> = {
   'staff.password.change': '修改本人密码',
   'staff.2fa.enable': '启用两步验证',
   'staff.2fa.disable': '关闭两步验证',
+  'staff.2fa.reset': '重置员工两步验证',
   'staff.2fa.recovery': '使用恢复码登录',
   'stock.receipt': '入库',
   'stock.transfer': '调拨',
@@ -101,11 +105,18 @@ const FIELD_LABEL: Record<string, string> = {
   remark: '备注',
   reason: '原因',
   reference: '转账参考号',
+  overrideReason: '备注不符原因',
+  transferId: '转账记录',
+  transferAmount: '转账金额',
+  orders: '同笔转账订单',
+  payer: '付款方',
   carrier: '快递公司',
   trackingNumber: '快递单号',
   deliveryId: '包裹',
   context: '物流信息',
   freight: '运费',
+  goodsAmount: '商品金额',
+  orderLines: '商品明细',
   goods: '商品',
   invoiceNumber: '发票号码',
   invoiceIssuedAt: '开票日期',
@@ -159,6 +170,17 @@ function showLots(value: unknown): string | null {
   return parts.every((p) => p !== null) ? parts.join('、') : null;
 }
 
+/** An order's lines ([{ name, quantity, price }]): 甲醇 500mL ×2 ￥30.00；乙腈 1L ×1 ￥45.00. */
+function showOrderLines(value: unknown): string | null {
+  if (!Array.isArray(value)) return null;
+  const parts = value.map((v: unknown) => {
+    const { name, quantity, price } = (v ?? {}) as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof quantity !== 'number') return null;
+    return `${name} ×${quantity} ${typeof price === 'number' ? `￥${price.toFixed(2)}` : '待定价'}`;
+  });
+  return parts.every((p) => p !== null) ? parts.join('；') : null;
+}
+
 /** A stored value as staff read it: an order's states by name, yes/no, compact JSON. */
 function show(field: string, value: unknown, ofOrder: boolean): string {
   if (value === null || value === undefined || value === '') return '（空）';
@@ -170,6 +192,10 @@ function show(field: string, value: unknown, ofOrder: boolean): string {
   if (field === 'lots') {
     const lots = showLots(value);
     if (lots !== null) return lots;
+  }
+  if (field === 'orderLines') {
+    const lines = showOrderLines(value);
+    if (lines !== null) return lines;
   }
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   const text = JSON.stringify(value);

@@ -99,6 +99,8 @@ export const staffRecordSchema = z.object({
   name: z.string(),
   roles: z.array(z.string()),
   disabled: z.boolean(),
+  /** Logs in with an authenticator code (两步验证); an admin may reset it for a lost phone. */
+  twoFactorEnabled: z.boolean(),
   createTime: z.number(),
 });
 export type StaffRecord = z.infer<typeof staffRecordSchema>;

@@ -19,6 +19,7 @@ const toRecord = (r: repo.StaffRow): StaffRecord => ({
   name: r.name,
   roles: parseRoles(r.roles),
   disabled: r.disabled === 1,
+  twoFactorEnabled: r.totpSecret !== null,
   createTime: r.createdAt,
 });
 

@@ -303,6 +303,51 @@ describe('two-factor login', () => {
       'staff.2fa.disable',
     ]);
   });
+
+  it("lets an admin reset a lost phone's two-factor login: sessions end, the password logs in again", async () => {
+    const admin = await createStaff(ctx.db, ['admin']);
+    const operator = await createStaff(ctx.db, ['operator']);
+    const staff = await c.staffWithPassword(['warehouse'], 'Quiet-Harbor-89');
+    const token = body<StaffLoginResult>(await c.login(staff.account, 'Quiet-Harbor-89')).data
+      .token;
+    const reset = (who: { token: string }, id: number) =>
+      c.call('POST', `/manage/v1/staff/${id}/two-factor/reset`, who.token);
+    const listed = async () =>
+      body<{ records: { id: number; twoFactorEnabled: boolean }[] }>(
+        await c.call('GET', `/manage/v1/staff?key=${staff.account}`, admin.token),
+      ).data.records;
+
+    // Without two-factor login there is nothing to reset.
+    const nothing = await reset(admin, staff.id);
+    expect([nothing.statusCode, body(nothing).msg]).toEqual([400, '未启用两步验证']);
+    await c.enrol(token);
+    expect(await listed()).toMatchObject([{ id: staff.id, twoFactorEnabled: true }]);
+
+    // Only staff admins, and not on their own account (that takes a code on the own screen).
+    expect((await reset(operator, staff.id)).statusCode).toBe(403);
+    const self = await reset(admin, admin.id);
+    expect(self.statusCode).toBe(400);
+    expect((await reset(admin, 999_999)).statusCode).toBe(404);
+
+    const done = await reset(admin, staff.id);
+    expect([done.statusCode, body(done).msg]).toEqual([
+      200,
+      '已重置两步验证，该员工下次登录后须重新绑定',
+    ]);
+    expect(await listed()).toMatchObject([{ id: staff.id, twoFactorEnabled: false }]);
+    // Whoever held the session (or the phone) is out; the password alone logs in again.
+    const old = await c.call('GET', '/manage/v1/staff/me', token);
+    expect(old.statusCode).toBe(401);
+    const again = body<StaffLoginAnswer>(await c.login(staff.account, 'Quiet-Harbor-89')).data;
+    expect('token' in again).toBe(true);
+    const codes = await ctx.db
+      .selectFrom('staffRecoveryCodes')
+      .select('id')
+      .where('staffId', '=', staff.id)
+      .execute();
+    expect(codes).toEqual([]);
+    expect(await c.auditActions(staff.id)).toEqual(['staff.2fa.enable', 'staff.2fa.reset']);
+  });
 });
 
 describe('STAFF_2FA=required', () => {

@@ -14,7 +14,7 @@ import {
   recoveryCodeHash,
   totpStep,
 } from './staff-security.ts';
-import { spendCode, type StaffSession } from './staff.service.ts';
+import { spendCode, type StaffIdentity, type StaffSession } from './staff.service.ts';
 import {
   CODE_FAILURES,
   STAFF_NOT_FOUND,
@@ -23,7 +23,10 @@ import {
   type TwoFactorPolicy,
 } from './staff.rules.ts';
 
-/** A staff member's own two-factor login: its state, enrolment, turning it on and off. */
+/**
+ * A staff member's own two-factor login: its state, enrolment, turning it on and off; and an
+ * admin's reset of someone else's, for a lost phone.
+ */
 
 /** The logged-in staff member's two-factor state. */
 export async function twoFactorState(
@@ -106,5 +109,24 @@ export async function disableTwoFactor(
   await db.transaction().execute(async (trx) => {
     await repo.disableTotp(trx, staffId, now());
     await recordAudit(trx, { staffId, action: 'staff.2fa.disable', target: `staff:${staffId}` });
+  });
+}
+
+/**
+ * An admin turns off another staff member's two-factor login (a lost or replaced phone): the
+ * secret and recovery codes go and every session of theirs ends, so whoever holds the old
+ * device or a stolen session is out. They log in with their password and enrol again (at once
+ * where STAFF_2FA=required covers their roles). One's own goes through the own screen, with a code.
+ */
+export async function resetTwoFactor(db: Db, actor: StaffIdentity, id: number): Promise<void> {
+  if (id === actor.id) throw badRequest('请在「两步验证」页面用验证码停用自己的两步验证');
+  await db.transaction().execute(async (trx) => {
+    const target = await repo.findStaffById(trx, id);
+    if (!target) throw notFound(STAFF_NOT_FOUND);
+    if (target.totpSecret === null) throw badRequest(STAFF_SECURITY_MSG.twoFactorOff);
+    const t = now();
+    await repo.disableTotp(trx, id, t);
+    await repo.revokeSessionsOfStaff(trx, id, t);
+    await recordAudit(trx, { staffId: actor.id, action: 'staff.2fa.reset', target: `staff:${id}` });
   });
 }

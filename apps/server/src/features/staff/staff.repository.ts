@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
+import { contains } from '../../db/like.ts';
 
 export { isUniqueViolation } from '../account/user.repository.ts';
 
@@ -35,8 +36,7 @@ export async function updateStaff(
 export async function pageStaff(db: Db, key: string, page: { page: number; size: number }) {
   let q = db.selectFrom('staff');
   if (key) {
-    const like = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb('account', 'like', like), eb('name', 'like', like)]));
+    q = q.where((eb) => eb.or([contains(eb.ref('account'), key), contains(eb.ref('name'), key)]));
   }
   const [rows, total] = await Promise.all([
     q

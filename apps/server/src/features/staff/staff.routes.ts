@@ -206,5 +206,18 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null, '密码已重置');
     },
   );
+
+  app.post(
+    '/manage/v1/staff/:id/two-factor/reset',
+    {
+      preHandler: app.requireStaff('staff'),
+      config: { idempotent: true },
+      schema: { params: idParams, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await twoFactor.resetTwoFactor(app.db, staffOf(request), request.params.id);
+      return ok(null, '已重置两步验证，该员工下次登录后须重新绑定');
+    },
+  );
 };
 export default staffRoutes;

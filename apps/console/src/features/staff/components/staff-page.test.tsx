@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { encryptPassword } from '@/lib/rsa';
-import { button, renderScreen } from '@/test-utils';
+import { clearSession, saveSession } from '@/lib/session';
+import { button, buttonName, renderScreen } from '@/test-utils';
 import StaffPage from './staff-page';
 
 vi.mock('@/lib/api-client', () => ({
@@ -79,5 +80,33 @@ describe('员工 form', () => {
       roles: ['warehouse'],
       disabled: false,
     });
+  });
+
+  it("offers 重置两步验证 for another member's enabled two-factor login, asks, then resets it", async () => {
+    saveSession({ token: 't', name: '管理员', account: 'admin', roles: ['admin'] });
+    const row = (id: number, account: string, twoFactorEnabled: boolean) => ({
+      id,
+      account,
+      name: account,
+      roles: ['warehouse'],
+      disabled: false,
+      twoFactorEnabled,
+      createTime: Date.UTC(2025, 0, 2),
+    });
+    vi.mocked(api.get).mockResolvedValue({
+      records: [row(1, 'admin', true), row(4, 'lostphone', true), row(5, 'plain', false)],
+      total: 3,
+    });
+    vi.mocked(api.post).mockResolvedValue(null);
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<StaffPage />, '/staff');
+    await screen.findAllByText('lostphone');
+    // Not on one's own row (that takes a code on the own screen), nor where it is off.
+    expect(screen.getAllByText(buttonName('重置两步验证'))).toHaveLength(1);
+    await user.click(button('重置两步验证'));
+    await user.click(await screen.findByRole('button', { name: '重置' }));
+    await vi.waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(api.post).toHaveBeenCalledWith('/manage/v1/staff/4/two-factor/reset');
+    clearSession();
   });
 });

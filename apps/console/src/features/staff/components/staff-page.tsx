@@ -1,10 +1,25 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag, message } from 'antd';
+import {
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  message,
+} from 'antd';
 import { ROLES, ROLE_LABEL, formatDateTime, isRole, staffPasswordProblem } from '@labshop/shared';
 import { staffCreateBody, staffUpdateBody, type StaffRecord } from '@labshop/shared/schemas';
 import { zodRule } from '@/lib/zod-rule';
 import { useStaffList } from '../api/get-staff';
 import { useResetStaffPassword } from '../api/reset-staff-password';
+import { useResetTwoFactor } from '../api/reset-two-factor';
+import { useSession } from '@/lib/session';
 import { useSaveStaff, type StaffForm } from '../api/save-staff';
 
 const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
@@ -23,6 +38,8 @@ export default function StaffPage() {
   const list = useStaffList({ page, size: 20 });
   const save = useSaveStaff();
   const reset = useResetStaffPassword();
+  const resetTwoFactor = useResetTwoFactor();
+  const me = useSession();
   const [editing, setEditing] = useState<StaffForm | null>(null);
   const [resetting, setResetting] = useState<StaffRecord | null>(null);
   const [form] = Form.useForm<StaffForm>();
@@ -65,6 +82,11 @@ export default function StaffPage() {
             render: (d: boolean) =>
               d ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>,
           },
+          {
+            title: '两步验证',
+            dataIndex: 'twoFactorEnabled',
+            render: (on: boolean) => (on ? <Tag color="blue">已启用</Tag> : <Tag>未启用</Tag>),
+          },
           { title: '创建时间', dataIndex: 'createTime', render: (v: number) => formatDateTime(v) },
           {
             title: '操作',
@@ -76,6 +98,25 @@ export default function StaffPage() {
                 <Button size="small" onClick={() => setResetting(r)}>
                   重置密码
                 </Button>
+                {/* One's own is turned off on the 两步验证 screen, with a code. */}
+                {r.twoFactorEnabled && r.account !== me?.account && (
+                  <Popconfirm
+                    title={`重置 ${r.account} 的两步验证？`}
+                    description="用于手机丢失或更换：其登录会话立即结束，下次用密码登录后须重新绑定。"
+                    okText="重置"
+                    cancelText="取消"
+                    onConfirm={() =>
+                      resetTwoFactor
+                        .mutateAsync(r.id)
+                        .then(() => void message.success('已重置两步验证'))
+                        .catch(() => undefined)
+                    }
+                  >
+                    <Button size="small" danger>
+                      重置两步验证
+                    </Button>
+                  </Popconfirm>
+                )}
               </Space>
             ),
           },
