@@ -24,6 +24,7 @@ import coaAdminRoutes from './coa-admin/coa-admin.routes.ts';
 import contentAdminRoutes from './content-admin/content-admin.routes.ts';
 import searchSynonymRoutes from './search-synonyms/search-synonyms.routes.ts';
 import orderAdminRoutes from './order-admin/order-admin.routes.ts';
+import bankTransferRoutes from './order-admin/bank-transfers.routes.ts';
 import memberRoutes from './members/members.routes.ts';
 import inboxRoutes from './inbox/inbox.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
@@ -60,6 +61,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   contentAdminRoutes,
   searchSynonymRoutes,
   orderAdminRoutes,
+  bankTransferRoutes,
   memberRoutes,
   inboxRoutes,
   dashboardRoutes,

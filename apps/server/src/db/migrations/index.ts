@@ -13,6 +13,7 @@ import * as m0011 from './0011-compliance.ts';
 import * as m0012 from './0012-staff-security.ts';
 import * as m0015 from './0015-held-stock.ts';
 import * as m0016 from './0016-lots.ts';
+import * as m0017 from './0017-bank-transfers.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-staff-security': m0012,
   '0015-held-stock': m0015,
   '0016-lots': m0016,
+  '0017-bank-transfers': m0017,
 };

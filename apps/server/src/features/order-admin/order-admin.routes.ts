@@ -24,6 +24,7 @@ import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as service from './order-admin.service.ts';
 import * as shipping from './shipping.service.ts';
 import { cancelDelivery } from './delivery-cancel.service.ts';
+import { confirmTransfer } from './transfer-payments.service.ts';
 import { sendRequestedRefunds } from '../payments/refunds.service.ts';
 
 const idParams = z.object({ id: idParam });
@@ -87,7 +88,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: transferBody, response: { 200: done } },
     },
     async (request) => {
-      await service.confirmTransfer(app.db, staffOf(request), request.params.id, request.body);
+      await confirmTransfer(app.db, staffOf(request), request.params.id, request.body);
       return ok(null, '已确认收款');
     },
   );

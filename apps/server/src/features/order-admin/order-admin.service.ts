@@ -18,7 +18,6 @@ import type {
   invoiceIssueBody,
   manageOrderListQuery,
   pricesBody,
-  transferBody,
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
@@ -32,15 +31,11 @@ import { authorize, type StaffIdentity } from '../staff/staff.service.ts';
 import { requestRefund } from '../payments/refunds.service.ts';
 import * as repo from './order-admin.repository.ts';
 import { parseTrack } from './shipping.service.ts';
+import { transferViews } from './transfer-payments.service.ts';
 import { notify } from '../notifications/notify.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
 const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
-const NOT_BANK_TRANSFER = '该订单不是银行转账订单';
-const NOT_AWAITING_PAYMENT = '订单当前状态不能确认收款';
-const AWAITING_PRICE = '订单尚未定价，请先定价';
-const AMOUNT_MISMATCH = '到账金额与订单应付金额不一致';
-const REFERENCE_MISMATCH = '转账参考号与订单不一致';
 const NOT_PRICEABLE = '只有待确认价格的未支付订单可以定价';
 const PRICES_INCOMPLETE = '请为订单的每个商品填写单价';
 const NOT_COMPLETABLE = '订单当前状态不能完成';
@@ -132,6 +127,10 @@ export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDet
     repo.paymentsOfOrder(db, id),
     historyOf(db, `order:${id}`),
   ]);
+  const transfers = await transferViews(
+    db,
+    payments.flatMap((p) => (p.bankTransferId ? [p.bankTransferId] : [])),
+  );
   const deliveries: ManageDelivery[] = packages.deliveries.map((d) => ({
     id: d.id,
     carrier: d.company,
@@ -192,6 +191,9 @@ export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDet
       reference: p.reference,
       staff: p.staffName ?? `#${p.staffId}`,
       createTime: p.createdAt,
+      override: p.override === 1,
+      overrideReason: p.overrideReason,
+      transfer: (p.bankTransferId && transfers.get(p.bankTransferId)) || null,
     })),
     deliveries,
     history: history.map((h) => ({
@@ -210,63 +212,6 @@ async function mustFind(db: Db, id: number): Promise<Row<'orders'>> {
   const o = await repo.findOrder(db, id);
   if (!o) throw notFound(ORDER_NOT_FOUND);
   return o;
-}
-
-const normalizeReference = (s: string) => s.replace(/\s+/g, '').toUpperCase();
-
-/** Finance records a received bank transfer: amount and reference must match the order. */
-export async function confirmTransfer(
-  db: Db,
-  staff: StaffIdentity,
-  id: number,
-  input: z.output<typeof transferBody>,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const o = await mustFind(trx, id);
-    if (o.payType !== PayType.BANK_TRANSFER) throw badRequest(NOT_BANK_TRANSFER);
-    if (o.status !== OrderStatus.PENDING || o.payStatus !== PayStatus.UNPAID) {
-      throw badRequest(NOT_AWAITING_PAYMENT);
-    }
-    if (o.amount === null) throw badRequest(AWAITING_PRICE);
-    const amount = toFen(input.amount);
-    if (amount !== o.amount) throw badRequest(AMOUNT_MISMATCH);
-    if (
-      normalizeReference(input.reference) !== normalizeReference(o.transferReference || o.number)
-    ) {
-      throw badRequest(REFERENCE_MISMATCH);
-    }
-    const t = now();
-    const moved = await repo.transitionOrder(
-      trx,
-      id,
-      { status: [OrderStatus.PENDING], payStatus: [PayStatus.UNPAID], amountNull: false },
-      { status: OrderStatus.AWAITING_SHIPMENT, payStatus: PayStatus.PAID, paidAt: t, updatedAt: t },
-    );
-    if (!moved) throw badRequest(ORDER_CHANGED);
-    await repo.insertPayment(trx, {
-      orderId: id,
-      kind: 1,
-      payType: PayType.BANK_TRANSFER,
-      amount,
-      reference: input.reference,
-      staffId: staff.id,
-      createdAt: t,
-    });
-    await recordAudit(trx, {
-      staffId: staff.id,
-      action: 'order.payment',
-      target: `order:${id}`,
-      before: { status: o.status, payStatus: o.payStatus },
-      after: {
-        status: OrderStatus.AWAITING_SHIPMENT,
-        payStatus: PayStatus.PAID,
-        amount: input.amount,
-        reference: input.reference,
-      },
-    });
-    await paidOrdersChanged(trx);
-    await notify(trx, 'payment-received', { orderId: id });
-  });
 }
 
 /** Prices a 待确认 order: every line gets a unit price; freight follows the shop's rule unless given. */

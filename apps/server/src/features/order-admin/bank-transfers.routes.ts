@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bankTransferBody, bankTransferViewSchema, envelopeOf } from '@labshop/shared/schemas';
+import { ok } from '../../lib/envelope.ts';
+import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { recordBankTransfer } from './transfer-payments.service.ts';
+
+/** One received bank transfer that pays several orders (docs/payments.md, "Bank transfers"). */
+const bankTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/manage/v1/payments/bank-transfers',
+    {
+      preHandler: app.requireStaff('payments'),
+      config: { idempotent: true },
+      schema: { body: bankTransferBody, response: { 200: envelopeOf(bankTransferViewSchema) } },
+    },
+    async (request) =>
+      ok(await recordBankTransfer(app.db, staffOf(request), request.body), '已确认收款'),
+  );
+};
+export default bankTransferRoutes;
