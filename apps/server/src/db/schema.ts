@@ -50,6 +50,7 @@ export interface Database {
   staffSessions: StaffSessionTable;
   auditLogs: AuditLogTable;
   orderPayments: OrderPaymentTable;
+  bankTransfers: BankTransferTable;
   // payments (migration 0006)
   paymentTransactions: PaymentTransactionTable;
   paymentRecords: PaymentRecordTable;
@@ -667,6 +668,22 @@ export interface OrderPaymentTable {
   /** Fen. */
   amount: number;
   reference: string;
+  staffId: number;
+  createdAt: number;
+  /** 1: recorded although the statement's note did not match (migration 0017). */
+  override: Generated<number>;
+  overrideReason: Generated<string>;
+  /** The transfer that paid this order with others, or null. */
+  bankTransferId: number | null;
+}
+
+/** One received bank transfer that paid several orders (docs/payments.md, "Bank transfers"). */
+export interface BankTransferTable {
+  id: Generated<number>;
+  /** Fen. */
+  amount: number;
+  reference: string;
+  payer: string;
   staffId: number;
   createdAt: number;
 }

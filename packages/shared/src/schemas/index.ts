@@ -25,3 +25,4 @@ export * from './notifications.ts';
 export * from './procurement.ts';
 export * from './compliance.ts';
 export * from './lots.ts';
+export * from './bank-transfers.ts';

@@ -110,6 +110,16 @@ export const manageDeliverySchema = z.object({
 });
 export type ManageDelivery = z.infer<typeof manageDeliverySchema>;
 
+/** A recorded bank transfer that paid several orders (合并确认收款), and every order it paid. */
+export const bankTransferViewSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  reference: z.string(),
+  payer: z.string(),
+  orders: z.array(z.object({ id: z.number().int(), number: z.string(), amount: z.number() })),
+});
+export type BankTransferView = z.infer<typeof bankTransferViewSchema>;
+
 export const orderPaymentSchema = z.object({
   id: z.number().int(),
   /** 1 transfer received, 2 refund. */
@@ -119,6 +129,12 @@ export const orderPaymentSchema = z.object({
   reference: z.string(),
   staff: z.string(),
   createTime: z.number(),
+  /** Recorded although the statement's note did not match the order (备注不符，仍确认收款). */
+  override: z.boolean(),
+  /** Why it was recorded anyway; '' without override. */
+  overrideReason: z.string(),
+  /** The one bank transfer that paid this order together with others (合并确认收款), or null. */
+  transfer: bankTransferViewSchema.nullable(),
 });
 
 export const historySchema = z.object({
@@ -155,11 +171,38 @@ export const manageOrderDetailSchema = manageOrderSchema.extend({
 });
 export type ManageOrderDetail = z.infer<typeof manageOrderDetailSchema>;
 
-/** POST /manage/v1/orders/{id}/payment: a received bank transfer. */
-export const transferBody = z.object({
-  amount: yuanInput('请输入到账金额', 0.01),
-  reference: requiredText('请输入转账附言/参考号', 100),
-});
+const REFERENCE_REQUIRED = '请输入转账附言/参考号';
+/** The reason finance gives for recording a transfer whose note does not match. */
+export const OVERRIDE_REASON_REQUIRED = '请填写备注不符仍确认收款的原因';
+
+/**
+ * POST /manage/v1/orders/{id}/payment: a received bank transfer. `reference` is the note on the
+ * bank statement; it must match the order's transfer reference unless finance records the
+ * payment anyway (`override`, with the reason; the note may then be empty). docs/payments.md.
+ */
+export const transferBody = z
+  .object({
+    amount: yuanInput('请输入到账金额', 0.01),
+    reference: z
+      .string({ error: REFERENCE_REQUIRED })
+      .trim()
+      .max(100, { error: '内容过长，最多 100 个字符' })
+      .optional()
+      .default(''),
+    override: z
+      .boolean({ error: '参数有误：override 应为 true 或 false' })
+      .optional()
+      .default(false),
+    overrideReason: optionalText(200),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.override && !v.reference) {
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: REFERENCE_REQUIRED });
+    }
+    if (v.override && !v.overrideReason) {
+      ctx.addIssue({ code: 'custom', path: ['overrideReason'], message: OVERRIDE_REASON_REQUIRED });
+    }
+  });
 
 /** PUT /manage/v1/orders/{id}/prices: prices of a 待确认 order's lines (yuan), optional freight. */
 export const pricesBody = z.object({
