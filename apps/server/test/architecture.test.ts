@@ -57,11 +57,13 @@ const FACES: Record<string, readonly string[]> = {
   'members': [],
   'notifications': ['notify.ts'],
   // A member's orders in the console, shown as the orders screen shows them.
-  'order-admin': ['order-admin.service.ts'],
+  // The bank transfers and bank refunds it records, for finance's payments export.
+  'order-admin': ['order-admin.service.ts', 'recorded-payments.repository.ts'],
   // Quotes become orders, payments pay them, documents print them (bank details).
   'orders': ['balance-payment.ts', 'order-rows.ts', 'orders.repository.ts', 'orders.service.ts'],
   // Staff cancelling a paid order ask for its refund.
-  'payments': ['refunds.service.ts'],
+  // Gateway payments and refunds, for finance's payments export.
+  'payments': ['gateway-movements.repository.ts', 'refunds.service.ts'],
   'procurement': [],
   // Catalogue writes update the index; the console's product search; synonyms normalized as terms.
   'search': ['after-catalogue-write.ts', 'search.service.ts', 'search.text.ts'],

@@ -9,6 +9,7 @@ import accountRoutes from './account/account.routes.ts';
 import cartRoutes from './cart/cart.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
 import financeRoutes from './finance/finance.routes.ts';
+import paymentsExportRoutes from './finance/payments-export.routes.ts';
 import customizedRoutes from './customized/customized.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import notifyRoutes from './payments/notify.routes.ts';
@@ -46,6 +47,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   cartRoutes,
   ordersRoutes,
   financeRoutes,
+  paymentsExportRoutes,
   customizedRoutes,
   paymentsRoutes,
   notifyRoutes,

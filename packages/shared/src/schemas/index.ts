@@ -19,6 +19,7 @@ export * from './manage-search.ts';
 export * from './manage-orders.ts';
 export * from './members.ts';
 export * from './sorting.ts';
+export * from './payments-export.ts';
 export * from './inbox.ts';
 export * from './dashboard.ts';
 export * from './notifications.ts';

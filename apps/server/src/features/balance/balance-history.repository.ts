@@ -48,3 +48,23 @@ export async function latestRecords(
     .limit(limit)
     .execute();
 }
+
+/**
+ * Every balance record written within the period (both ends inclusive), oldest first, at most
+ * `limit`: the balance's part of the payments export (docs/console.md, "Lists").
+ */
+export async function recordsWithin(
+  db: Db,
+  period: { from: number; to: number },
+  limit: number,
+): Promise<Row<'balanceRecords'>[]> {
+  return db
+    .selectFrom('balanceRecords')
+    .selectAll()
+    .where('createdAt', '>=', period.from)
+    .where('createdAt', '<=', period.to)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
