@@ -14,16 +14,10 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import {
-  cancelDeliveryBody,
-  pricesBody,
-  transferBody,
-  type ManageOrderDetail,
-} from '@labshop/shared/schemas';
+import { cancelDeliveryBody, pricesBody, type ManageOrderDetail } from '@labshop/shared/schemas';
 import { useAddTrack } from '../api/add-track';
 import { useCancelDelivery } from '../api/cancel-delivery';
 import { useCancelOrder } from '../api/cancel-order';
-import { useConfirmPayment } from '../api/confirm-payment';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { useOrderStocks } from '../api/get-order-stocks';
 import { usePriceOrder } from '../api/price-order';
@@ -47,49 +41,6 @@ interface ActionProps {
   order: ManageOrderDetail;
   open: boolean;
   onClose: () => void;
-}
-
-/** Finance records the bank transfer received for the order. */
-export function PaymentModal({ order, open, onClose }: ActionProps) {
-  const mutation = useConfirmPayment(order.id);
-  const [form] = Form.useForm<{ amount: number; reference: string }>();
-  return (
-    <FormModal
-      title="确认银行转账到账"
-      open={open}
-      form="order-payment"
-      saving={mutation.isPending}
-      onCancel={onClose}
-      okText="确定"
-    >
-      <Typography.Paragraph>
-        应付金额 {money(order.amount)}，转账参考号{' '}
-        <Typography.Text code>{order.transferReference || order.number}</Typography.Text>
-      </Typography.Paragraph>
-      <Form
-        name="order-payment"
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={(v) => mutation.mutate(v, { onSuccess: onClose })}
-      >
-        <Form.Item
-          name="amount"
-          label="到账金额（元）"
-          rules={[zodRule(transferBody.shape.amount)]}
-        >
-          <MoneyInput min={0.01} />
-        </Form.Item>
-        <Form.Item
-          name="reference"
-          label="转账附言/参考号"
-          rules={[{ required: true, whitespace: true, message: '请输入转账附言/参考号' }]}
-        >
-          <Input />
-        </Form.Item>
-      </Form>
-    </FormModal>
-  );
 }
 
 const linePrice = pricesBody.shape.goods.element.shape.price;

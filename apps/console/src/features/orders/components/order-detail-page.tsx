@@ -34,11 +34,12 @@ import { useCompleteOrder } from '../api/complete-order';
 import { STATUS_COLOR, money } from '../lib/labels';
 import { AuditChanges } from '@/components/audit-changes';
 import { GatewayPayments } from './gateway-payments';
+import { PaymentModal } from './payment-modal';
+import { PaymentNote } from './payment-note';
 import {
   CancelDeliveryModal,
   CancelModal,
   InvoiceModal,
-  PaymentModal,
   PriceModal,
   ShipModal,
   TrackModal,
@@ -228,6 +229,10 @@ export default function OrderDetailPage() {
             { title: '支付方式', dataIndex: 'payType', render: (v: number) => PAY_TYPE_LABEL[v] },
             { title: '金额', dataIndex: 'amount', render: money },
             { title: '参考号/原因', dataIndex: 'reference' },
+            {
+              title: '说明',
+              render: (_, p) => <PaymentNote payment={p} orderId={o.id} />,
+            },
             { title: '经办人', dataIndex: 'staff' },
             { title: '时间', dataIndex: 'createTime', render: (v: number) => formatDateTime(v) },
           ]}

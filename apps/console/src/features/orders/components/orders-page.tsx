@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,6 +14,7 @@ import { api } from '@/lib/api-client';
 import { clearFilterForm, useUrlFilters } from '@/hooks/use-url-filters';
 import { sortColumn, sortOf } from '@/lib/table-sort';
 import { useOrders } from '../api/get-orders';
+import { MergedPaymentButton } from './merged-payment';
 import {
   STATUS_COLOR,
   money,
@@ -39,6 +41,8 @@ export default function OrdersPage() {
   const size = Number(filters.size ?? 20);
   const orders = useOrders(filters);
   const [form] = Form.useForm<FilterForm>();
+  // Rows picked across pages for the list's toolbar actions (合并确认收款).
+  const [selected, setSelected] = useState<ManageOrder[]>([]);
 
   const initial: FilterForm = {
     number: filters.number,
@@ -150,12 +154,18 @@ export default function OrdersPage() {
           >
             导出 Excel
           </Button>
+          <MergedPaymentButton orders={selected} onDone={() => setSelected([])} />
         </Space>
       </Form>
       <Table<ManageOrder>
         rowKey="id"
         loading={orders.isFetching}
         dataSource={orders.data?.records ?? []}
+        rowSelection={{
+          selectedRowKeys: selected.map((o) => o.id),
+          preserveSelectedRowKeys: true,
+          onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+        }}
         scroll={{ x: 1100 }}
         onChange={(_p, _f, sorter, { action }) => {
           if (action === 'sort') setFilters({ ...filters, sort: sortOf(sorter), page: 1 });
