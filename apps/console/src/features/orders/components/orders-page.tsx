@@ -14,6 +14,7 @@ import { api } from '@/lib/api-client';
 import { clearFilterForm, useUrlFilters } from '@/hooks/use-url-filters';
 import { sortColumn, sortOf } from '@/lib/table-sort';
 import { useOrders } from '../api/get-orders';
+import { PaymentsExportButton } from './payments-export-button';
 import { MergedPaymentButton } from './merged-payment';
 import {
   STATUS_COLOR,
@@ -154,6 +155,7 @@ export default function OrdersPage() {
           >
             导出 Excel
           </Button>
+          <PaymentsExportButton />
           <MergedPaymentButton orders={selected} onDone={() => setSelected([])} />
         </Space>
       </Form>
