@@ -5,7 +5,8 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The pipeline bench builds its own copy (bench/pipeline.ts), never the one `npm start` runs.
+  outfile: process.env.SERVER_OUTFILE ?? 'dist/server.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -8,6 +8,7 @@ import { drive, percentile, postJson } from './load.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { printStructureBench } from './structures.ts';
 import { demoRatios } from './ratios.ts';
+import { pipelineRatios } from './pipeline.ts';
 import { CLASSES, pickTerms, type TermClass } from './terms.ts';
 import { buildWeb, firstLoadScripts } from './web.ts';
 
@@ -23,10 +24,14 @@ import { buildWeb, firstLoadScripts } from './web.ts';
  * BENCH_STRUCTURE_PRODUCTS (200000) and BENCH_STRUCTURES (4000) for substructure search,
  * BENCH_DATABASE_URL (admin URL of PostgreSQL, default the local server; `none` skips it),
  * BENCH_SEARCH (the search setups to run, comma-separated, default all: sqlite, sqlite-nocache,
- * sqlite-workers, pg, pg-nocache), BENCH_PARTS (default all: search, structures, web, demo, import).
+ * sqlite-workers, pg, pg-nocache), BENCH_PARTS (default all: search, structures, web, demo,
+ * pipeline, import). The pipeline part (bench/pipeline.ts): BENCH_PIPELINE_REQUESTS per row
+ * (20000), BENCH_PIPELINE_ROUNDS (3), BENCH_CPU_PROF=<dir> to profile the app.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
+/** A pipeline row takes about a second at 20,000 requests on two cores. */
+const PIPELINE_REQUESTS = Number(process.env.BENCH_PIPELINE_REQUESTS ?? 20_000);
 const PORT = Number(process.env.BENCH_PORT ?? 4601);
 const CONCURRENCY = 8;
 const WARMUP = 300;
@@ -34,7 +39,9 @@ const ROW_MAX_MS = 30_000;
 const TERMS_PER_CLASS = 400;
 const BUDGET = { p95: 10, p99: 25, pgP95: 20, routeKb: 150, lighthouse: 98 };
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'search,structures,web,demo,import').split(',').filter(Boolean),
+  (process.env.BENCH_PARTS ?? 'search,structures,web,demo,pipeline,import')
+    .split(',')
+    .filter(Boolean),
 );
 const WITH_WEB = process.env.BENCH_WEB !== '0' && PARTS.has('web');
 const POSTGRES_URL =
@@ -269,6 +276,23 @@ async function main() {
   );
 
   const t0 = performance.now();
+  if (PARTS.has('search') || WITH_WEB) await catalogueParts();
+  if (PARTS.has('structures')) {
+    log();
+    printStructureBench(log);
+  }
+  if (PARTS.has('demo')) await demoPart();
+  if (PARTS.has('pipeline')) await pipelinePart();
+  if (PARTS.has('import')) {
+    log();
+    runImportBench();
+  }
+  log();
+  log(`Done in ${((performance.now() - t0) / 1000).toFixed(0)} s.`);
+}
+
+/** The parts that run on the 200,000-product catalogue (built once, then kept in .bench/). */
+async function catalogueParts() {
   const bench = await ensureBenchDatabase(benchDir, PRODUCTS);
   log(`Catalogue: ${PRODUCTS} products, SQLite ${bench.file} (${bench.built})`);
   const setups = searchSetups(bench.file);
@@ -308,10 +332,6 @@ async function main() {
         }
       }
     }
-    if (PARTS.has('structures')) {
-      log();
-      printStructureBench(log);
-    }
 
     if (WITH_WEB) {
       buildWeb(webOut);
@@ -350,14 +370,6 @@ async function main() {
     if (server) await stopServer(server);
     fs.rmSync(webOut, { recursive: true, force: true });
   }
-
-  if (PARTS.has('demo')) await demoPart();
-  if (PARTS.has('import')) {
-    log();
-    runImportBench();
-  }
-  log();
-  log(`Done in ${((performance.now() - t0) / 1000).toFixed(0)} s.`);
 }
 
 async function demoPart() {
@@ -376,6 +388,25 @@ async function demoPart() {
     warmup: WARMUP,
     maxMs: ROW_MAX_MS,
     postgresUrl: POSTGRES_URL,
+    log,
+  });
+}
+
+async function pipelinePart() {
+  log();
+  log(
+    `## The request pipeline: the app beside a bare node:http server, ${CONCURRENCY} keep-alive clients, ${PIPELINE_REQUESTS} requests per row`,
+  );
+  log('Budget: company info >= 40% of bare node:http in the same run (median of the rounds).');
+  log();
+  await pipelineRatios({
+    port: PORT + 3,
+    concurrency: CONCURRENCY,
+    requests: PIPELINE_REQUESTS,
+    warmup: WARMUP * 10,
+    rounds: Number(process.env.BENCH_PIPELINE_ROUNDS ?? 3),
+    maxMs: ROW_MAX_MS,
+    profileDir: process.env.BENCH_CPU_PROF ?? '',
     log,
   });
 }
