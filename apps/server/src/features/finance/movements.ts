@@ -1,4 +1,4 @@
-import { BalanceBusiness, BalanceType, PayType } from '@labshop/shared';
+import { BalanceBusiness, BalanceType, PAY_TYPE_LABEL, PayType } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { recordsWithin } from '../balance/balance-history.repository.ts';
 import { bankPaymentsWithin } from '../order-admin/recorded-payments.repository.ts';
@@ -39,11 +39,7 @@ interface MovementSource {
   read: (db: Db, period: Period, payType: number | undefined, limit: number) => Promise<Movement[]>;
 }
 
-const GATEWAY_NAME: Record<number, string> = {
-  [PayType.WECHAT]: '微信支付',
-  [PayType.ALIPAY]: '支付宝',
-};
-const gatewayName = (payType: number) => GATEWAY_NAME[payType] ?? '在线支付';
+const gatewayName = (payType: number) => PAY_TYPE_LABEL[payType] ?? '在线支付';
 
 /** A balance record from the shop's side: a member paying from the balance is money in. */
 function balanceMovement(r: Awaited<ReturnType<typeof recordsWithin>>[number]): Movement {
@@ -80,7 +76,7 @@ export const SOURCES: readonly MovementSource[] = [
       (await recordsWithin(db, period, limit)).map(balanceMovement),
   },
   {
-    // Bank transfers finance confirmed, and the bank refunds recorded when a paid order is cancelled.
+    // Bank transfers finance confirmed, and the bank refunds to pay out (in part or by a cancel).
     payTypes: [PayType.BANK_TRANSFER],
     read: async (db, period, _payType, limit) =>
       (await bankPaymentsWithin(db, period, limit)).map((p) => {
