@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Input, Modal, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd';
 import { formatDateTime } from '@labshop/shared';
@@ -8,6 +9,7 @@ import { useCopyProduct } from '../api/copy-product';
 import { useProducts, type ProductRow } from '../api/get-products';
 import { useSetProductOnSale } from '../api/set-product-on-sale';
 import { categoryTree } from '../lib/category-tree';
+import { ProductBulkBar } from './bulk-bar';
 
 export default function ProductsPage() {
   const navigate = useNavigate();
@@ -19,6 +21,8 @@ export default function ProductsPage() {
   const brands = useBrands();
   const onSale = useSetProductOnSale();
   const copy = useCopyProduct();
+  // Rows chosen for the bulk actions; kept across pages until an action is done.
+  const [selected, setSelected] = useState<number[]>([]);
   const set = (patch: Record<string, string | undefined>) =>
     setFilters({ ...filters, ...patch, page: 1, size });
 
@@ -111,8 +115,14 @@ export default function ProductsPage() {
           onChange={(v?: string) => set({ stock: v })}
         />
       </Space>
+      <ProductBulkBar ids={selected} onDone={() => setSelected([])} />
       <Table<ProductRow>
         rowKey="id"
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(Number)),
+        }}
         loading={products.isFetching}
         dataSource={products.data?.records ?? []}
         onChange={(_p, _f, sorter, { action }) => {
