@@ -1,6 +1,7 @@
 import type { Job } from '../lib/jobs.ts';
 import type { PaymentsConfig } from '../payments-config.ts';
 import {
+  closeSupersededPayments,
   closeTimedOutOrders,
   queryOpenPayments,
 } from '../features/payments/open-payments.service.ts';
@@ -22,6 +23,7 @@ export function shopJobs(cfg: PaymentsConfig, transports: Transports): Job[] {
       everyMs: 2 * MINUTE,
       run: async (db) => {
         await queryOpenPayments(db, cfg);
+        await closeSupersededPayments(db, cfg);
         await queryPendingRefunds(db, cfg);
       },
     },

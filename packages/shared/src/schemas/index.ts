@@ -26,4 +26,5 @@ export * from './notifications.ts';
 export * from './procurement.ts';
 export * from './compliance.ts';
 export * from './lots.ts';
+export * from './order-edit.ts';
 export * from './bank-transfers.ts';

@@ -9,6 +9,7 @@ import { idParam, optionalText, pageQuery, requiredText } from './fields.ts';
 export const MEMBER_EVENTS = [
   'order-placed',
   'order-priced',
+  'order-changed',
   'payment-received',
   'order-shipped',
   'order-cancelled',
@@ -29,6 +30,7 @@ export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 export const NOTIFY_EVENT_LABEL: Record<NotifyEvent, string> = {
   'order-placed': '订单已提交',
   'order-priced': '订单已定价',
+  'order-changed': '订单已修改',
   'payment-received': '已收到付款',
   'order-shipped': '包裹已发货',
   'order-cancelled': '订单已取消',

@@ -219,6 +219,7 @@ export async function resetTemplate(
 const ORDER_EVENTS: readonly NotifyEvent[] = [
   'order-placed',
   'order-priced',
+  'order-changed',
   'payment-received',
   'order-shipped',
   'order-cancelled',

@@ -41,6 +41,14 @@ export const TEMPLATES: Record<NotifyEvent, TemplateDefinition> = {
     sms: '【{shopName}】您的订单{orderNumber}已确认价格，应付{amount}元，请登录后付款。',
     placeholders: { ...ORDER, goodsAmount: '商品金额（元）', freight: '运费（元）' },
   },
+  'order-changed': {
+    subject: '【{shopName}】订单 {orderNumber} 已修改',
+    body:
+      '{memberName}，您好：\n\n您的未付款订单 {orderNumber} 已由客服修改：商品金额 {goodsAmount} 元，运费 {freight} 元，' +
+      '应付 {amount} 元。\n商品：{goodsSummary}\n\n请以订单详情为准，按新的金额付款。',
+    sms: '',
+    placeholders: { ...ORDER, goodsAmount: '商品金额（元）', freight: '运费（元）' },
+  },
   'payment-received': {
     subject: '【{shopName}】已收到订单 {orderNumber} 的付款',
     body:

@@ -20,6 +20,7 @@ import { SMS_EVENTS, TEMPLATES, render, type TemplateText } from './notification
 export interface NotifyParams {
   'order-placed': { orderId: number };
   'order-priced': { orderId: number };
+  'order-changed': { orderId: number };
   'payment-received': { orderId: number };
   'order-shipped': { orderId: number; carrier: string; trackingNumber: string };
   'order-cancelled': { orderId: number; reason: string };
@@ -129,6 +130,7 @@ async function noticesOf<E extends NotifyEvent>(
   switch (event) {
     case 'order-placed':
     case 'order-priced':
+    case 'order-changed':
     case 'payment-received':
     case 'order-shipped':
     case 'order-cancelled':

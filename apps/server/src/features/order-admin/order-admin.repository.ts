@@ -189,23 +189,22 @@ export async function paymentsOfOrder(db: Db, orderId: number) {
 export async function transitionOrder(
   db: Db,
   id: number,
-  from: { status: number[]; payStatus?: number[]; amountNull?: boolean },
+  from: {
+    status: number[];
+    payStatus?: number[];
+    amountNull?: boolean;
+    amount?: number | null;
+  },
   set: Partial<Row<'orders'>>,
 ): Promise<boolean> {
   let q = db.updateTable('orders').set(set).where('id', '=', id).where('status', 'in', from.status);
   if (from.payStatus) q = q.where('payStatus', 'in', from.payStatus);
   if (from.amountNull !== undefined) q = q.where('amount', from.amountNull ? 'is' : 'is not', null);
+  // The amount read: staff may have corrected what the unpaid order owes since (order-edit).
+  if (from.amount !== undefined)
+    q = q.where('amount', from.amount === null ? 'is' : '=', from.amount);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
-}
-
-export async function setGoodsPrice(db: Db, orderId: number, goodsId: number, priceFen: number) {
-  await db
-    .updateTable('orderGoods')
-    .set({ price: priceFen })
-    .where('id', '=', goodsId)
-    .where('orderId', '=', orderId)
-    .execute();
 }
 
 export async function insertPayment(db: Db, row: NewRow<'orderPayments'>): Promise<void> {

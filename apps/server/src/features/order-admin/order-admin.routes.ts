@@ -11,7 +11,9 @@ import {
   manageOrderDetailSchema,
   manageOrderListQuery,
   manageOrderSchema,
+  orderEditBody,
   orderStockSchema,
+  orderTotalsSchema,
   pagedOf,
   pricesBody,
   trackBody,
@@ -23,6 +25,8 @@ import { exportOrders } from './order-export.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
 import * as service from './order-admin.service.ts';
 import * as shipping from './shipping.service.ts';
+import { editOrder, priceLines } from './order-edit.service.ts';
+import { closeSupersededPayments } from '../payments/open-payments.service.ts';
 import { cancelDelivery } from './delivery-cancel.service.ts';
 import { confirmTransfer } from './transfer-payments.service.ts';
 import { sendRequestedRefunds } from '../payments/refunds.service.ts';
@@ -93,15 +97,39 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Prices an unpaid order's lines: a 待确认 order's first pricing, or new prices later.
   app.put(
     '/manage/v1/orders/:id/prices',
     {
       preHandler: app.requireStaff('orders'),
+      config: { idempotent: true },
       schema: { params: idParams, body: pricesBody, response: { 200: done } },
     },
     async (request) => {
-      await service.priceOrder(app.db, staffOf(request), request.params.id, request.body);
+      await priceLines(app.db, staffOf(request), request.params.id, request.body);
+      // Gateway payments made for the old amount are closed now (docs/payments.md).
+      await closeSupersededPayments(app.db, app.config.payments, request.params.id);
       return ok(null, '定价成功');
+    },
+  );
+
+  // 修改订单: an unpaid order's lines lowered or removed, prices and freight corrected.
+  app.put(
+    '/manage/v1/orders/:id',
+    {
+      preHandler: app.requireStaff('orders'),
+      config: { idempotent: true },
+      schema: {
+        params: idParams,
+        body: orderEditBody,
+        response: { 200: envelopeOf(orderTotalsSchema) },
+      },
+    },
+    async (request) => {
+      const totals = await editOrder(app.db, staffOf(request), request.params.id, request.body);
+      // Gateway payments made for the old amount are closed now (docs/payments.md).
+      await closeSupersededPayments(app.db, app.config.payments, request.params.id);
+      return ok(totals, '订单已修改');
     },
   );
 

@@ -4,8 +4,6 @@ import {
   OrderStatus,
   PayStatus,
   PayType,
-  freightFen,
-  toFen,
   toYuan,
   type Paged,
 } from '@labshop/shared';
@@ -17,7 +15,6 @@ import type {
   cancelBody,
   invoiceIssueBody,
   manageOrderListQuery,
-  pricesBody,
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
@@ -36,17 +33,11 @@ import { notify } from '../notifications/notify.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
 const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
-const NOT_PRICEABLE = '只有待确认价格的未支付订单可以定价';
-const PRICES_INCOMPLETE = '请为订单的每个商品填写单价';
 const NOT_COMPLETABLE = '订单当前状态不能完成';
 const NOT_ALL_SHIPPED = '还有商品未发货，不能完成订单';
 const NOT_CANCELLABLE = '只有待处理或待发货的订单可以取消';
 const NO_INVOICE = '该订单不开发票';
 const NOT_INVOICEABLE = '订单未支付或已取消，不能开票';
-const AMOUNT_TOO_LARGE = '订单金额超出上限';
-
-/** Largest order amount in fen: money columns are 32-bit integers on PostgreSQL. */
-const AMOUNT_MAX_FEN = 2_000_000_000;
 
 const yuanOrNull = (fen: number | null) => (fen === null ? null : toYuan(fen));
 
@@ -212,62 +203,6 @@ async function mustFind(db: Db, id: number): Promise<Row<'orders'>> {
   const o = await repo.findOrder(db, id);
   if (!o) throw notFound(ORDER_NOT_FOUND);
   return o;
-}
-
-/** Prices a 待确认 order: every line gets a unit price; freight follows the shop's rule unless given. */
-export async function priceOrder(
-  db: Db,
-  staff: StaffIdentity,
-  id: number,
-  input: z.output<typeof pricesBody>,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const o = await mustFind(trx, id);
-    if (o.status !== OrderStatus.PENDING || o.payStatus !== PayStatus.UNPAID || o.amount !== null) {
-      throw badRequest(NOT_PRICEABLE);
-    }
-    const goods = await repo.goodsOfOrder(trx, id);
-    const prices = new Map(input.goods.map((g) => [g.orderGoodsId, toFen(g.price)]));
-    if (
-      prices.size !== input.goods.length ||
-      goods.some((g) => !prices.has(g.id)) ||
-      prices.size !== goods.length
-    ) {
-      throw badRequest(PRICES_INCOMPLETE);
-    }
-    const goodsAmount = goods.reduce(
-      (sum, g) => sum + (prices.get(g.id) ?? 0) * g.quantityPurchase,
-      0,
-    );
-    const freight = input.freight === undefined ? freightFen(goodsAmount) : toFen(input.freight);
-    const amount = goodsAmount + freight;
-    if (amount > AMOUNT_MAX_FEN) throw badRequest(AMOUNT_TOO_LARGE);
-    const t = now();
-    const moved = await repo.transitionOrder(
-      trx,
-      id,
-      { status: [OrderStatus.PENDING], payStatus: [PayStatus.UNPAID], amountNull: true },
-      { goodsAmount, freight, amount, updatedAt: t },
-    );
-    if (!moved) throw badRequest(ORDER_CHANGED);
-    for (const g of goods) await repo.setGoodsPrice(trx, id, g.id, prices.get(g.id) ?? 0);
-    await notify(trx, 'order-priced', { orderId: id });
-    await recordAudit(trx, {
-      staffId: staff.id,
-      action: 'order.prices',
-      target: `order:${id}`,
-      before: {
-        amount: null,
-        prices: goods.map((g) => ({ id: g.id, price: yuanOrNull(g.price) })),
-      },
-      after: {
-        goodsAmount: toYuan(goodsAmount),
-        freight: toYuan(freight),
-        amount: toYuan(amount),
-        prices: input.goods.map((g) => ({ id: g.orderGoodsId, price: g.price })),
-      },
-    });
-  });
 }
 
 /** Completes a shipping order once every unit has been shipped. */

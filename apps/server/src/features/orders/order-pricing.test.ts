@@ -31,6 +31,12 @@ describe('priceOrder', () => {
     });
   });
 
+  it('takes the freight staff set instead of the rule, and still refuses too large an amount', () => {
+    expect(priceOrder([line(10_000, 1)], 1_550)).toMatchObject({ freight: 1_550, amount: 11_550 });
+    expect(priceOrder([line(50_000, 2)], 0)).toMatchObject({ freight: 0, amount: 100_000 });
+    expect(() => priceOrder([line(1_000_000_000, 2)], 1)).toThrow(AMOUNT_TOO_LARGE);
+  });
+
   it('refuses an amount past the money columns', () => {
     expect(() => priceOrder([line(1_000_000_000, 3)])).toThrow(AMOUNT_TOO_LARGE);
     expect(priceOrder([line(1_000_000_000, 2)]).amount).toBe(2_000_000_000);

@@ -22,15 +22,16 @@ export interface OrderPrice {
 
 /**
  * Prices the lines at member prices with the freight rule (docs/product-rules.md). A single pack
- * without a member price leaves the whole order unpriced.
+ * without a member price leaves the whole order unpriced. Staff correcting an order may set the
+ * freight in fen instead of the rule (docs/console.md, "Orders").
  */
-export function priceOrder(lines: readonly PricedLine[]): OrderPrice {
+export function priceOrder(lines: readonly PricedLine[], staffFreight?: number): OrderPrice {
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
   const pending = lines.some((l) => l.pack.userPrice === null);
   const goodsAmount = pending
     ? null
     : lines.reduce((sum, l) => sum + (l.pack.userPrice ?? 0) * l.quantity, 0);
-  const freight = goodsAmount === null ? null : freightFen(goodsAmount);
+  const freight = goodsAmount === null ? null : (staffFreight ?? freightFen(goodsAmount));
   const amount = goodsAmount === null || freight === null ? null : goodsAmount + freight;
   if (amount !== null && amount > AMOUNT_MAX_FEN) throw badRequest(AMOUNT_TOO_LARGE);
   return { goodsAmount, freight, amount, count };

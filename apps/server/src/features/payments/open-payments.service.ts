@@ -77,7 +77,7 @@ export async function queryOpenPayments(db: Db, cfg: PaymentsConfig, limit = 100
 }
 
 /** Closes one transaction at its gateway; answers whether it is closed there (or never existed). */
-async function closeAtGateway(
+export async function closeAtGateway(
   db: Db,
   cfg: PaymentsConfig,
   tx: repo.TransactionRow,
@@ -153,4 +153,31 @@ export async function closeTimedOutOrders(
     if (didClose) closed += 1;
   }
   return closed;
+}
+
+/**
+ * Staff changed what an unpaid order owes (docs/payments.md, "An order corrected by staff"): its
+ * open gateway payments ask for the old amount. In the correction's transaction they are marked
+ * superseded, so none of them can pay the order any more.
+ */
+export async function supersedePayments(trx: Db, orderId: number, at: number): Promise<void> {
+  await repo.supersedeOpenTransactions(trx, orderId, at);
+}
+
+/**
+ * Closes superseded payments at their gateways (after the correction commits, and on every run
+ * of the payments job until each is closed). Each is asked first: money that did arrive for the
+ * old amount is recorded once as paid to an order it no longer pays (paid_order_closed), for
+ * staff to refund; one the gateway confirms closed can no longer be paid at all.
+ */
+export async function closeSupersededPayments(
+  db: Db,
+  cfg: PaymentsConfig,
+  orderId?: number,
+  limit = 100,
+): Promise<void> {
+  for (const tx of await repo.supersededTransactions(db, orderId, limit)) {
+    if ((await queryTransaction(db, cfg, tx)) !== 'unpaid') continue;
+    if (await closeAtGateway(db, cfg, tx)) await repo.markTransactionClosed(db, tx.id, now());
+  }
 }

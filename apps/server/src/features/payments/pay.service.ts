@@ -15,6 +15,7 @@ import type { Device } from './gateway.ts';
 import { gatewayFor, notifyUrl, returnUrl } from './gateways.ts';
 import { isOpen, OPEN, ORDER_NOT_FOUND, payDeadline } from './payment-rules.ts';
 import { record } from './payment-records.ts';
+import { closeAtGateway } from './open-payments.service.ts';
 import * as repo from './payments.repository.ts';
 
 const ALREADY_PAID = '订单已支付';
@@ -23,6 +24,7 @@ const ORDER_CLOSED = '订单已关闭，无法支付';
 const NOT_PRICED = '订单待确认价格，客服报价后即可支付';
 const PAY_EXPIRED = '订单已超过支付期限';
 const GATEWAY_DOWN = '支付渠道暂时不可用，请稍后重试或选择其他支付方式';
+const ORDER_CHANGED = '订单已变化，请刷新后重新支付';
 
 export type { Device };
 
@@ -131,16 +133,9 @@ export async function payOrder(
   if (!gateway) throw badRequest(PAY_TYPE_OFF);
   const channel = gateway.channelFor(p.device);
   // The transaction is known before the gateway is asked: money for it is never a stranger.
-  await repo.upsertTransaction(db, {
-    orderId: order.id,
-    payType: p.payType,
-    channel,
-    outTradeNo: order.number,
-    amount,
-    at: t,
-  });
+  const tx = await openTransaction(db, order, { payType: p.payType, channel, amount, at: t });
   const request = {
-    outTradeNo: order.number,
+    outTradeNo: tx.outTradeNo,
     subject: `订单 ${order.number}`,
     amountFen: amount,
     expireAt: deadline,
@@ -148,7 +143,7 @@ export async function payOrder(
     notifyUrl: notifyUrl(cfg, p.payType),
     returnUrl: returnUrl(cfg, order.id),
   };
-  const log = { orderId: order.id, payType: p.payType, kind: 'prepay', outTradeNo: order.number };
+  const log = { orderId: order.id, payType: p.payType, kind: 'prepay', outTradeNo: tx.outTradeNo };
   let answer;
   try {
     answer = await gateway.prepay(channel, request);
@@ -164,7 +159,45 @@ export async function payOrder(
   });
   if (!answer.codeUrl && !answer.redirectUrl)
     throw new AppError(502, ResultCode.ERROR, GATEWAY_DOWN);
+  // Staff corrected the order while the gateway was asked: the correction's close may have come
+  // before this prepay, so it is closed again and the buyer pays the new amount afresh.
+  if ((await repo.findTransaction(db, tx.payType, tx.outTradeNo))?.state !== 'open') {
+    await closeAtGateway(db, cfg, tx);
+    throw badRequest(ORDER_CHANGED);
+  }
   return { ...base, codeUrl: answer.codeUrl, redirectUrl: answer.redirectUrl };
+}
+
+/**
+ * The gateway payment the buyer pays now: the order's open one of this pay type, or a new one.
+ * A gateway takes each out_trade_no for one amount only, so after a staff correction superseded
+ * the first, the next is the order number with a suffix (`_1`, `_2`, ...). The order's row is
+ * held while the amount is checked, so a correction either came first (and this payment asks
+ * the new amount) or supersedes this payment once it is open (docs/payments.md).
+ */
+async function openTransaction(
+  db: Db,
+  order: { id: number; number: string },
+  p: { payType: number; channel: string; amount: number; at: number },
+): Promise<repo.TransactionRow> {
+  const tx = await db.transaction().execute(async (trx) => {
+    const held = await repo.holdOrderAmount(trx, {
+      orderId: order.id,
+      amount: p.amount,
+      unpaid: PayStatus.UNPAID,
+      openStatuses: OPEN,
+    });
+    if (!held) throw badRequest(ORDER_CHANGED);
+    const earlier = (await repo.transactionsOfOrder(trx, order.id)).filter(
+      (x) => x.payType === p.payType,
+    );
+    const outTradeNo =
+      earlier.find((x) => x.state === 'open')?.outTradeNo ??
+      (earlier.length === 0 ? order.number : `${order.number}_${earlier.length}`);
+    return repo.upsertTransaction(trx, { orderId: order.id, outTradeNo, ...p });
+  });
+  if (tx.state !== 'open' || tx.amount !== p.amount) throw badRequest(ORDER_CHANGED);
+  return tx;
 }
 
 /** What the buyer's pages show about paying an order. */

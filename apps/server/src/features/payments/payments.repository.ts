@@ -104,13 +104,63 @@ export async function markTransactionPaid(
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Marks an open or superseded transaction closed once its gateway confirmed the close. */
 export async function markTransactionClosed(db: Db, id: number, at: number): Promise<void> {
   await db
     .updateTable('paymentTransactions')
     .set({ state: 'closed', updatedAt: at })
     .where('id', '=', id)
-    .where('state', '=', 'open')
+    .where('state', 'in', ['open', 'superseded'])
     .execute();
+}
+
+/**
+ * Staff changed what the order owes: its open transactions ask for the old amount and may no
+ * longer pay it (docs/payments.md, "An order corrected by staff"). Answers how many it marked.
+ */
+export async function supersedeOpenTransactions(
+  db: Db,
+  orderId: number,
+  at: number,
+): Promise<number> {
+  const res = await db
+    .updateTable('paymentTransactions')
+    .set({ state: 'superseded', updatedAt: at })
+    .where('orderId', '=', orderId)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Superseded transactions still to be closed at their gateway (of one order, or any). */
+export async function supersededTransactions(
+  db: Db,
+  orderId: number | undefined,
+  limit: number,
+): Promise<TransactionRow[]> {
+  let q = db.selectFrom('paymentTransactions').selectAll().where('state', '=', 'superseded');
+  if (orderId !== undefined) q = q.where('orderId', '=', orderId);
+  return q.orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Touches an unpaid, open order only while it still owes `amount`; answers whether it did. On
+ * PostgreSQL the update holds the order's row until the caller's transaction ends, so a staff
+ * correction of the order waits for it or has already changed the amount.
+ */
+export async function holdOrderAmount(
+  db: Db,
+  p: { orderId: number; amount: number; unpaid: number; openStatuses: number[] },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+    .where('id', '=', p.orderId)
+    .where('amount', '=', p.amount)
+    .where('payStatus', '=', p.unpaid)
+    .where('status', 'in', p.openStatuses)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 /**

@@ -28,22 +28,27 @@ export async function settle(
     const order = tx ? await repo.findOrderById(trx, tx.orderId) : undefined;
     let outcome: SettleOutcome;
     if (!tx || !order) outcome = 'unknown_order';
-    else if (p.amountFen !== tx.amount || p.amountFen !== order.amount || p.currency !== 'CNY') {
+    else if (p.amountFen !== tx.amount || p.currency !== 'CNY') {
       outcome = 'amount_mismatch';
     } else {
       const t = now();
       if (!(await repo.markTransactionPaid(trx, tx.id, p.gatewayTradeNo, t))) outcome = 'duplicate';
       else {
-        const paid = await repo.markOrderPaid(trx, {
-          orderId: order.id,
-          payType: p.payType,
-          amount: tx.amount,
-          openStatuses: OPEN,
-          unpaid: PayStatus.UNPAID,
-          paid: PayStatus.PAID,
-          status: OrderStatus.AWAITING_SHIPMENT,
-          at: t,
-        });
+        // Only a payment still open pays the order, and only for the amount the order owes: one
+        // closed, or superseded by a staff correction (docs/payments.md), asked for money the
+        // order no longer owes.
+        const paid =
+          tx.state === 'open' &&
+          (await repo.markOrderPaid(trx, {
+            orderId: order.id,
+            payType: p.payType,
+            amount: tx.amount,
+            openStatuses: OPEN,
+            unpaid: PayStatus.UNPAID,
+            paid: PayStatus.PAID,
+            status: OrderStatus.AWAITING_SHIPMENT,
+            at: t,
+          }));
         // Money that arrives for an order already closed or paid otherwise stays visible to
         // the staff as a paid transaction to refund.
         outcome = paid ? 'paid' : 'paid_order_closed';
