@@ -60,18 +60,20 @@ const FACES: Record<string, readonly string[]> = {
   // The bank transfers and bank refunds it records, for finance's payments export.
   'order-admin': ['order-admin.service.ts', 'recorded-payments.repository.ts'],
   // Quotes become orders, payments pay them, documents print them (bank details); staff correct
-  // an unpaid order with the pricing it was made with.
+  // an unpaid order with the pricing it was made with; the console's order detail shows the
+  // refunds as the member's does.
   'orders': [
     'balance-payment.ts',
     'order-pricing.ts',
     'order-rows.ts',
     'orders.repository.ts',
     'orders.service.ts',
+    'refunds-view.ts',
   ],
-  // Staff cancelling a paid order ask for its refund.
-  // Gateway payments and refunds, for finance's payments export.
+  // Staff cancelling a paid order refund what partial refunds left.
   // Staff correcting an unpaid order supersede and close its gateway payments of the old amount.
-  'payments': ['open-payments.service.ts', 'gateway-movements.repository.ts', 'refunds.service.ts'],
+  // Gateway payments and refunds, for finance's payments export.
+  'payments': ['gateway-movements.repository.ts', 'open-payments.service.ts', 'order-refunds.ts', 'refunds.service.ts'],
   'procurement': [],
   // Catalogue writes update the index; the console's product search; synonyms normalized as terms.
   'search': ['after-catalogue-write.ts', 'search.service.ts', 'search.text.ts'],

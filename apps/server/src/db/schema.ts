@@ -55,6 +55,7 @@ export interface Database {
   paymentTransactions: PaymentTransactionTable;
   paymentRecords: PaymentRecordTable;
   paymentRefunds: PaymentRefundTable;
+  orderRefunds: OrderRefundTable;
   jobLeases: JobLeaseTable;
   productStructures: ProductStructureTable;
   searchSynonyms: SearchSynonymTable;
@@ -386,6 +387,8 @@ export interface OrderTable {
   invoiceNumber: Generated<string>;
   invoiceIssuedAt: number | null;
   cancelReason: Generated<string>;
+  /** Fen given back of a balance or bank-transfer order: the sum of its order_refunds (0018). */
+  refundedAmount: Generated<number>;
 }
 
 export interface OrderGoodsTable {
@@ -744,6 +747,18 @@ export interface PaymentRefundTable {
   gatewayRefundId: string;
   createdAt: number;
   completedAt: number | null;
+}
+
+/** Money given back of a balance or bank-transfer order, in part or by a cancel (migration 0018). */
+export interface OrderRefundTable {
+  id: Generated<number>;
+  orderId: number;
+  payType: number;
+  /** Fen. */
+  amount: number;
+  reason: string;
+  staffId: number;
+  createdAt: number;
 }
 
 /** Scheduled job: whoever moves next_run_at forward first runs it. */

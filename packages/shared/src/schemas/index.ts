@@ -11,6 +11,7 @@ export * from './forms.ts';
 export * from './account.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './refunds.ts';
 export * from './manage-catalogue.ts';
 export * from './manage-bulk.ts';
 export * from './staff.ts';

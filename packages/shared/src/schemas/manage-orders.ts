@@ -4,6 +4,7 @@ import { epochMs, idParam, numeric, optionalText, pageQuery, requiredText } from
 import { yuan } from './catalogue.ts';
 import { lotNumberField, lotSchema } from './lots.ts';
 import { orderGoodsSchema } from './orders.ts';
+import { orderRefundFields } from './refunds.ts';
 import { ORDER_SORTS, sortParam } from './sorting.ts';
 
 /** An optional list filter: one of the integer codes min..max. */
@@ -166,6 +167,7 @@ export const manageOrderDetailSchema = manageOrderSchema.extend({
     orderGoodsSchema.extend({ materialId: z.number().int(), quantityShipped: z.number().int() }),
   ),
   payments: z.array(orderPaymentSchema),
+  ...orderRefundFields,
   deliveries: z.array(manageDeliverySchema),
   history: z.array(historySchema),
 });

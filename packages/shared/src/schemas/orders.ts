@@ -12,6 +12,7 @@ import {
   requiredText,
 } from './fields.ts';
 import { yuan } from './catalogue.ts';
+import { orderRefundFields } from './refunds.ts';
 
 /** An optional list filter: one of the integer codes min..max. */
 const filter = (min: number, max: number, error: string) =>
@@ -186,6 +187,7 @@ export const orderCreatedSchema = z.object({
 /** GET /client/v1/user/orders/{id}: bankTransfer is set while a bank-transfer order awaits payment. */
 export const orderDetailSchema = orderSchema.extend({
   bankTransfer: bankTransferSchema.nullable(),
+  ...orderRefundFields,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -14,6 +14,7 @@ import * as m0012 from './0012-staff-security.ts';
 import * as m0015 from './0015-held-stock.ts';
 import * as m0016 from './0016-lots.ts';
 import * as m0017 from './0017-bank-transfers.ts';
+import * as m0018 from './0018-order-refunds.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0015-held-stock': m0015,
   '0016-lots': m0016,
   '0017-bank-transfers': m0017,
+  '0018-order-refunds': m0018,
 };

@@ -65,8 +65,8 @@ const brief = (cells: string[][]) =>
 
 /**
  * The money the test moves, each the way the shop moves it: a balance payment and its refund by
- * a cancel, a bank transfer finance confirms, an Alipay payment refunded in part by finance, a
- * WeChat Pay payment, and a balance adjustment.
+ * a cancel, a bank transfer finance confirms and refunds in part, an Alipay payment refunded in
+ * part by finance, a WeChat Pay payment, and a balance adjustment.
  */
 beforeAll(async () => {
   gw = await startGatewayImitation({ notifyBaseUrl: 'https://shop.example.com' });
@@ -100,6 +100,14 @@ beforeAll(async () => {
     payload: { amount: bank.amount, reference: bank.number },
   });
   expect(confirm.statusCode, confirm.body).toBe(200);
+  // Finance refunds part of it: a bank refund to pay out (docs/payments.md, "Refunds").
+  const partial = await ctx.app.inject({
+    method: 'POST',
+    url: `/manage/v1/orders/${bank.id}/refunds`,
+    headers: auth(finance),
+    payload: { amount: 100, reason: '少发一支' },
+  });
+  expect(partial.statusCode, partial.body).toBe(200);
 
   const alipay = await placeOrder(PayType.ALIPAY, 20_000);
   numbers.alipay = alipay.number;
@@ -170,6 +178,7 @@ describe('payments export', () => {
         ['', numbers.balance, '', '', '余额支付', '余额支付', '', amounts.balance, ''],
         ['', numbers.balance, '', '', '余额支付', '余额退款', '', `-${amounts.balance}`, ''],
         ['', numbers.bank, '', '', '银行转账', '银行转账', '', amounts.bank, '财务乙'],
+        ['', numbers.bank, '', '', '银行转账', '银行转账退款', '', '-100.00', '财务乙'],
         ['', numbers.alipay, '', '', '支付宝', '支付宝', '', amounts.alipay, ''],
         ['', numbers.alipay, '', '', '支付宝', '支付宝退款', '', '-50.00', '财务乙'],
         ['', numbers.wechat, '', '', '微信支付', '微信支付', '', amounts.wechat, ''],
@@ -240,7 +249,7 @@ describe('payments export', () => {
   it('refuses more movements than it may write instead of leaving some out', async () => {
     const q = { from: started, to: Date.now(), payType: undefined };
     await expect(exportPayments(ctx.db, q, 2)).rejects.toThrow('请缩短时间范围');
-    const all = await readSheet(await exportPayments(ctx.db, q, 6), 'xlsx');
-    expect(all.rows).toHaveLength(6);
+    const all = await readSheet(await exportPayments(ctx.db, q, 7), 'xlsx');
+    expect(all.rows).toHaveLength(7);
   });
 });

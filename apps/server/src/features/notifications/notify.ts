@@ -23,7 +23,8 @@ export interface NotifyParams {
   'order-changed': { orderId: number };
   'payment-received': { orderId: number };
   'order-shipped': { orderId: number; carrier: string; trackingNumber: string };
-  'order-cancelled': { orderId: number; reason: string };
+  /** refundFen: what the cancel gave back (partial refunds may have given back the rest). */
+  'order-cancelled': { orderId: number; reason: string; refundFen?: number };
   /** For the quotes feature: a quote the member asked for is priced. */
   'quote-ready': { userId: number; quoteNumber: string; amount: number | null; link?: string };
   /** For the documents feature: staff reviewed a document the member uploaded. */
@@ -78,9 +79,10 @@ function goodsSummary(goods: { name: string; pack: string; quantityPurchase: num
   return shown.join('；') + more;
 }
 
-function refundText(o: Row<'orders'>): string {
-  if (o.payStatus !== PayStatus.REFUNDED || o.amount === null) return '';
-  const amount = yuan(o.amount);
+function refundText(o: Row<'orders'>, refundFen: number | undefined): string {
+  const fen = refundFen ?? o.amount;
+  if (o.payStatus !== PayStatus.REFUNDED || fen === null || fen <= 0) return '';
+  const amount = yuan(fen);
   if (o.payType === PayType.BALANCE) return `已付款项 ${amount} 元已退回您的账户余额。`;
   if (o.payType === PayType.BANK_TRANSFER) return `已付款项 ${amount} 元将通过银行转账退回。`;
   return `已付款项 ${amount} 元将原路退回您的支付账户。`;
@@ -145,7 +147,7 @@ async function noticesOf<E extends NotifyEvent>(
         event === 'order-shipped'
           ? { carrier: q.carrier, trackingNumber: q.trackingNumber }
           : event === 'order-cancelled'
-            ? { reason: q.reason || '无', refund: refundText(order) }
+            ? { reason: q.reason || '无', refund: refundText(order, q.refundFen) }
             : {};
       const staffOnly = event === 'staff-new-order' || event === 'staff-transfer-to-confirm';
       const notices: Notice[] = [

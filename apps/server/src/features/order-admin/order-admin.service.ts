@@ -1,12 +1,5 @@
 import { returnForOrder } from '../compliance/order-rules.service.ts';
-import {
-  BalanceBusiness,
-  OrderStatus,
-  PayStatus,
-  PayType,
-  toYuan,
-  type Paged,
-} from '@labshop/shared';
+import { OrderStatus, PayStatus, toYuan, type Paged } from '@labshop/shared';
 import type { z } from 'zod';
 import type {
   ManageDelivery,
@@ -21,11 +14,11 @@ import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { creditBalance } from '../balance/balance.repository.ts';
 import { paidOrdersChanged } from '../stock/held.ts';
 import { historyOf } from '../audit/audit.service.ts';
 import { authorize, type StaffIdentity } from '../staff/staff.service.ts';
-import { requestRefund } from '../payments/refunds.service.ts';
+import { refundRest } from '../payments/order-refunds.ts';
+import { refundsOf } from '../orders/refunds-view.ts';
 import * as repo from './order-admin.repository.ts';
 import { parseTrack } from './shipping.service.ts';
 import { transferViews } from './transfer-payments.service.ts';
@@ -110,13 +103,14 @@ function parseStore(text: string): { storeId: number; storeName: string } {
 export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDetail> {
   const o = await repo.findOrder(db, id);
   if (!o) throw notFound(ORDER_NOT_FOUND);
-  const [members, goods, shipped, packages, payments, history] = await Promise.all([
+  const [members, goods, shipped, packages, payments, history, refunds] = await Promise.all([
     repo.membersByIds(db, [o.userId]),
     repo.goodsOfOrder(db, id),
     repo.shippedOfOrder(db, id),
     repo.deliveriesOfOrder(db, id),
     repo.paymentsOfOrder(db, id),
     historyOf(db, `order:${id}`),
+    refundsOf(db, id),
   ]);
   const transfers = await transferViews(
     db,
@@ -186,6 +180,7 @@ export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDet
       overrideReason: p.overrideReason,
       transfer: (p.bankTransferId && transfers.get(p.bankTransferId)) || null,
     })),
+    ...refunds,
     deliveries,
     history: history.map((h) => ({
       id: h.id,
@@ -233,11 +228,11 @@ export async function complete(db: Db, staff: StaffIdentity, id: number): Promis
 }
 
 /**
- * Cancels an order that has shipped nothing (待处理 or 待发货) and refunds what was paid, in the
- * same transaction: balance payments back to the balance with a ledger row, bank transfers as a
- * recorded bank refund, online payments through their gateway. Refunding needs the refunds
- * permission on top of the route's. Stock is taken only when a package ships, and a cancellable
- * order has shipped none, so no stock comes back.
+ * Cancels an order that has shipped nothing (待处理 or 待发货) and refunds what was paid and not
+ * refunded yet, in the same transaction: balance payments back to the balance with a ledger row,
+ * bank transfers as a recorded bank refund, online payments through their gateway. Refunding
+ * needs the refunds permission on top of the route's. Stock is taken only when a package ships,
+ * and a cancellable order has shipped none, so no stock comes back.
  */
 export async function cancel(
   db: Db,
@@ -269,31 +264,17 @@ export async function cancel(
     await returnForOrder(trx, id, t);
     // What the paid order held is for sale again.
     if (paid) await paidOrdersChanged(trx);
-    const amount = o.amount ?? 0;
-    if (paid && amount > 0) {
-      if (o.payType === PayType.BALANCE) {
-        await creditBalance(trx, {
-          userId: o.userId,
-          amountFen: amount,
-          business: BalanceBusiness.REFUND,
-          remark: `订单 ${o.number} 取消退款`,
-          orderId: id,
-          at: t,
-        });
-      } else if (o.payType === PayType.WECHAT || o.payType === PayType.ALIPAY) {
-        // Reserved in the cancel's transaction (a refusal rolls the cancel back); the route hands
-        // it to the gateway once the cancel has committed, and the scheduler retries.
-        await requestRefund(
-          trx,
-          { orderId: id, amountFen: amount, reason: input.reason, staffId: staff.id },
-          false,
-        );
-      }
+    // What partial refunds left goes back (all of it when there were none).
+    const refunded =
+      paid && (o.amount ?? 0) > 0
+        ? await refundRest(trx, o, { reason: input.reason, staffId: staff.id, at: t })
+        : 0;
+    if (refunded > 0) {
       await repo.insertPayment(trx, {
         orderId: id,
         kind: 2,
         payType: o.payType,
-        amount,
+        amount: refunded,
         reference: input.reason,
         staffId: staff.id,
         createdAt: t,
@@ -308,10 +289,14 @@ export async function cancel(
         status: OrderStatus.CANCELLED,
         payStatus: paid ? PayStatus.REFUNDED : o.payStatus,
         reason: input.reason,
-        refund: paid ? toYuan(amount) : 0,
+        refund: toYuan(refunded),
       },
     });
-    await notify(trx, 'order-cancelled', { orderId: id, reason: input.reason });
+    await notify(trx, 'order-cancelled', {
+      orderId: id,
+      reason: input.reason,
+      refundFen: refunded,
+    });
   });
 }
 

@@ -2,25 +2,48 @@ import { PayType } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 
+/** A bank transfer received (kind 1) or a bank refund to pay out (kind 2), as the export reads it. */
+export type RecordedBankPayment = Pick<
+  Row<'orderPayments'>,
+  'kind' | 'orderId' | 'payType' | 'amount' | 'reference' | 'staffId' | 'createdAt'
+>;
+
 /**
  * Bank-transfer money staff recorded within the period (both ends inclusive), oldest first, at
- * most `limit`: transfers received (kind 1) and bank refunds to pay out (kind 2), for the
- * payments export. A cancel records a refund row for every pay type, but the balance and the
- * gateways keep their own record of that money, so only bank transfers are read here.
+ * most `limit`: transfers received and the bank refunds to pay out, for the payments export.
+ * Every bank refund, in part or what a cancel left, is an order refund (docs/payments.md,
+ * "Refunds"), its reason in `reference`; the balance and the gateways keep their own record of
+ * theirs, so only bank transfers are read here.
  */
 export async function bankPaymentsWithin(
   db: Db,
   period: { from: number; to: number },
   limit: number,
-): Promise<Row<'orderPayments'>[]> {
-  return db
-    .selectFrom('orderPayments')
-    .selectAll()
-    .where('payType', '=', PayType.BANK_TRANSFER)
-    .where('createdAt', '>=', period.from)
-    .where('createdAt', '<=', period.to)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+): Promise<RecordedBankPayment[]> {
+  const [received, refunds] = await Promise.all([
+    db
+      .selectFrom('orderPayments')
+      .select(['kind', 'orderId', 'payType', 'amount', 'reference', 'staffId', 'createdAt'])
+      .where('payType', '=', PayType.BANK_TRANSFER)
+      .where('kind', '=', 1)
+      .where('createdAt', '>=', period.from)
+      .where('createdAt', '<=', period.to)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('orderRefunds')
+      .select(['orderId', 'payType', 'amount', 'reason as reference', 'staffId', 'createdAt'])
+      .where('payType', '=', PayType.BANK_TRANSFER)
+      .where('createdAt', '>=', period.from)
+      .where('createdAt', '<=', period.to)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return [...received, ...refunds.map((r) => ({ ...r, kind: 2 }))]
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .slice(0, limit);
 }

@@ -28,6 +28,7 @@ import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './orders.repository.ts';
 import { coaUrl } from '../forms/forms.service.ts';
 import { notify } from '../notifications/notify.ts';
+import { refundsOf } from './refunds-view.ts';
 import * as compliance from '../compliance/order-rules.service.ts';
 
 export type OrderListInput = z.output<typeof orderListQuery>;
@@ -270,11 +271,12 @@ export async function listOrders(db: Db, userId: number, q: OrderListInput): Pro
 export async function getOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
   const row = await repo.findOrder(db, userId, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [goods, bankTransfer] = await Promise.all([
+  const [goods, bankTransfer, refunds] = await Promise.all([
     repo.goodsOfOrders(db, [row.id]),
     awaitsTransfer(row) ? bankDetails(db, row.transferReference || row.number) : null,
+    refundsOf(db, row.id),
   ]);
-  return { ...toOrder(row, goods), bankTransfer };
+  return { ...toOrder(row, goods), bankTransfer, ...refunds };
 }
 
 /** A member may cancel while the order is pending or awaiting shipment and still unpaid. */

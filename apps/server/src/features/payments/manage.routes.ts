@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toFen, toYuan } from '@labshop/shared';
+import { toFen } from '@labshop/shared';
 import {
   envelopeOf,
   gatewayRefundSchema,
@@ -12,11 +12,11 @@ import { ok } from '../../lib/envelope.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { paymentHistory } from './history.service.ts';
-import { refundOrderPayment, refundView } from './refunds.service.ts';
+import { refundOrder } from './order-refunds.ts';
 
 const idParams = z.object({ id: idParam });
 
-/** Staff: an order's gateway payments and records, and refunds through the gateway. */
+/** Staff: an order's gateway payments and records, and refunds (docs/payments.md, "Refunds"). */
 const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/manage/v1/orders/:id/payments',
@@ -40,7 +40,7 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = staffOf(request);
-      const refund = await refundOrderPayment(
+      const refund = await refundOrder(
         app.db,
         app.config.payments,
         {
@@ -49,16 +49,16 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: request.body.reason,
           staffId: staff.id,
         },
-        (trx, r) =>
+        (trx, after) =>
           recordAudit(trx, {
             staffId: staff.id,
             action: 'order.refund',
-            target: `order:${r.orderId}`,
+            target: `order:${request.params.id}`,
             before: null,
-            after: { refundNo: r.outRefundNo, amount: toYuan(r.amount), reason: r.reason },
+            after,
           }),
       );
-      return ok(refundView(refund), '退款已提交');
+      return ok(refund, refund.state === 'success' ? '退款成功' : '退款已提交');
     },
   );
 };

@@ -439,6 +439,28 @@ describe('online payment', () => {
         .execute();
       expect(after).toEqual([{ state: 'success' }]);
     });
+
+    it('the cancel of a WeChat order refunded in part sends the gateway only the rest', async () => {
+      const o = await paidWechat();
+      const admin = await createStaff(ctx.db, ['admin']);
+      const part = await asStaff(admin.token, 'POST', `/manage/v1/orders/${o.id}/refunds`, {
+        amount: 100,
+        reason: '部分退款',
+      });
+      expect(part.statusCode, part.body).toBe(200);
+      const res = await asStaff(admin.token, 'POST', `/manage/v1/orders/${o.id}/cancel`, {
+        reason: '客户要求',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const refunds = await ctx.db
+        .selectFrom('paymentRefunds')
+        .select(['amount', 'outRefundNo'])
+        .where('orderId', '=', o.id)
+        .orderBy('id')
+        .execute();
+      expect(refunds.map((r) => r.amount)).toEqual([10_000, 90_000]);
+      expect(gw.wechat.refunds.get(refunds[1]?.outRefundNo ?? '')?.amount).toBe(90_000);
+    });
   });
 
   describe('Alipay', () => {

@@ -18,8 +18,8 @@ import * as repo from './payments.repository.ts';
  */
 
 const REFUND_NOT_ONLINE = '未找到该订单的微信/支付宝付款记录，无法原路退款';
-const REFUND_TOO_MUCH = '退款金额超出可退金额';
-const REFUND_NOT_PAID = '订单未支付，无需退款';
+export const REFUND_TOO_MUCH = '退款金额超出可退金额';
+export const REFUND_NOT_PAID = '订单未支付，无需退款';
 
 /** A refund number: the order number and 8 random hex characters (unique per attempt). */
 const newRefundNo = (orderNumber: string) => `${orderNumber}R${randomBytes(4).toString('hex')}`;
