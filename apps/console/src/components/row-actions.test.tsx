@@ -33,6 +33,19 @@ describe('DeleteButton', () => {
     expect(await screen.findByText('已删除')).toBeTruthy();
   });
 
+  it('says nothing more when the server refuses the delete (the api client showed why)', async () => {
+    const onDelete = vi.fn(() => Promise.reject(new Error('该品牌下有商品，不能删除')));
+    const user = userEvent.setup();
+    inApp(<DeleteButton confirm="删除品牌“Sigma”？" onDelete={onDelete} />);
+
+    await user.click(screen.getByRole('button', { name: DELETE }));
+    await user.click((await bubble()).getByRole('button', { name: DELETE }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
+    // An unhandled rejection here fails the test run.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('已删除')).toBeNull();
+  });
+
   it('deletes nothing when the question is answered 取消', async () => {
     const onDelete = vi.fn(() => Promise.resolve(null));
     const user = userEvent.setup();

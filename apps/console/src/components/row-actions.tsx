@@ -27,7 +27,14 @@ export function DeleteButton({
       description={description}
       okText="删除"
       cancelText="取消"
-      onConfirm={() => onDelete().then(() => void message.success('已删除'))}
+      // A refusal was already shown by the api client; handed back to antd it would surface as
+      // an unhandled rejection.
+      onConfirm={() =>
+        onDelete().then(
+          () => void message.success('已删除'),
+          () => undefined,
+        )
+      }
     >
       <Button size="small" danger disabled={disabled} title={disabled ? disabledReason : undefined}>
         删除
