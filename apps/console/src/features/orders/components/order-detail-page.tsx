@@ -34,6 +34,7 @@ import { useCompleteOrder } from '../api/complete-order';
 import { STATUS_COLOR, money } from '../lib/labels';
 import { AuditChanges } from '@/components/audit-changes';
 import { GatewayPayments } from './gateway-payments';
+import { EditOrderButton } from './order-edit-modal';
 import { PaymentModal } from './payment-modal';
 import { PaymentNote } from './payment-note';
 import {
@@ -74,6 +75,7 @@ export default function OrderDetailPage() {
         定价
       </Button>
     ),
+    <EditOrderButton key="edit" order={o} />,
     unpaid && o.payType === 1 && o.amount !== null && can(session, 'payments') && (
       <Button key="payment" type="primary" onClick={() => modal.show('payment')}>
         确认收款
