@@ -165,30 +165,54 @@ interface Run {
   errors: number;
 }
 
-async function measure(
-  port: number,
-  pid: number,
+interface Target {
+  port: number;
+  pid: number;
+}
+
+/**
+ * The two servers take turns in this many slices of each row's requests, so a burst of other
+ * work on the machine falls on both alike.
+ */
+const SLICES = 10;
+
+/** The same requests to the bare server and to the app, in alternating slices. */
+async function measurePair(
+  targets: [bare: Target, app: Target],
   urlPath: string,
   opts: PipelineOptions,
-): Promise<Run> {
-  const run = (requests: number) =>
+): Promise<[bare: Run, app: Run]> {
+  const run = (t: Target, requests: number) =>
     drive({
-      port,
+      port: t.port,
       path: urlPath,
       bodies: [],
       concurrency: opts.concurrency,
       requests,
       maxMs: opts.maxMs,
     });
-  await run(opts.warmup);
-  const cpu0 = processCpuUs(pid);
-  const r = await run(opts.requests);
-  const cpu1 = processCpuUs(pid);
-  return {
-    rps: (r.latencies.length / r.elapsedMs) * 1000,
-    cpuUsPerRequest: (cpu1 - cpu0) / r.latencies.length,
-    errors: r.errors,
-  };
+  for (const t of targets) await run(t, opts.warmup);
+  const totals = targets.map(() => ({ requests: 0, ms: 0, cpuUs: 0, errors: 0 }));
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    // Each slice starts with the other server, so neither always follows the other.
+    const order = slice % 2 === 0 ? [0, 1] : [1, 0];
+    for (const i of order) {
+      const t = targets[i]!;
+      const cpu0 = processCpuUs(t.pid);
+      const r = await run(t, Math.ceil(opts.requests / SLICES));
+      const total = totals[i]!;
+      total.cpuUs += processCpuUs(t.pid) - cpu0;
+      total.requests += r.latencies.length;
+      total.ms += r.elapsedMs;
+      total.errors += r.errors;
+    }
+  }
+  const [bare, app] = totals.map((t) => ({
+    rps: (t.requests / t.ms) * 1000,
+    cpuUsPerRequest: t.cpuUs / t.requests,
+    errors: t.errors,
+  }));
+  return [bare!, app!];
 }
 
 const median = (values: number[]) => {
@@ -223,13 +247,14 @@ export async function pipelineRatios(opts: PipelineOptions): Promise<void> {
     const ratios = new Map<string, number[]>();
     for (let round = 1; round <= opts.rounds; round += 1) {
       for (const endpoint of endpoints) {
-        // Each round starts with the other server, so neither always meets a warmer machine.
-        const bareFirst = round % 2 === 1;
-        const runBare = () => measure(opts.port + 1, bare!.pid!, endpoint.path, opts);
-        const runApp = () => measure(opts.port, app.pid!, endpoint.path, opts);
-        const first = await (bareFirst ? runBare() : runApp());
-        const second = await (bareFirst ? runApp() : runBare());
-        const [b, a] = bareFirst ? [first, second] : [second, first];
+        const [b, a] = await measurePair(
+          [
+            { port: opts.port + 1, pid: bare.pid! },
+            { port: opts.port, pid: app.pid! },
+          ],
+          endpoint.path,
+          opts,
+        );
         const ratio = a.rps / b.rps;
         ratios.set(endpoint.label, [...(ratios.get(endpoint.label) ?? []), ratio]);
         log(

@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
+import { logDestination } from '../src/lib/request-log.ts';
 
 /**
  * The real application on the benchmark catalogue, in its own process (so the load generator
@@ -58,7 +59,11 @@ if (multiProcess && cluster.isPrimary) {
     await migrateToLatest(db);
     if (process.env.BENCH_SEED === 'demo') await seedDatabase(db, config);
   }
-  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    config,
+    db,
+    logger: { level: config.logLevel, stream: logDestination() },
+  });
   await app.listen({ port: Number(process.env.BENCH_PORT), host: config.host });
   if (!multiProcess) process.send?.({ ready: true });
   process.on('message', () => process.send?.({ cpuUs: cpuUs() }));

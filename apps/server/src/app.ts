@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
@@ -19,6 +18,8 @@ import openapi from './plugins/openapi.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import { featureRoutes } from './features/index.ts';
 import { COA_DIR } from './features/forms/coa-links.ts';
+import { OneLineRequestLog } from './lib/request-log.ts';
+import { newRequestId } from './lib/request-id.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,11 +40,12 @@ export interface AppOptions {
 export async function buildApp({ config, db, logger = false, onRoute }: AppOptions) {
   const app = Fastify({
     logger,
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     frameworkErrors,
     // Ids unique across instances and restarts; a client cannot choose its own.
-    genReqId: () => randomBytes(8).toString('hex'),
+    genReqId: newRequestId,
     requestIdHeader: false,
     // Query strings like ids[]=1&ids[]=2 and nested keys are not part of the API.
     routerOptions: { maxParamLength: 200 },

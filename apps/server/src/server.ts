@@ -13,6 +13,7 @@ import { startScheduler } from './lib/jobs.ts';
 import { runPrimary } from './lib/workers.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
 import { createTransports } from './features/notifications/notifications.sender.ts';
+import { logDestination } from './lib/request-log.ts';
 
 function configOrExit(): Config {
   try {
@@ -46,7 +47,11 @@ if (multiProcess && cluster.isPrimary) {
 }
 
 async function serve() {
-  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    config,
+    db,
+    logger: { level: config.logLevel, stream: logDestination() },
+  });
   for (const warning of codeChannelWarnings(config)) app.log.warn(warning);
   // Every process runs the scheduler; the lease rows make each due job run on one of them.
   const transports = createTransports(config);

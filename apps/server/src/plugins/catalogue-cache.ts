@@ -41,18 +41,21 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
   app.decorateRequest('catalogueCacheKey', null);
   // Registered after the compression plugin, so this route-level onSend hook runs after its own
   // and sees the bytes as they are sent; catalogue answers keep them, already compressed.
+  // The lookup is the first preHandler of these routes only (before their own guards), so other
+  // routes do not pass through it (docs/performance.md, "The request pipeline").
   app.addHook('onRoute', (route) => {
     if (!route.config?.catalogueCache) return;
     route.serializerCompiler ??= fastSerializerCompiler;
-    if (opts.enabled) route.onSend = [...toArray(route.onSend), keepAnswer];
+    if (!opts.enabled) return;
+    route.preHandler = [lookUp, ...toArray(route.preHandler)];
+    route.onSend = [...toArray(route.onSend), keepAnswer];
   });
-  if (!opts.enabled) return;
   // Keyed by request and Accept-Encoding: a hit skips the database, the serialization and the
   // compression.
   const keptAnswers = keptPerVersion<string, Entry>(catalogueDayVersion, { max: MAX_ENTRIES });
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.catalogueCache || request.headers.authorization) return;
+  async function lookUp(request: FastifyRequest, reply: FastifyReply) {
+    if (request.headers.authorization) return;
     const key = `${request.method} ${request.url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`;
     const version = await catalogueDayVersion(app.db);
     const etag = `W/"${version}-${createHash('sha1').update(key).digest('base64url')}"`;
@@ -68,7 +71,7 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
       return reply.send(hit.body);
     }
     if (key.length <= MAX_KEY_LENGTH) request.catalogueCacheKey = { key: stored, answers };
-  });
+  }
 
   function keepAnswer(
     request: FastifyRequest,
