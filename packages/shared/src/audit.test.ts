@@ -36,6 +36,21 @@ describe('audit presentation', () => {
     );
   });
 
+  it('names the bank-transfer actions and what they record', () => {
+    expect(auditActionLabel('order.payment.override')).toBe('备注不符确认收款');
+    expect(auditActionLabel('order.payment.transfer')).toBe('合并确认收款');
+    const changes = auditChanges(
+      'order.payment.transfer',
+      JSON.stringify({ status: 1 }),
+      JSON.stringify({ status: 2, transferId: 7, overrideReason: '客户来电确认' }),
+    );
+    expect(changes.map((c) => [c.label, c.after])).toEqual([
+      ['订单状态', '待发货'],
+      ['转账记录', '7'],
+      ['备注不符原因', '客户来电确认'],
+    ]);
+  });
+
   it('shows a side that is not a JSON object whole', () => {
     expect(auditChanges('product.import', '', 'imported 3 rows')).toEqual([
       { field: '', label: '内容', before: null, after: 'imported 3 rows' },
