@@ -107,7 +107,11 @@ async function main() {
       return ms;
     };
     const importFile = (data: Buffer, format: SheetFormat, dryRun: boolean) => async () => {
-      const r = await importSheet(db, await readSheet(data, format), { dryRun, staffId: staff.id });
+      const r = await importSheet(db, await readSheet(data, format), {
+        dryRun,
+        staffId: staff.id,
+        mayCountStock: true,
+      });
       return `created ${r.created}, updated ${r.updated}, unchanged ${r.unchanged}, failed ${r.failed.length}`;
     };
 

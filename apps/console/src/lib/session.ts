@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { hasPermission, type Permission } from '@labshop/shared';
+import { hasPermission, mayTake, type Permission, type StaffAction } from '@labshop/shared';
 
 /**
  * The logged-in staff member, kept in localStorage under keys of its own: the storefront on the
@@ -71,4 +71,12 @@ export function useSession(): StaffSession | null {
 export function can(session: StaffSession | null, permission: Permission | undefined): boolean {
   if (!session) return false;
   return permission === undefined || hasPermission(session.roles, permission);
+}
+
+/**
+ * Whether the logged-in staff may take a money or stock action (`ACTION_PERMISSION`): its button
+ * shows exactly when the server would let it through.
+ */
+export function mayDo(session: StaffSession | null, action: StaffAction): boolean {
+  return session !== null && mayTake(session.roles, action);
 }

@@ -53,7 +53,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: productInput, response: { 200: idAnswer } },
     },
     async (request) =>
-      ok(await products.createProduct(app.db, request.body, staffOf(request).id), '商品已创建'),
+      ok(await products.createProduct(app.db, request.body, staffOf(request)), '商品已创建'),
   );
 
   app.get(
@@ -77,7 +77,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await products.updateProduct(app.db, request.params.id, request.body, staffOf(request).id),
+        await products.updateProduct(app.db, request.params.id, request.body, staffOf(request)),
         '保存成功',
       ),
   );
@@ -95,7 +95,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           request.params.id,
           request.body.number,
-          staffOf(request).id,
+          staffOf(request),
         ),
         '商品已复制',
       ),

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
 import { searchProductIds } from '../search/search.service.ts';
 import { moveStock } from '../stock/stock.repository.ts';
+import { authorizeAction, type StaffIdentity } from '../staff/staff.service.ts';
 import { listStores } from '../stock/warehouses.repository.ts';
 import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
 import { structureColumns } from './structure.ts';
@@ -168,13 +169,14 @@ async function checkRelations(trx: Db, productId: number | null, ids: readonly n
  * Writes the packs of a product: packs are matched by id, else by pack name; new ones are
  * created; packs left out of the list are taken off sale (orders and carts keep pointing at
  * them). A stock figure that differs from the stored one is set through a movement row
- * (reason counted), so the stock history explains every change.
+ * (reason counted), so the stock history explains every change; only staff who may count stock
+ * change one (a figure equal to the stored one is no change, whoever sends it).
  */
 async function writeMaterials(
   trx: Db,
   productId: number,
   materials: readonly MaterialInput[],
-  staffId: number,
+  staff: StaffIdentity,
   at: number,
 ) {
   const existing = await repo.listMaterials(trx, [productId]);
@@ -205,13 +207,14 @@ async function writeMaterials(
     for (const s of m.stocks) {
       const change = s.materialCount - (counts.get(s.storeId) ?? 0);
       if (change === 0) continue;
+      authorizeAction(staff, 'product.stock');
       await moveStock(trx, {
         materialId,
         storeId: s.storeId,
         change,
         reason: 'counted',
         remark: '商品编辑',
-        staffId,
+        staffId: staff.id,
         createdAt: at,
       });
     }
@@ -229,7 +232,7 @@ async function requireUniqueNumber(trx: Db, number: string, self: number | null)
 export async function createProduct(
   db: Db,
   input: ProductInput,
-  staffId: number,
+  staff: StaffIdentity,
 ): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     await requireUniqueNumber(trx, input.number, null);
@@ -244,10 +247,10 @@ export async function createProduct(
       updatedAt: at,
     });
     await repo.replaceRelations(trx, id, relations);
-    await writeMaterials(trx, id, input.materials, staffId, at);
+    await writeMaterials(trx, id, input.materials, staff, at);
     await afterCatalogueWrite(trx, [id]);
     await recordAudit(trx, {
-      staffId,
+      staffId: staff.id,
       action: 'product.create',
       target: `product:${id}`,
       after: await load(trx, id),
@@ -260,7 +263,7 @@ export async function updateProduct(
   db: Db,
   id: number,
   input: ProductInput,
-  staffId: number,
+  staff: StaffIdentity,
 ): Promise<ManageProduct> {
   return db.transaction().execute(async (trx) => {
     const before = await load(trx, id);
@@ -275,11 +278,11 @@ export async function updateProduct(
     const at = now();
     await repo.updateProduct(trx, id, { ...(await productColumns(trx, input)), updatedAt: at });
     await repo.replaceRelations(trx, id, relations);
-    await writeMaterials(trx, id, input.materials, staffId, at);
+    await writeMaterials(trx, id, input.materials, staff, at);
     await afterCatalogueWrite(trx, [id]);
     const after = await load(trx, id);
     await recordAudit(trx, {
-      staffId,
+      staffId: staff.id,
       action: 'product.update',
       target: `product:${id}`,
       before,
@@ -297,7 +300,7 @@ export async function copyProduct(
   db: Db,
   id: number,
   number: string,
-  staffId: number,
+  staff: StaffIdentity,
 ): Promise<{ id: number }> {
   const source = await getProduct(db, id);
   const {
@@ -325,7 +328,7 @@ export async function copyProduct(
         stocks: [],
       })),
     },
-    staffId,
+    staff,
   );
 }
 

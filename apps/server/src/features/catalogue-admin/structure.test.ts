@@ -2,14 +2,12 @@ import * as OCL from 'openchemlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember } from '../../../test/fixtures/account.ts';
-import { insertStore } from '../../../test/fixtures/catalogue.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 
 let ctx: TestContext;
 let operator: StaffMember;
 let warehouse: StaffMember;
 let finance: StaffMember;
-let storeId: number;
 
 const as = (s: StaffMember) => ({ authorization: s.token });
 const BENZOIC_ACID = 'OC(=O)c1ccccc1';
@@ -20,7 +18,6 @@ beforeAll(async () => {
   operator = await createStaff(ctx.db, ['operator']);
   warehouse = await createStaff(ctx.db, ['warehouse']);
   finance = await createStaff(ctx.db, ['finance']);
-  storeId = await insertStore(ctx.db, { name: '北京仓' });
 });
 afterAll(() => ctx.close());
 
@@ -38,7 +35,7 @@ const parse = (payload: object, headers: Record<string, string> = as(operator)) 
 const product = (over: Record<string, unknown>) => ({
   name: '结构式测试品',
   number: 'ST10001',
-  materials: [{ pack: '100mg', price: 50, stocks: [{ storeId, materialCount: 3 }] }],
+  materials: [{ pack: '100mg', price: 50, stocks: [] }],
   ...over,
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ResultCode } from '@labshop/shared';
+import { ResultCode, mayTake } from '@labshop/shared';
 import {
   envelopeOf,
   flagField,
@@ -135,7 +135,12 @@ const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (dryField && !dryField.success) throw badRequest('dryRun 只能是 true 或 false');
         const dryRun = request.query.dryRun ?? dryField?.data ?? false;
         const sheet = await readSheet(file.data, detectFormat(file.data, file.filename));
-        const options = { dryRun, staffId: staffOf(request).id };
+        const staff = staffOf(request);
+        const options = {
+          dryRun,
+          staffId: staff.id,
+          mayCountStock: mayTake(staff.roles, 'product.stock'),
+        };
         if (!wantsLines(request)) {
           const { status, envelope } = answerOf(dryRun, await importSheet(app.db, sheet, options));
           void reply.status(status);

@@ -7,11 +7,12 @@ import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts'
 import { multipart } from '../../../test/fixtures/multipart.ts';
 
 let ctx: TestContext;
-let operator: StaffMember;
+/** Imports the catalogue with its stock columns: the operator's and the warehouse's roles. */
+let importer: StaffMember;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  operator = await createStaff(ctx.db, ['operator']);
+  importer = await createStaff(ctx.db, ['operator', 'warehouse']);
   await insertStore(ctx.db, { name: '北京仓' });
   await insertStore(ctx.db, { name: '上海仓' });
   const top = await insertCategory(ctx.db, { title: '标准物质', pid: 0 });
@@ -27,7 +28,7 @@ async function upload(file: Buffer | string, filename: string, dryRun?: boolean)
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/manage/v1/products/import',
-    headers: { ...form.headers, authorization: operator.token },
+    headers: { ...form.headers, authorization: importer.token },
     payload: form.payload,
   });
   return { res, result: body<ImportResult>(res).data };
@@ -147,7 +148,7 @@ describe('catalogue import', () => {
       const exported = await ctx.app.inject({
         method: 'GET',
         url: `/manage/v1/products/export?format=${format}`,
-        headers: { authorization: operator.token },
+        headers: { authorization: importer.token },
       });
       expect(exported.statusCode).toBe(200);
       expect(exported.headers['content-disposition']).toContain(`.${format}`);
@@ -197,7 +198,7 @@ describe('catalogue import', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/manage/v1/products/template?format=xlsx',
-      headers: { authorization: operator.token },
+      headers: { authorization: importer.token },
     });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
@@ -229,7 +230,7 @@ describe('streamed import progress (Accept: application/x-ndjson)', () => {
       url: '/manage/v1/products/import',
       headers: {
         ...form.headers,
-        authorization: operator.token,
+        authorization: importer.token,
         accept: 'application/x-ndjson',
         ...(key ? { 'idempotency-key': key } : {}),
       },

@@ -31,6 +31,9 @@ import { stocksOfPacks } from '../stock/stock-levels.repository.ts';
 /** Most rows one file may hold. */
 export const IMPORT_ROWS_MAX = 50_000;
 
+/** A row that would change stock, from staff who may not count it (`product.stock`). */
+const STOCK_NOT_YOURS = '没有库存权限：本行库存与当前库存不同，库存请由仓库在库存管理中调整';
+
 const asCategory = (v: string | null): RegulationCategory | null =>
   isRegulationCategory(v) ? v : null;
 
@@ -131,7 +134,16 @@ interface Plan {
  * Reads every row and decides, row by row, what the import does: create, update, leave
  * unchanged, or refuse with the reason. Nothing is written.
  */
-export async function planImport(db: Db, sheet: Sheet, progress: Progress): Promise<Plan> {
+/**
+ * `mayCountStock`: whether the importing staff may change stock counts (`product.stock`); a row
+ * of someone who may not whose 库存 columns differ from the book fails, the rest is planned.
+ */
+export async function planImport(
+  db: Db,
+  sheet: Sheet,
+  progress: Progress,
+  mayCountStock: boolean,
+): Promise<Plan> {
   if (sheet.rows.length === 0) throw badRequest('文件中没有数据行');
   if (sheet.rows.length > IMPORT_ROWS_MAX) {
     throw badRequest(`单个文件最多 ${IMPORT_ROWS_MAX} 行，请分批导入`);
@@ -142,7 +154,7 @@ export async function planImport(db: Db, sheet: Sheet, progress: Progress): Prom
   const failed = new Map<number, string>();
   const { parsed, firstOf } = await checkRows(sheet, layout, ctx, progress, failed);
   const known = await readCatalogue(db, parsed, firstOf);
-  const { products, actions } = planRows(parsed, known, failed);
+  const { products, actions } = planRows(parsed, known, failed, mayCountStock);
   return resultOf(sheet, layout, failed, actions, products);
 }
 
@@ -196,7 +208,12 @@ async function readCatalogue(
 }
 
 /** Plans each row's product (once per item number) and pack; refuses a row into `failed`. */
-function planRows(parsed: readonly ParsedRow[], known: Known, failed: Map<number, string>) {
+function planRows(
+  parsed: readonly ParsedRow[],
+  known: Known,
+  failed: Map<number, string>,
+  mayCountStock: boolean,
+) {
   const { existing, materialOf, countOf, relationsOf, knownNumbers } = known;
   const products = new Map<string, ProductPlan>();
   const actions = new Map<number, ImportResult['rows'][number]>();
@@ -251,6 +268,10 @@ function planRows(parsed: readonly ParsedRow[], known: Known, failed: Map<number
       packState.userPrice !== packBefore.userPrice ||
       packState.onSale !== packBefore.onSale;
     const stockChanged = stockChanges.some((s) => s.from !== s.to);
+    if (stockChanged && !mayCountStock) {
+      failed.set(row.line, STOCK_NOT_YOURS);
+      continue;
+    }
     p.packs.push({
       line: row.line,
       pack: row.pack,

@@ -18,14 +18,21 @@ export async function importSheet(
   options: {
     dryRun: boolean;
     staffId: number;
+    /** Whether the staff may change stock counts (`product.stock`); see planImport. */
+    mayCountStock: boolean;
     /** Told how many rows are checked, then written, then that the index is updated. */
     onProgress?: (p: ImportProgress) => void;
   },
 ): Promise<ImportResult> {
   const progress = new Progress(options.onProgress, sheet.rows.length);
-  if (options.dryRun) return (await planImport(db, sheet, progress)).result;
+  if (options.dryRun) return (await planImport(db, sheet, progress, options.mayCountStock)).result;
   return db.transaction().execute(async (trx) => {
-    const { products, result: planned } = await planImport(trx, sheet, progress);
+    const { products, result: planned } = await planImport(
+      trx,
+      sheet,
+      progress,
+      options.mayCountStock,
+    );
     if (planned.failed.length > 0) return planned;
     const result = {
       ...planned,

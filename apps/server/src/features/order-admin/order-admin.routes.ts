@@ -196,7 +196,9 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manage/v1/orders/:id/cancel',
     {
-      preHandler: app.requireStaff('orders'),
+      // Two actions behind one route: an unpaid order's cancel needs `orders`, a paid one's
+      // (a refund) `refunds`; the service checks which once it has read the order.
+      preHandler: app.requireStaff('orders.view'),
       config: { idempotent: true },
       schema: { params: idParams, body: cancelBody, response: { 200: done } },
     },

@@ -1,5 +1,5 @@
 import { returnForOrder } from '../compliance/order-rules.service.ts';
-import { OrderStatus, PayStatus, toYuan, type Paged } from '@labshop/shared';
+import { OrderStatus, PayStatus, cancelActionOf, toYuan, type Paged } from '@labshop/shared';
 import type { z } from 'zod';
 import type {
   ManageDelivery,
@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { paidOrdersChanged } from '../stock/held.ts';
 import { historyOf } from '../audit/audit.service.ts';
-import { authorize, type StaffIdentity } from '../staff/staff.service.ts';
+import { authorizeAction, type StaffIdentity } from '../staff/staff.service.ts';
 import { refundRest } from '../payments/order-refunds.ts';
 import { refundsOf } from '../orders/refunds-view.ts';
 import * as repo from './order-admin.repository.ts';
@@ -245,7 +245,7 @@ export async function cancel(
     const cancellable: number[] = [OrderStatus.PENDING, OrderStatus.AWAITING_SHIPMENT];
     if (!cancellable.includes(o.status)) throw badRequest(NOT_CANCELLABLE);
     const paid = o.payStatus === PayStatus.PAID;
-    if (paid) authorize(staff, 'refunds');
+    authorizeAction(staff, cancelActionOf(paid));
     const t = now();
     const moved = await repo.transitionOrder(
       trx,

@@ -5,6 +5,8 @@ import {
   hasPermission,
   type Permission,
   type Role,
+  ACTION_PERMISSION,
+  type StaffAction,
 } from '@labshop/shared';
 import type { StaffLoginAnswer, StaffLoginResult } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
@@ -217,6 +219,14 @@ export async function authenticate(db: Db, token: string | null): Promise<StaffS
 /** Throws 403/603 unless one of the staff's roles grants the permission. */
 export function authorize(staff: StaffIdentity, permission: Permission): void {
   if (!hasPermission(staff.roles, permission)) throw forbidden('没有权限');
+}
+
+/**
+ * Throws 403/603 unless the staff may take the action (`ACTION_PERMISSION`): for a route that
+ * does two things owned by different permissions, checked once the order's state says which.
+ */
+export function authorizeAction(staff: StaffIdentity, action: StaffAction): void {
+  authorize(staff, ACTION_PERMISSION[action]);
 }
 
 export async function logout(db: Db, session: StaffSession): Promise<void> {

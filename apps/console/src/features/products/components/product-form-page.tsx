@@ -37,6 +37,7 @@ import {
 import { MoneyInput } from '@/components/money-input';
 import { api } from '@/lib/api-client';
 import { zodRule } from '@/lib/zod-rule';
+import { mayDo, useSession } from '@/lib/session';
 import { useCategories, useStores } from '@/hooks/use-reference-data';
 import { useProduct } from '../api/get-product';
 import type { ProductRow } from '../api/get-products';
@@ -147,6 +148,8 @@ export default function ProductFormPage() {
   const categories = useCategories();
   const stores = useStores();
   const save = useSaveProduct(id);
+  // Stock counts belong to the warehouse (`product.stock`): others see them and send none.
+  const countsStock = mayDo(useSession(), 'product.stock');
   // Edits of the pictures; until the first one the saved product's pictures are shown.
   const [imagesEdit, setImages] = useState<string[] | null>(null);
   const [mainEdit, setMain] = useState<string | null>(null);
@@ -189,9 +192,11 @@ export default function ProductFormPage() {
         price: m.price,
         userPrice: m.userPrice,
         onSale: m.onSale,
-        stocks: Object.entries(m.stock ?? {})
-          .filter(([, n]) => n !== null && n !== undefined)
-          .map(([storeId, n]) => ({ storeId: Number(storeId), materialCount: n ?? 0 })),
+        stocks: countsStock
+          ? Object.entries(m.stock ?? {})
+              .filter(([, n]) => n !== null && n !== undefined)
+              .map(([storeId, n]) => ({ storeId: Number(storeId), materialCount: n ?? 0 }))
+          : [],
       })),
     };
     const saved = await save.mutateAsync(body);
@@ -353,8 +358,9 @@ export default function ProductFormPage() {
                         name={[field.name, 'stock', String(s.id)]}
                         label={`${s.name}库存`}
                         rules={[zodRule(stockCount)]}
+                        tooltip={countsStock ? undefined : '库存由仓库在库存管理中调整'}
                       >
-                        <InputNumber min={0} precision={0} />
+                        <InputNumber min={0} precision={0} disabled={!countsStock} />
                       </Form.Item>
                     ))}
                     <Form.Item name={[field.name, 'onSale']} label="上架" valuePropName="checked">
