@@ -223,6 +223,7 @@ const ORDER_EVENTS: readonly NotifyEvent[] = [
   'payment-received',
   'order-shipped',
   'order-cancelled',
+  'order-refunded',
   'staff-new-order',
   'staff-transfer-to-confirm',
 ];
@@ -235,6 +236,7 @@ const SAMPLE: Record<string, string> = {
   trackingNumber: 'SF1234567890',
   reason: '客户要求取消',
   refund: '已付款项 100.00 元已退回您的账户余额。',
+  refundAmount: '20.00',
   quoteNumber: 'BJ20240501001',
   amount: '100.00',
   documentName: '危险化学品购买许可证',

@@ -71,6 +71,19 @@ export const TEMPLATES: Record<NotifyEvent, TemplateDefinition> = {
     sms: '',
     placeholders: { ...ORDER, reason: '取消原因', refund: '退款说明' },
   },
+  'order-refunded': {
+    subject: '【{shopName}】订单 {orderNumber} 退款 {refundAmount} 元',
+    body:
+      '{memberName}，您好：\n\n您的订单 {orderNumber} 已退款 {refundAmount} 元（订单金额 {amount} 元）。\n' +
+      '原因：{reason}\n{refund}',
+    sms: '',
+    placeholders: {
+      ...ORDER,
+      refundAmount: '本次退款金额（元）',
+      reason: '退款原因',
+      refund: '退款说明',
+    },
+  },
   'quote-ready': {
     subject: '【{shopName}】您的报价单 {quoteNumber} 已就绪',
     body: '{memberName}，您好：\n\n您申请的报价单 {quoteNumber} 已完成报价，金额 {amount} 元，请登录查看。',

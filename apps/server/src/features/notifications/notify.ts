@@ -25,6 +25,8 @@ export interface NotifyParams {
   'order-shipped': { orderId: number; carrier: string; trackingNumber: string };
   /** refundFen: what the cancel gave back (partial refunds may have given back the rest). */
   'order-cancelled': { orderId: number; reason: string; refundFen?: number };
+  /** Staff gave back part of a paid order (docs/payments.md, "Refunds"). */
+  'order-refunded': { orderId: number; refundFen: number; reason: string };
   /** For the quotes feature: a quote the member asked for is priced. */
   'quote-ready': { userId: number; quoteNumber: string; amount: number | null; link?: string };
   /** For the documents feature: staff reviewed a document the member uploaded. */
@@ -88,6 +90,14 @@ function refundText(o: Row<'orders'>, refundFen: number | undefined): string {
   return `已付款项 ${amount} 元将原路退回您的支付账户。`;
 }
 
+/** Where a partial refund's money goes, by pay type. */
+const REFUND_GOES: Record<number, string> = {
+  [PayType.BALANCE]: '款项已退回您的账户余额。',
+  [PayType.BANK_TRANSFER]: '款项将通过银行转账退回。',
+  [PayType.WECHAT]: '款项将原路退回您的支付账户。',
+  [PayType.ALIPAY]: '款项将原路退回您的支付账户。',
+};
+
 export async function shopName(db: Db): Promise<string> {
   const company = parseStringRecord((await readSetting(db, 'company')) ?? '{}');
   return company.name || '实验室试剂商城';
@@ -136,9 +146,12 @@ async function noticesOf<E extends NotifyEvent>(
     case 'payment-received':
     case 'order-shipped':
     case 'order-cancelled':
+    case 'order-refunded':
     case 'staff-new-order':
     case 'staff-transfer-to-confirm': {
-      const q = p as NotifyParams['order-shipped'] & NotifyParams['order-cancelled'];
+      const q = p as NotifyParams['order-shipped'] &
+        NotifyParams['order-cancelled'] &
+        Partial<NotifyParams['order-refunded']>;
       const found = await orderParams(db, q.orderId);
       if (!found) return [];
       const { order, params } = found;
@@ -148,7 +161,13 @@ async function noticesOf<E extends NotifyEvent>(
           ? { carrier: q.carrier, trackingNumber: q.trackingNumber }
           : event === 'order-cancelled'
             ? { reason: q.reason || '无', refund: refundText(order, q.refundFen) }
-            : {};
+            : event === 'order-refunded'
+              ? {
+                  reason: q.reason,
+                  refundAmount: yuan(q.refundFen ?? 0),
+                  refund: REFUND_GOES[order.payType] ?? '',
+                }
+              : {};
       const staffOnly = event === 'staff-new-order' || event === 'staff-transfer-to-confirm';
       const notices: Notice[] = [
         {

@@ -54,7 +54,7 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
             staffId: staff.id,
             action: 'order.refund',
             target: `order:${request.params.id}`,
-            before: null,
+            // No before: the console's history shows what the refund added.
             after,
           }),
       );

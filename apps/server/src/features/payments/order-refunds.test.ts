@@ -111,6 +111,14 @@ const refundRows = (orderId: number) =>
     .where('orderId', '=', orderId)
     .orderBy('id')
     .execute();
+const messagesOf = (userId: number, event: string) =>
+  ctx.db
+    .selectFrom('memberMessages')
+    .select(['title', 'content', 'link'])
+    .where('userId', '=', userId)
+    .where('event', '=', event)
+    .orderBy('id')
+    .execute();
 const auditOf = (orderId: number, action: string) =>
   ctx.db
     .selectFrom('auditLogs')
@@ -148,11 +156,7 @@ describe('partial refund of a balance order', () => {
     const audit = await auditOf(o.id, 'order.refund');
     expect(audit).toHaveLength(1);
     expect(audit[0]?.staffId).toBe(finance.id);
-    expect(JSON.parse(audit[0]?.after ?? '{}')).toEqual({
-      amount: 200.5,
-      reason: '一个批次缺货',
-      payType: PayType.BALANCE,
-    });
+    expect(JSON.parse(audit[0]?.after ?? '{}')).toEqual({ amount: 200.5, reason: '一个批次缺货' });
 
     const d = await detail(o.id);
     expect(d).toMatchObject({
@@ -164,6 +168,12 @@ describe('partial refund of a balance order', () => {
     const m = await memberDetail(o.member, o.id);
     expect(m.refundedAmount).toBe(200.5);
     expect(m.refunds).toEqual([d.refunds[0]]);
+    // The member is told in the refund's transaction.
+    const [told] = await messagesOf(o.member.userId, 'order-refunded');
+    expect(told?.link).toBe(`/order/${o.id}`);
+    expect(told?.content).toContain(`您的订单 ${o.number} 已退款 200.50 元`);
+    expect(told?.content).toContain('原因：一个批次缺货');
+    expect(told?.content).toContain('款项已退回您的账户余额。');
 
     // The member's balance history lists the refund.
     const history = await ctx.app.inject({
@@ -202,6 +212,7 @@ describe('partial refund of a balance order', () => {
     expect(await refundRows(o.id)).toHaveLength(1);
     expect(await auditOf(o.id, 'order.refund')).toHaveLength(1);
     expect((await detail(o.id)).refundedAmount).toBe(500);
+    expect(await messagesOf(o.member.userId, 'order-refunded')).toHaveLength(1);
   });
 
   it('refuses unpaid and cancelled orders', async () => {
@@ -255,6 +266,8 @@ describe('partial refund of a bank-transfer order', () => {
     expect((await memberDetail(o.member, o.id)).refunds).toMatchObject([
       { amount: 300, reason: '少发一瓶' },
     ]);
+    const [told] = await messagesOf(o.member.userId, 'order-refunded');
+    expect(told?.content).toContain('款项将通过银行转账退回。');
   });
 });
 

@@ -5,6 +5,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { PaymentsConfig } from '../../payments-config.ts';
 import { creditBalance } from '../balance/balance.repository.ts';
+import { notify } from '../notifications/notify.ts';
 import { paidOrdersChanged } from '../stock/held.ts';
 import { ORDER_NOT_FOUND } from './payment-rules.ts';
 import * as refundsRepo from './order-refunds.repository.ts';
@@ -109,6 +110,10 @@ const shopRefundView = (r: Row<'orderRefunds'>): StaffRefund => ({
   completeTime: r.createdAt,
 });
 
+/** The member hears of a staff refund in its transaction (docs/notifications.md). */
+const tell = (trx: Db, r: { orderId: number; amount: number; reason: string }) =>
+  notify(trx, 'order-refunded', { orderId: r.orderId, refundFen: r.amount, reason: r.reason });
+
 /**
  * Staff refund part of a paid order (omitted amount: all that is left); `audit` writes the
  * staff's audit row in the refund's transaction. Balance and bank refunds are done when this
@@ -124,14 +129,16 @@ export async function refundOrder(
   if (!order) throw notFound(ORDER_NOT_FOUND);
   // The pay type of a paid order does not change, so it chooses the way back before the lock.
   if (!SHOP_REFUNDED.includes(order.payType)) {
-    const refund = await refundOrderPayment(db, cfg, p, (trx, r) =>
-      audit(trx, { refundNo: r.outRefundNo, amount: toYuan(r.amount), reason: r.reason }),
-    );
+    const refund = await refundOrderPayment(db, cfg, p, async (trx, r) => {
+      await audit(trx, { refundNo: r.outRefundNo, amount: toYuan(r.amount), reason: r.reason });
+      await tell(trx, r);
+    });
     return refundView(refund);
   }
   const refund = await db.transaction().execute(async (trx) => {
     const r = await refundPart(trx, p);
-    await audit(trx, { amount: toYuan(r.amount), reason: r.reason, payType: r.payType });
+    await audit(trx, { amount: toYuan(r.amount), reason: r.reason });
+    await tell(trx, r);
     return r;
   });
   return shopRefundView(refund);
