@@ -23,6 +23,7 @@ import { useOrderStocks } from '../api/get-order-stocks';
 import { usePriceOrder } from '../api/price-order';
 import { useShipOrder } from '../api/ship-order';
 import { money } from '../lib/labels';
+import { refundableOf } from './partial-refund-modal';
 import {
   FEFO,
   firstLot,
@@ -476,7 +477,9 @@ export function CancelModal({ order, open, onClose }: ActionProps) {
     >
       {order.payStatus === 2 && (
         <Typography.Paragraph type="warning">
-          订单已支付，取消后将按原支付方式退款 {money(order.amount)}。
+          {order.refundedAmount > 0
+            ? `订单已部分退款 ${money(order.refundedAmount)}，取消后将按原支付方式退还其余 ${money(refundableOf(order))}。`
+            : `订单已支付，取消后将按原支付方式退款 ${money(order.amount)}。`}
         </Typography.Paragraph>
       )}
       <Form

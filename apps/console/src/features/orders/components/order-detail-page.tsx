@@ -37,6 +37,7 @@ import { GatewayPayments } from './gateway-payments';
 import { EditOrderButton } from './order-edit-modal';
 import { PaymentModal } from './payment-modal';
 import { PaymentNote } from './payment-note';
+import { OrderRefunds, PartialRefundButton } from './partial-refund-modal';
 import {
   CancelDeliveryModal,
   CancelModal,
@@ -108,6 +109,7 @@ export default function OrderDetailPage() {
         上传电子发票
       </Button>
     ),
+    <PartialRefundButton key="refund" order={o} />,
     (o.status === 1 || o.status === 2) && can(session, 'orders') && (
       <Button key="cancel" danger onClick={() => modal.show('cancel')}>
         取消订单
@@ -240,6 +242,8 @@ export default function OrderDetailPage() {
           ]}
         />
       </Card>
+
+      <OrderRefunds order={o} />
 
       <GatewayPayments order={o} />
 

@@ -18,6 +18,7 @@ import { canCancel, showsLogistics } from '../lib/order-rules';
 import { GoodsLines } from './goods-lines';
 import { Logistics } from './logistics';
 import { OrderDocuments } from './order-documents';
+import { OrderRefunds } from './order-refunds';
 import { ReorderButton } from './reorder-button';
 import { OrderStatusBadge } from './status-badge';
 import { PayPanel } from './payment/pay-panel';
@@ -82,6 +83,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       <PayPanel order={order} />
       <OrderDocuments order={order} />
       <PaymentOutcome order={order} />
+      <OrderRefunds order={order} />
 
       <Block title="订单信息">
         <Facts

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { call, createMember, signIn } from '../support/auth';
+import { consoleLogin, placeOrder, STAFF, staffToken } from '../support/console';
+
+/**
+ * 部分退款 (docs/console.md, "Orders"): finance gives back part of an order paid from the
+ * balance; the member sees the refund in the balance history and on the order.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
+
+test('finance refunds part of a balance-paid order; the member sees it in the balance history', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A new member each attempt, so a retry never meets the first attempt's refund.
+  const member = await createMember(request);
+  const finance = await staffToken(request, STAFF.finance);
+  const found = await call<{ records: { id: number }[] }>(
+    request,
+    'get',
+    `/manage/v1/members?key=${encodeURIComponent(member.account)}`,
+    undefined,
+    finance,
+  );
+  await call(
+    request,
+    'post',
+    `/manage/v1/members/${found.records[0]!.id}/balance`,
+    { amount: 100_000, remark: '线下汇款充值' },
+    finance,
+  );
+  const order = await placeOrder(request, member.session.token, { payType: 4, quantity: 1 });
+
+  await consoleLogin(page, STAFF.finance);
+  await page.goto(`/console/orders/${order.id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('待发货');
+  await page.getByRole('button', { name: '部分退款' }).click();
+  const dialog = modal(page, '部分退款');
+  await expect(dialog.getByTestId('refundable-amount')).toContainText(
+    `可退金额 ￥${order.amount.toFixed(2)}`,
+  );
+  // More than two decimals is refused, not rounded.
+  await dialog.getByLabel('退款金额（元）').fill('1.005');
+  await dialog.getByLabel('退款原因').fill('缺货一瓶');
+  await dialog.getByRole('button', { name: '确认退款' }).click();
+  await expect(dialog.getByText('金额最多两位小数')).toBeVisible();
+  await dialog.getByLabel('退款金额（元）').fill('1.23');
+  await dialog.getByRole('button', { name: '确认退款' }).click();
+  await expect(page.getByText('退款成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('refunded-amount')).toHaveText('已退款合计 ￥1.23');
+  await expect(page.getByRole('cell', { name: '缺货一瓶', exact: true })).toBeVisible();
+  // The order's history names the refund in Chinese.
+  await expect(page.getByRole('cell', { name: '退款', exact: true })).toBeVisible();
+  await expect(page.getByText('原因：缺货一瓶', { exact: true })).toBeVisible();
+
+  await signIn(page, member.session, '/userinfo/3-1');
+  const refund = page
+    .getByTestId('balance-record')
+    .filter({ hasText: `订单 ${order.number} 部分退款` });
+  await expect(refund.getByTestId('balance-amount')).toHaveText('+￥1.23');
+
+  await page.goto(`/order/${order.id}`);
+  await expect(page.getByTestId('order-refund')).toContainText('缺货一瓶');
+  await expect(page.getByTestId('order-refunds')).toContainText('已退款合计 ￥1.23');
+});
