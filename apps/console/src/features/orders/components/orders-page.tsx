@@ -16,6 +16,7 @@ import { sortColumn, sortOf } from '@/lib/table-sort';
 import { useOrders } from '../api/get-orders';
 import { PaymentsExportButton } from './payments-export-button';
 import { MergedPaymentButton } from './merged-payment';
+import { BulkShipButton } from './bulk-ship-modal';
 import {
   STATUS_COLOR,
   money,
@@ -157,6 +158,7 @@ export default function OrdersPage() {
           </Button>
           <PaymentsExportButton />
           <MergedPaymentButton orders={selected} onDone={() => setSelected([])} />
+          <BulkShipButton selected={selected} onDone={() => setSelected([])} />
         </Space>
       </Form>
       <Table<ManageOrder>
