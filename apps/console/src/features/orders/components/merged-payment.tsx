@@ -22,7 +22,7 @@ interface TransferForm {
 }
 
 /** An unpaid, priced bank-transfer order: what one received transfer may pay. */
-export const awaitsTransfer = (o: ManageOrder) =>
+const awaitsTransfer = (o: ManageOrder) =>
   o.status === 1 && o.payStatus === 1 && o.payType === 1 && o.amount !== null;
 
 const squeeze = (s: string) => s.replace(/\s+/g, '').toUpperCase();
