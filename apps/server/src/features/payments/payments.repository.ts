@@ -366,6 +366,25 @@ export async function successfulRefundFen(db: Db, orderId: number): Promise<numb
   return Number(row?.total ?? 0);
 }
 
+/**
+ * Takes a paid order's row until the transaction ends, so refunds of one order are reserved one
+ * after the other (on SQLite writes are serial anyway); answers false when it is not paid.
+ */
+export async function holdPaidOrder(
+  db: Db,
+  orderId: number,
+  paid: number,
+  at: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ updatedAt: at })
+    .where('id', '=', orderId)
+    .where('payStatus', '=', paid)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 /** Sets the order refunded once the refunds cover what was paid. */
 export async function markOrderRefunded(
   db: Db,

@@ -440,6 +440,26 @@ describe('online payment', () => {
       expect(after).toEqual([{ state: 'success' }]);
     });
 
+    it('concurrent partial refunds of a WeChat order never exceed what it collected', async () => {
+      const o = await paidWechat();
+      const finance = await createStaff(ctx.db, ['finance']);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          asStaff(finance.token, 'POST', `/manage/v1/orders/${o.id}/refunds`, {
+            amount: 400,
+            reason: `并发${i}`,
+          }),
+        ),
+      );
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
+      const refunds = await ctx.db
+        .selectFrom('paymentRefunds')
+        .select('amount')
+        .where('orderId', '=', o.id)
+        .execute();
+      expect(refunds.map((r) => r.amount)).toEqual([40_000, 40_000]);
+    });
+
     it('the cancel of a WeChat order refunded in part sends the gateway only the rest', async () => {
       const o = await paidWechat();
       const admin = await createStaff(ctx.db, ['admin']);

@@ -46,7 +46,12 @@ export async function requestRefund(
 ): Promise<repo.RefundRow> {
   const order = await repo.findOrderById(trx, p.orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (orderPaidCheck && (order.payStatus !== PayStatus.PAID || order.amount === null)) {
+  // The conditional update takes the paid order's row: a concurrent refund waits for this
+  // transaction, then reads the sum below with this refund in it (a cancel holds the row already).
+  if (
+    orderPaidCheck &&
+    (order.amount === null || !(await repo.holdPaidOrder(trx, order.id, PayStatus.PAID, now())))
+  ) {
     throw badRequest(REFUND_NOT_PAID);
   }
   const tx = (await repo.transactionsOfOrder(trx, order.id)).find(
