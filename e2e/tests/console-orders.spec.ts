@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createMember, signIn } from '../support/auth';
-import { consoleLogin, placeOrder, STAFF } from '../support/console';
+import { call, createMember, signIn } from '../support/auth';
+import { consoleLogin, placeOrder, STAFF, staffToken } from '../support/console';
 
 /**
  * Staff journeys on orders: logging in, confirming a bank transfer, shipping one order in two
@@ -159,5 +159,52 @@ test.describe('on a 390 px phone', () => {
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
       390,
     );
+  });
+
+  test('the warehouse ships from a phone: the ship dialog fits the screen, every box within reach', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request);
+    const order = await placeOrder(request, member.session.token, { payType: 1, quantity: 2 });
+    await call(
+      request,
+      'post',
+      `/manage/v1/orders/${order.id}/payment`,
+      { amount: order.amount, reference: order.number },
+      await staffToken(request, STAFF.finance),
+    );
+
+    await consoleLogin(page, STAFF.warehouse);
+    await page.goto(`/console/orders/${order.id}`);
+    await page.getByRole('button', { name: '发货', exact: true }).click();
+    const ship = modal(page, '发货');
+    await expect(ship.getByLabel('快递公司')).toBeFocused();
+    const within = async (label: string, box: Awaited<ReturnType<Locator['boundingBox']>>) => {
+      expect(box, label).not.toBeNull();
+      expect(box!.x, `${label} starts on the screen`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${label} ends on the screen`).toBeLessThanOrEqual(390);
+    };
+    await within('the dialog', await ship.boundingBox());
+
+    await ship.getByLabel('快递公司').fill('顺丰速运');
+    await ship.getByLabel('快递单号').fill('SF-PHONE-1');
+    const line = ship.getByTestId('ship-line');
+    await line.getByRole('combobox').first().click();
+    await page.locator('.ant-select-item-option', { hasText: order.storeName }).click();
+    // The quantity column used to be cut off at this width; the lot choice follows the warehouse.
+    const quantity = line.getByRole('spinbutton');
+    await expect(quantity).toHaveValue('2');
+    await within('the quantity box', await quantity.boundingBox());
+    await within('the lot choice', await line.getByRole('combobox').nth(1).boundingBox());
+    await within('确定', await ship.getByRole('button', { name: '确定' }).boundingBox());
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      390,
+    );
+
+    await ship.getByRole('button', { name: '确定' }).click();
+    await expect(ship).toBeHidden();
+    await expect(page.getByTestId('order-status')).toHaveText('运输中');
+    await expect(page.getByTestId('console-package')).toContainText('SF-PHONE-1');
   });
 });
