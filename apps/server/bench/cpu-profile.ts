@@ -10,6 +10,8 @@ interface ProfileNode {
 }
 
 interface CpuProfile {
+  /** Monotonic clock, microseconds (CLOCK_MONOTONIC, as process.hrtime in any process). */
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -30,16 +32,21 @@ function shortUrl(url: string): string {
   return url.replace(/^file:\/\/.*\/apps\/server\//, '');
 }
 
-/** The `count` frames with the most self time, as shares of the busy time. */
-export function topSelfTime(file: string, count: number): Frame[] {
+/**
+ * The `count` frames with the most self time, as shares of the busy time, counting only samples
+ * taken from `fromUs` on (process.hrtime in microseconds), so the start-up is left out.
+ */
+export function topSelfTime(file: string, count: number, fromUs = 0): Frame[] {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   let busy = 0;
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     const node = nodes.get(id);
     const dt = profile.timeDeltas[i] ?? 0;
-    if (!node || node.callFrame.functionName === '(idle)') return;
+    at += dt;
+    if (at < fromUs || !node || node.callFrame.functionName === '(idle)') return;
     const { functionName, url, lineNumber } = node.callFrame;
     const where = shortUrl(url);
     const key = `${functionName || '(anonymous)'}${where ? ` ${where}:${lineNumber + 1}` : ''}`;

@@ -13,7 +13,8 @@ import { drive } from './load.ts';
  * and bytes, driven alike in the same run; the figure is the ratio of the two, so it holds on a
  * busy machine (docs/performance.md, "The request pipeline").
  * With BENCH_CPU_PROF=<dir> the app runs under `node --cpu-prof` and its top self-time frames
- * are printed at the end.
+ * are printed at the end. BENCH_BUNDLE=<file> measures a bundle built before (an older commit's,
+ * for a before and after) instead of building the working tree's.
  */
 export interface PipelineOptions {
   port: number;
@@ -223,7 +224,7 @@ const median = (values: number[]) => {
 export async function pipelineRatios(opts: PipelineOptions): Promise<void> {
   const { log } = opts;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-bench-pipeline-'));
-  const bundle = buildBundle(path.join(serverDir, '.bench', 'dist'));
+  const bundle = process.env.BENCH_BUNDLE || buildBundle(path.join(serverDir, '.bench', 'dist'));
   const dataDir = path.join(work, 'data');
   // A profile should show requests, not the demo seed: the first start seeds, the second profiles.
   if (opts.profileDir) await stop(await startApp(bundle, dataDir, { ...opts, profileDir: '' }));
@@ -231,6 +232,8 @@ export async function pipelineRatios(opts: PipelineOptions): Promise<void> {
   // The profile is of company info alone, so its frames are the pipeline's and that route's.
   const endpoints = opts.profileDir ? ENDPOINTS.slice(0, 1) : ENDPOINTS;
   let bare: ChildProcess | undefined;
+  // When the load begins (the profile leaves out what came before).
+  const loadFromUs = Number(process.hrtime.bigint() / 1000n);
   try {
     const answers = await Promise.all(ENDPOINTS.map((e) => recordAnswer(opts.port, e.path)));
     for (const a of answers) {
@@ -277,11 +280,11 @@ export async function pipelineRatios(opts: PipelineOptions): Promise<void> {
     await stop(app);
     fs.rmSync(work, { recursive: true, force: true });
   }
-  if (opts.profileDir) printProfile(opts.profileDir, log);
+  if (opts.profileDir) printProfile(opts.profileDir, loadFromUs, log);
 }
 
 /** The newest profile in the folder (the app writes it as it exits). */
-function printProfile(dir: string, log: (line?: string) => void) {
+function printProfile(dir: string, fromUs: number, log: (line?: string) => void) {
   const newest = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.cpuprofile'))
@@ -289,9 +292,10 @@ function printProfile(dir: string, log: (line?: string) => void) {
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
   if (!newest) return;
   log();
-  log(`Top self-time frames of the app (${newest}), share of its busy time:`);
+  log(`Top self-time frames of the app under load (${newest}), share of its busy time:`);
   log();
   log('| frame | self % |');
   log('|---|---:|');
-  for (const f of topSelfTime(newest, 25)) log(`| \`${f.frame}\` | ${f.percent.toFixed(1)} |`);
+  for (const f of topSelfTime(newest, 25, fromUs))
+    log(`| \`${f.frame}\` | ${f.percent.toFixed(1)} |`);
 }
