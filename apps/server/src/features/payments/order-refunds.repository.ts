@@ -13,15 +13,16 @@ export const REFUNDABLE_STATUSES: number[] = [
  * Adds a refund to a paid balance or bank-transfer order's refunded amount only while the sum
  * stays within what was paid and the order is still refundable (docs/payments.md, "Refunds").
  * One conditional update: on PostgreSQL a concurrent refund waits for the row and re-checks the
- * condition against the committed sum; on SQLite writes are serial. Answers whether it applied.
+ * condition against the committed sum; on SQLite writes are serial. Answers the order's pay
+ * status after, or undefined when it did not apply.
  * The refund that covers the rest makes the order 已退款; an order that has shipped nothing is
  * refunded in full only by cancelling it, so its held stock and documents go back too.
  */
 export async function addRefunded(
   trx: Db,
   p: { orderId: number; payTypes: number[]; amountFen: number; at: number },
-): Promise<boolean> {
-  const res = await trx
+): Promise<number | undefined> {
+  const row = await trx
     .updateTable('orders')
     .set((eb) => ({
       refundedAmount: eb('refundedAmount', '+', p.amountFen),
@@ -44,8 +45,9 @@ export async function addRefunded(
         eb(eb('refundedAmount', '+', p.amountFen), '<', eb.ref('amount')),
       ]),
     )
+    .returning('payStatus')
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return row?.payStatus;
 }
 
 /**

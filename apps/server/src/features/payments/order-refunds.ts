@@ -55,19 +55,21 @@ async function refundPart(
   if (!o) throw notFound(ORDER_NOT_FOUND);
   const amountFen = p.amountFen ?? (o.amount ?? 0) - o.refundedAmount;
   const at = now();
-  const applied =
-    amountFen > 0 &&
-    (await refundsRepo.addRefunded(trx, {
-      orderId: o.id,
-      payTypes: SHOP_REFUNDED,
-      amountFen,
-      at,
-    }));
-  if (!applied) {
+  const payStatus =
+    amountFen > 0
+      ? await refundsRepo.addRefunded(trx, {
+          orderId: o.id,
+          payTypes: SHOP_REFUNDED,
+          amountFen,
+          at,
+        })
+      : undefined;
+  if (payStatus === undefined) {
     // Read again: a refund or cancel committed since the first read may be why.
     throw badRequest(refusal((await repo.findOrderById(trx, o.id)) ?? o, amountFen));
   }
-  if (o.refundedAmount + amountFen === o.amount) await paidOrdersChanged(trx);
+  // Refunded in full, the order no longer holds the units it has not shipped.
+  if (payStatus === PayStatus.REFUNDED) await paidOrdersChanged(trx);
   return giveBack(trx, o, { amountFen, reason: p.reason, staffId: p.staffId, at }, '部分退款');
 }
 
