@@ -36,7 +36,7 @@ export class OneLineRequestLog extends LogController {
 /**
  * Where the server's JSON log lines go: stdout by default, written asynchronously (the request
  * that logs does not wait for the write) and in batches of at least BATCH bytes or every
- * FLUSH_MS, as a write per line cost about as much as the rest of a cheap request's logging
+ * FLUSH_MS, so most lines share one hand-off to the thread pool instead of one each
  * (docs/performance.md, "The request pipeline"). Lines held when the process ends are written by
  * pino's exit hook; a SIGKILL loses the last FLUSH_MS of them. Each write holds whole lines and at
  * most ATOMIC_WRITE bytes, so workers sharing one stdout pipe never interleave a line.
