@@ -50,3 +50,49 @@ export const isRole = (value: string): value is Role =>
 export function hasPermission(roles: readonly string[], permission: Permission): boolean {
   return roles.some((r) => isRole(r) && ROLE_PERMISSIONS[r].includes(permission));
 }
+
+/**
+ * The console's actions that move money or stock, or change what an order owes, each owned by
+ * exactly one permission (docs/console.md, "Who may press what"). The server checks an action
+ * with this table and the console shows its button from the same table, so a role sees exactly
+ * the buttons it may press. Where one route does two things (取消订单 of an unpaid order moves
+ * no money; of a paid one it refunds), each is its own action.
+ */
+export const ACTION_PERMISSION = {
+  /** 定价: prices a 待确认 order's lines and its freight. */
+  'order.price': 'orders',
+  /** 完成订单. */
+  'order.complete': 'orders',
+  /** 取消订单 of an unpaid order: nothing was paid, nothing is refunded. */
+  'order.cancelUnpaid': 'orders',
+  /** 取消订单 of a paid order refunds what was paid: finance's call. */
+  'order.cancelPaid': 'refunds',
+  /** 确认收款 of a bank transfer. */
+  'order.confirmPayment': 'payments',
+  /** 登记开票. */
+  'order.invoice': 'payments',
+  /** 上传电子发票. */
+  'order.fapiao': 'finance',
+  /** 发货: a package takes its units from a warehouse. */
+  'order.ship': 'deliveries',
+  /** 撤销发货: the package's units go back. */
+  'order.cancelDelivery': 'deliveries',
+  /** 添加物流记录. */
+  'order.track': 'deliveries',
+  /** Any stock count: adjustments, receipts, transfers, stocktakes. */
+  'stock.adjust': 'stock',
+  /** Stock figures in the product form and the catalogue import: the same counts, the same owner. */
+  'product.stock': 'stock',
+  /** 调整余额 of a member. */
+  'member.balance': 'balance',
+} as const satisfies Record<string, Permission>;
+export type StaffAction = keyof typeof ACTION_PERMISSION;
+export const STAFF_ACTIONS = Object.keys(ACTION_PERMISSION) as StaffAction[];
+
+/** Whether any of the roles may take the action. */
+export const mayTake = (roles: readonly string[], action: StaffAction): boolean =>
+  hasPermission(roles, ACTION_PERMISSION[action]);
+
+/** The action 取消订单 is for this order: refunding it when it was paid. */
+export const cancelActionOf = (paid: boolean): StaffAction =>
+  paid ? 'order.cancelPaid' : 'order.cancelUnpaid';

@@ -26,6 +26,7 @@ import contentAdminRoutes from './content-admin/content-admin.routes.ts';
 import searchSynonymRoutes from './search-synonyms/search-synonyms.routes.ts';
 import orderAdminRoutes from './order-admin/order-admin.routes.ts';
 import bankTransferRoutes from './order-admin/bank-transfers.routes.ts';
+import bulkShipRoutes from './order-admin/bulk-ship.routes.ts';
 import memberRoutes from './members/members.routes.ts';
 import inboxRoutes from './inbox/inbox.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
@@ -64,6 +65,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   searchSynonymRoutes,
   orderAdminRoutes,
   bankTransferRoutes,
+  bulkShipRoutes,
   memberRoutes,
   inboxRoutes,
   dashboardRoutes,

@@ -22,12 +22,13 @@ import {
   formatDate,
   formatDateTime,
   auditActionLabel,
+  cancelActionOf,
   regionNamesOf,
 } from '@labshop/shared';
 import type { ManageDelivery } from '@labshop/shared/schemas';
 import { useDivisions } from '@/hooks/use-divisions';
 import { api } from '@/lib/api-client';
-import { can, useSession } from '@/lib/session';
+import { mayDo, useSession } from '@/lib/session';
 import { FapiaoModal } from './fapiao-modal';
 import { useOrder } from '../api/get-order';
 import { useCompleteOrder } from '../api/complete-order';
@@ -71,25 +72,25 @@ export default function OrderDetailPage() {
   const o = order.data;
   const unpaid = o.status === 1 && o.payStatus === 1;
   const actions = [
-    unpaid && o.amount === null && can(session, 'orders') && (
+    unpaid && o.amount === null && mayDo(session, 'order.price') && (
       <Button key="price" type="primary" onClick={() => modal.show('price')}>
         定价
       </Button>
     ),
     <EditOrderButton key="edit" order={o} />,
-    unpaid && o.payType === 1 && o.amount !== null && can(session, 'payments') && (
+    unpaid && o.payType === 1 && o.amount !== null && mayDo(session, 'order.confirmPayment') && (
       <Button key="payment" type="primary" onClick={() => modal.show('payment')}>
         确认收款
       </Button>
     ),
     (o.status === 2 || o.status === 3) &&
       o.goodsList.some((g) => g.quantityShipped < g.quantityPurchase) &&
-      can(session, 'deliveries') && (
+      mayDo(session, 'order.ship') && (
         <Button key="ship" type="primary" onClick={() => modal.show('ship')}>
           发货
         </Button>
       ),
-    o.status === 3 && can(session, 'orders') && (
+    o.status === 3 && mayDo(session, 'order.complete') && (
       <Button
         key="complete"
         onClick={() =>
@@ -99,18 +100,22 @@ export default function OrderDetailPage() {
         完成订单
       </Button>
     ),
-    o.invoiceType !== 3 && o.payStatus === 2 && o.status !== 5 && can(session, 'payments') && (
-      <Button key="invoice" onClick={() => modal.show('invoice')}>
-        登记开票
-      </Button>
-    ),
-    o.payStatus === 2 && o.status !== 5 && can(session, 'finance') && (
+    o.invoiceType !== 3 &&
+      o.payStatus === 2 &&
+      o.status !== 5 &&
+      mayDo(session, 'order.invoice') && (
+        <Button key="invoice" onClick={() => modal.show('invoice')}>
+          登记开票
+        </Button>
+      ),
+    o.payStatus === 2 && o.status !== 5 && mayDo(session, 'order.fapiao') && (
       <Button key="fapiao" onClick={() => modal.show('fapiao')}>
         上传电子发票
       </Button>
     ),
     <PartialRefundButton key="refund" order={o} />,
-    (o.status === 1 || o.status === 2) && can(session, 'orders') && (
+    // Cancelling a paid order refunds it: finance's button, not the operator's.
+    (o.status === 1 || o.status === 2) && mayDo(session, cancelActionOf(o.payStatus === 2)) && (
       <Button key="cancel" danger onClick={() => modal.show('cancel')}>
         取消订单
       </Button>
@@ -275,7 +280,7 @@ export default function OrderDetailPage() {
                 }
                 extra={
                   // A cancelled package has no note and takes no tracking records.
-                  can(session, 'deliveries') &&
+                  mayDo(session, 'order.track') &&
                   d.cancelledAt === null && (
                     <Space size={4}>
                       <Button
