@@ -7,7 +7,6 @@ import {
   hasPermission,
   mayTake,
   type Permission,
-  type Role,
   type StaffAction,
 } from '@labshop/shared';
 import type { ManageOrderDetail, ManageProduct } from '@labshop/shared/schemas';
@@ -100,7 +99,7 @@ async function snapshot(): Promise<string> {
       .then((r) => Number(r.n));
   const orders = await ctx.db
     .selectFrom('orders')
-    .select(['id', 'status', 'payStatus', 'amount', 'invoiceNumber'])
+    .select(['id', 'status', 'payStatus', 'amount', 'refundedAmount', 'invoiceNumber'])
     .orderBy('id')
     .execute();
   const users = await ctx.db.selectFrom('users').select(['id', 'balance']).orderBy('id').execute();
@@ -141,6 +140,23 @@ const SCENARIOS: Record<StaffAction, Scenario> = {
         as(s, 'PUT', `/manage/v1/orders/${o.id}/prices`, {
           goods: [{ orderGoodsId: line.id, price: 88 }],
         });
+    },
+  },
+  'order.edit': {
+    prepare: async () => {
+      const o = await placeOrder();
+      const line = (await o.detail()).goodsList[0]!;
+      return (s) =>
+        as(s, 'PUT', `/manage/v1/orders/${o.id}`, {
+          goods: [{ orderGoodsId: line.id, quantity: 1, price: 90 }],
+        });
+    },
+  },
+  'order.refund': {
+    prepare: async () => {
+      const o = await paidOrder({ shipped: true });
+      return (s) =>
+        as(s, 'POST', `/manage/v1/orders/${o.id}/refunds`, { amount: 1.5, reason: '少发一支' });
     },
   },
   'order.complete': {
@@ -304,7 +320,7 @@ describe('action matrix: role × action, allowed exactly as ACTION_PERMISSION sa
 
   for (const role of ROLES) {
     it(`${role}: takes the actions its roles allow; the others are refused and change nothing`, async () => {
-      const staff = await createStaff(ctx.db, [role as Role]);
+      const staff = await createStaff(ctx.db, [role]);
       for (const action of STAFF_ACTIONS) {
         const scenario = SCENARIOS[action];
         const take = await scenario.prepare();

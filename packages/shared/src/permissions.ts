@@ -59,21 +59,25 @@ export function hasPermission(roles: readonly string[], permission: Permission):
  * no money; of a paid one it refunds), each is its own action.
  */
 export const ACTION_PERMISSION = {
-  /** 定价: prices a 待确认 order's lines and its freight. */
+  /** 定价: prices (again) an unpaid order's lines and its freight. */
   'order.price': 'orders',
+  /** 修改订单: lowers or removes an unpaid order's lines, changes its prices and freight. */
+  'order.edit': 'orders',
   /** 完成订单. */
   'order.complete': 'orders',
   /** 取消订单 of an unpaid order: nothing was paid, nothing is refunded. */
   'order.cancelUnpaid': 'orders',
   /** 取消订单 of a paid order refunds what was paid: finance's call. */
   'order.cancelPaid': 'refunds',
-  /** 确认收款 of a bank transfer. */
+  /** 部分退款 (and a gateway refund) of a paid order. */
+  'order.refund': 'refunds',
+  /** 确认收款 of a bank transfer, one order's or one transfer over several (合并确认收款). */
   'order.confirmPayment': 'payments',
   /** 登记开票. */
   'order.invoice': 'payments',
   /** 上传电子发票. */
   'order.fapiao': 'finance',
-  /** 发货: a package takes its units from a warehouse. */
+  /** 发货 and 批量发货: a package takes its units from a warehouse. */
   'order.ship': 'deliveries',
   /** 撤销发货: the package's units go back. */
   'order.cancelDelivery': 'deliveries',

@@ -1,3 +1,4 @@
+import { ACTION_PERMISSION } from '@labshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -42,7 +43,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manage/v1/members/:id/balance',
     {
-      preHandler: app.requireStaff('balance'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['member.balance']),
       config: { idempotent: true },
       schema: {
         params: idParams,

@@ -1,3 +1,4 @@
+import { ACTION_PERMISSION } from '@labshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bankTransferBody, bankTransferViewSchema, envelopeOf } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
@@ -9,7 +10,7 @@ const bankTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manage/v1/payments/bank-transfers',
     {
-      preHandler: app.requireStaff('payments'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.confirmPayment']),
       config: { idempotent: true },
       schema: { body: bankTransferBody, response: { 200: envelopeOf(bankTransferViewSchema) } },
     },

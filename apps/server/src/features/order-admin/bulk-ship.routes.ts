@@ -1,3 +1,4 @@
+import { ACTION_PERMISSION } from '@labshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkShipBody, bulkShipResultSchema, envelopeOf } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
@@ -9,7 +10,7 @@ const bulkShipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manage/v1/orders/bulk/deliveries',
     {
-      preHandler: app.requireStaff('deliveries'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.ship']),
       config: { idempotent: true },
       schema: { body: bulkShipBody, response: { 200: envelopeOf(bulkShipResultSchema) } },
     },

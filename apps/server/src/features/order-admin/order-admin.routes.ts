@@ -1,3 +1,4 @@
+import { ACTION_PERMISSION } from '@labshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -87,7 +88,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manage/v1/orders/:id/payment',
     {
-      preHandler: app.requireStaff('payments'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.confirmPayment']),
       config: { idempotent: true },
       schema: { params: idParams, body: transferBody, response: { 200: done } },
     },
@@ -101,7 +102,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/manage/v1/orders/:id/prices',
     {
-      preHandler: app.requireStaff('orders'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.price']),
       config: { idempotent: true },
       schema: { params: idParams, body: pricesBody, response: { 200: done } },
     },
@@ -117,7 +118,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/manage/v1/orders/:id',
     {
-      preHandler: app.requireStaff('orders'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.edit']),
       config: { idempotent: true },
       schema: {
         params: idParams,
@@ -136,7 +137,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manage/v1/orders/:id/deliveries',
     {
-      preHandler: app.requireStaff('deliveries'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.ship']),
       config: { idempotent: true },
       schema: {
         params: idParams,
@@ -154,7 +155,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manage/v1/orders/:id/deliveries/:deliveryId/tracks',
     {
-      preHandler: app.requireStaff('deliveries'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.track']),
       config: { idempotent: true },
       schema: { params: deliveryParams, body: trackBody, response: { 200: done } },
     },
@@ -169,7 +170,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manage/v1/orders/:id/deliveries/:deliveryId/cancel',
     {
-      preHandler: app.requireStaff('deliveries'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.cancelDelivery']),
       config: { idempotent: true },
       schema: { params: deliveryParams, body: cancelDeliveryBody, response: { 200: done } },
     },
@@ -183,7 +184,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manage/v1/orders/:id/complete',
     {
-      preHandler: app.requireStaff('orders'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.complete']),
       config: { idempotent: true },
       schema: { params: idParams, response: { 200: done } },
     },
@@ -213,7 +214,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/manage/v1/orders/:id/invoice',
     {
-      preHandler: app.requireStaff('payments'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.invoice']),
       schema: { params: idParams, body: invoiceIssueBody, response: { 200: done } },
     },
     async (request) => {

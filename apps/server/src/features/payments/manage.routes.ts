@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toFen } from '@labshop/shared';
+import { ACTION_PERMISSION, toFen } from '@labshop/shared';
 import {
   envelopeOf,
   gatewayRefundSchema,
@@ -30,7 +30,7 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manage/v1/orders/:id/refunds',
     {
-      preHandler: app.requireStaff('refunds'),
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.refund']),
       config: { idempotent: true },
       schema: {
         params: idParams,

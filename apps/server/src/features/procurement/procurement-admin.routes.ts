@@ -1,3 +1,4 @@
+import { ACTION_PERMISSION } from '@labshop/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -114,7 +115,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.post(
       '/manage/v1/orders/:id/fapiao',
       {
-        preHandler: app.requireStaff('finance'),
+        preHandler: app.requireStaff(ACTION_PERMISSION['order.fapiao']),
         config: { idempotent: true },
         schema: { params: idParams, response: { 200: envelopeOf(z.null()) } },
       },

@@ -23,7 +23,7 @@ import {
   formatDateTime,
 } from '@labshop/shared';
 import { balanceAdjustBody, type MemberDetail } from '@labshop/shared/schemas';
-import { can, useSession } from '@/lib/session';
+import { can, mayDo, useSession } from '@/lib/session';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { useMember } from '../api/get-member';
 import { useSetMemberStatus } from '../api/set-member-status';
@@ -110,7 +110,7 @@ export default function MemberDetailPage() {
         }
         extra={
           <Space>
-            {can(session, 'balance') && (
+            {mayDo(session, 'member.balance') && (
               <Button type="primary" onClick={() => setBalanceOpen(true)}>
                 调整余额
               </Button>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManageOrder, ManageOrderDetail } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { saveSession } from '@/lib/session';
 import { button, renderScreen } from '@/test-utils';
 import { MergedPaymentButton } from './merged-payment';
 import { PaymentModal } from './payment-modal';
@@ -10,14 +11,11 @@ import { PaymentModal } from './payment-modal';
 vi.mock('@/lib/api-client', () => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
-vi.mock('@/lib/session', () => ({
-  useSession: () => ({ roles: ['finance'] }),
-  can: (session: { roles: string[] } | null, permission: string) =>
-    permission === 'payments' && session !== null,
-}));
 
 beforeEach(() => {
   vi.clearAllMocks();
+  // The real session: the button shows from ACTION_PERMISSION for this role.
+  saveSession({ token: 't', name: '财务', account: 'finance', roles: ['finance'] });
   vi.mocked(api.post).mockImplementation(async (_path: string, vars?: unknown) => ({
     id: 1,
     amount: 0,

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManageOrder } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { clearSession, saveSession } from '@/lib/session';
 import { button, renderScreen } from '@/test-utils';
 import { BulkShipButton } from './bulk-ship-modal';
 
@@ -30,12 +31,15 @@ const order = (id: number, status: number): ManageOrder => ({
 
 beforeEach(() => {
   vi.clearAllMocks();
+  saveSession({ token: 't', name: '仓库', account: 'warehouse', roles: ['warehouse'] });
   vi.mocked(api.get).mockResolvedValue([{ id: 5, name: '北京仓' }]);
   vi.mocked(api.post).mockResolvedValue({
     shipped: [{ orderId: 1, number: 'NO1', deliveryId: 9 }],
     failed: [{ orderId: 2, number: 'NO2', reason: '北京仓库存不足：苯甲酸 1mL' }],
   });
 });
+
+afterEach(clearSession);
 
 describe('批量发货', () => {
   it('takes only the selected 待发货 orders, sends a tracking number each and shows every outcome', async () => {
@@ -79,5 +83,16 @@ describe('批量发货', () => {
   it('is disabled while no selected order is 待发货', () => {
     renderScreen(<BulkShipButton selected={[order(3, 1)]} onDone={vi.fn()} />);
     expect(button('批量发货').disabled).toBe(true);
+  });
+
+  it('is not there for staff who may not ship (the operator, finance)', () => {
+    for (const roles of [['operator'], ['finance']]) {
+      saveSession({ token: 't', name: '员工', account: roles[0]!, roles });
+      const { unmount } = renderScreen(
+        <BulkShipButton selected={[order(1, 2)]} onDone={vi.fn()} />,
+      );
+      expect(screen.queryByText(/批量发货/)).toBeNull();
+      unmount();
+    }
   });
 });

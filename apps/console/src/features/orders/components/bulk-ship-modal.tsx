@@ -6,6 +6,7 @@ import { FormModal } from '@/components/form-modal';
 import { useStores } from '@/hooks/use-reference-data';
 import { zodRule } from '@/lib/zod-rule';
 import { useBulkShip } from '../api/bulk-ship';
+import { mayDo, useSession } from '@/lib/session';
 
 interface ShipValues {
   storeId: number;
@@ -145,7 +146,9 @@ export function BulkShipButton({
   onDone: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const session = useSession();
   const ready = selected.filter((o) => o.status === OrderStatus.AWAITING_SHIPMENT);
+  if (!mayDo(session, 'order.ship')) return null;
   return (
     <>
       <Button disabled={ready.length === 0} onClick={() => setOpen(true)}>

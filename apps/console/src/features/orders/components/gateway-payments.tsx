@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { PAY_TYPE_LABEL, formatDateTime } from '@labshop/shared';
 import { refundBody, type ManageOrderDetail } from '@labshop/shared/schemas';
-import { can, useSession } from '@/lib/session';
+import { mayDo, useSession } from '@/lib/session';
 import { useOrderPayments } from '../api/get-order-payments';
 import { useRefundOrder } from '../api/refund-order';
 import { money } from '../lib/labels';
@@ -79,7 +79,7 @@ export function GatewayPayments({ order }: { order: ManageOrderDetail }) {
   const refundable =
     order.payStatus === 2 &&
     (data?.transactions.some((t) => t.state === 'paid') ?? false) &&
-    can(session, 'refunds');
+    mayDo(session, 'order.refund');
   return (
     <Card
       title="线上支付与退款"

@@ -9,7 +9,7 @@ import {
 import { FormModal } from '@/components/form-modal';
 import { MoneyInput } from '@/components/money-input';
 import { zodRule } from '@/lib/zod-rule';
-import { can, useSession } from '@/lib/session';
+import { mayDo, useSession } from '@/lib/session';
 import { useRecordBankTransfer } from '../api/record-bank-transfer';
 import { money } from '../lib/labels';
 
@@ -41,7 +41,7 @@ export function MergedPaymentButton({
 }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
-  if (!can(session, 'payments')) return null;
+  if (!mayDo(session, 'order.confirmPayment')) return null;
   const ready = orders.length >= 2 && orders.every(awaitsTransfer);
   const button = (
     <Button disabled={!ready} onClick={() => setOpen(true)}>

@@ -3,20 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManageOrderDetail } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { saveSession } from '@/lib/session';
 import { button, buttonName, renderScreen } from '@/test-utils';
 import { EditOrderButton, previewTotal } from './order-edit-modal';
 
 vi.mock('@/lib/api-client', () => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
-vi.mock('@/lib/session', () => ({
-  useSession: () => ({ roles: ['operator'] }),
-  can: (session: { roles: string[] } | null, permission: string) =>
-    permission === 'orders' && session !== null,
-}));
 
 beforeEach(() => {
   vi.clearAllMocks();
+  // The real session: the button shows from ACTION_PERMISSION for this role.
+  saveSession({ token: 't', name: '运营', account: 'operator', roles: ['operator'] });
   vi.mocked(api.put).mockResolvedValue({ goodsAmount: 200, freight: 20, amount: 220 });
 });
 

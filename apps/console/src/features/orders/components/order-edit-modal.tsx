@@ -6,7 +6,7 @@ import { useEditOrder } from '../api/edit-order';
 import { money } from '../lib/labels';
 import { FormModal } from '@/components/form-modal';
 import { MoneyInput } from '@/components/money-input';
-import { can, useSession } from '@/lib/session';
+import { mayDo, useSession } from '@/lib/session';
 import { zodProblem, zodRule } from '@/lib/zod-rule';
 
 type Line = ManageOrderDetail['goodsList'][number];
@@ -47,7 +47,7 @@ export function previewTotal(
 export function EditOrderButton({ order }: { order: ManageOrderDetail }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
-  if (order.status !== 1 || order.payStatus !== 1 || !can(session, 'orders')) return null;
+  if (order.status !== 1 || order.payStatus !== 1 || !mayDo(session, 'order.edit')) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)}>修改订单</Button>

@@ -4,7 +4,7 @@ import { OrderStatus, PayStatus, PayType, formatDateTime, toFen, toYuan } from '
 import { refundBody, type ManageOrderDetail } from '@labshop/shared/schemas';
 import { FormModal } from '@/components/form-modal';
 import { MoneyInput } from '@/components/money-input';
-import { can, useSession } from '@/lib/session';
+import { mayDo, useSession } from '@/lib/session';
 import { zodRule } from '@/lib/zod-rule';
 import { usePartialRefund } from '../api/partial-refund';
 import { money } from '../lib/labels';
@@ -35,7 +35,7 @@ export function PartialRefundButton({ order }: { order: ManageOrderDetail }) {
     REFUNDABLE_STATUSES.includes(order.status) &&
     SHOP_REFUNDED.includes(order.payType) &&
     refundableOf(order) > 0;
-  if (!eligible || !can(session, 'refunds')) return null;
+  if (!eligible || !mayDo(session, 'order.refund')) return null;
   return (
     <>
       <Button danger onClick={() => setOpen(true)}>
