@@ -344,6 +344,7 @@ async function catalogueParts() {
         { route: 'home', url: `${base}/` },
         { route: 'search', url: `${base}/search?name=${encodeURIComponent('苯甲酸')}` },
         { route: 'product', url: `${base}/products/1` },
+        { route: 'product list', url: `${base}/products` },
       ];
       const scripts = await firstLoadScripts(pages);
       log('| route | scripts | JS gzip KB | budget |');

@@ -64,6 +64,11 @@ export const homeCalls = (): FirstCall[] => [
 
 export const productCalls = (id: number): FirstCall[] => [get(`/client/v1/products/${id}`)];
 
+/** The product list's first page of a tag (热门 / 最新), as its infinite list asks for it. */
+export const productListCalls = (tag: 'hot' | 'new'): FirstCall[] => [
+  post('/client/v1/products/part', { tag, page: 1, size: UI.productsPageSize }),
+];
+
 export const searchCalls = (key: string, brandId: number | null, page: number): FirstCall[] =>
   key === ''
     ? []

@@ -12,6 +12,7 @@ import {
   imagePreload,
   LAYOUT_CALLS,
   productCalls,
+  productListCalls,
   routeAssets,
   routeModules,
   searchCalls,
@@ -76,6 +77,19 @@ function productView(id: number): { calls: FirstCall[]; picture: PictureOf } {
       const p = answers.get(detail!) as { images?: string[]; image?: string | null } | undefined;
       return p?.images?.[0] || p?.image || undefined;
     },
+  };
+}
+
+/** The product list: its first page, and the first card's picture that has one (above the fold). */
+function productListView(tag: 'hot' | 'new'): { calls: FirstCall[]; picture: PictureOf } {
+  const calls = productListCalls(tag);
+  const [first] = calls;
+  return {
+    calls,
+    picture: (answers) =>
+      (
+        answers.get(first!) as { records?: Array<{ image?: string | null }> } | undefined
+      )?.records?.find((r) => r.image)?.image || undefined,
   };
 }
 
@@ -194,11 +208,16 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     sendPage(request, reply, 'home', () => service.homePage(app.db), homeView()),
   );
 
-  app.get('/products', { schema: { querystring: productsQuery } }, async (request, reply) =>
-    sendPage(request, reply, 'products', () =>
-      service.productsPage(app.db, request.query.tag === 'new' ? 'new' : 'hot'),
-    ),
-  );
+  app.get('/products', { schema: { querystring: productsQuery } }, async (request, reply) => {
+    const tag = request.query.tag === 'new' ? 'new' : 'hot';
+    return sendPage(
+      request,
+      reply,
+      'products',
+      () => service.productsPage(app.db, tag),
+      productListView(tag),
+    );
+  });
 
   app.get('/products/:id', { schema: { params: anyParams } }, async (request, reply) => {
     const id = productId(request.params.id);

@@ -97,6 +97,7 @@ beforeAll(async () => {
       summary: '苯甲酸标准品，纯度 99.5%',
       brandId: brand,
       categoryId: category,
+      image: '/files/products/benzoic-1.png',
       images: JSON.stringify(['/files/products/benzoic-1.png', '/files/products/benzoic-2.png']),
       isHot: 1,
       isNew: 1,
@@ -339,6 +340,22 @@ describe('first view of a page', () => {
     const answer = answers![preloadKey('POST', '/client/v1/products', body)];
     expect(answer).toEqual(await apiAnswer('POST', '/client/v1/products', body));
     expect(JSON.stringify(answer)).toContain('苯甲酸');
+  });
+
+  it("the product list carries its first page's answer and preloads the first card's picture", async () => {
+    for (const tag of ['hot', 'new'] as const) {
+      const html = (await get(tag === 'hot' ? '/products' : '/products?tag=new')).body;
+      const body = { tag, page: 1, size: UI.productsPageSize };
+      const api = (await apiAnswer('POST', '/client/v1/products/part', body)) as {
+        data: { records: Array<{ image: string }> };
+      };
+      expect(answersOf(html)![preloadKey('POST', '/client/v1/products/part', body)]).toEqual(api);
+      // A card without a picture shows a placeholder: the first picture is the first that has one.
+      const first = api.data.records.find((r) => r.image)!.image;
+      expect(html).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${first}" />`,
+      );
+    }
   });
 
   it('page text from the catalogue cannot end the answers element early', async () => {
