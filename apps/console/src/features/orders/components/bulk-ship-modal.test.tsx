@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManageOrder } from '@labshop/shared/schemas';
@@ -39,7 +39,11 @@ beforeEach(() => {
   });
 });
 
-afterEach(clearSession);
+afterEach(() => {
+  // Unmounted first: a session change must not render a screen the test has left.
+  cleanup();
+  clearSession();
+});
 
 describe('批量发货', () => {
   it('takes only the selected 待发货 orders, sends a tracking number each and shows every outcome', async () => {

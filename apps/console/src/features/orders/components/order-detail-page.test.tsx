@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, mayTake, type StaffAction } from '@labshop/shared';
 import type { ManageOrderDetail } from '@labshop/shared/schemas';
@@ -166,6 +166,8 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  // Unmounted first: a session change must not render a screen the test has left.
+  cleanup();
   clearSession();
   vi.unstubAllGlobals();
 });

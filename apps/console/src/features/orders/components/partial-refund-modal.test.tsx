@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManageOrderDetail } from '@labshop/shared/schemas';
@@ -30,6 +30,8 @@ const asFinance = () =>
   saveSession({ token: 't', name: '财务', account: 'fin', roles: ['finance'] });
 
 afterEach(() => {
+  // Unmounted first: a session change must not render a screen the test has left.
+  cleanup();
   clearSession();
   vi.clearAllMocks();
 });

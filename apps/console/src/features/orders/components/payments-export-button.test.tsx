@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
@@ -9,6 +9,8 @@ import { PaymentsExportButton } from './payments-export-button';
 vi.mock('@/lib/api-client', () => ({ api: { download: vi.fn() } }));
 
 afterEach(() => {
+  // Unmounted first: a session change must not render a screen the test has left.
+  cleanup();
   clearSession();
   vi.clearAllMocks();
 });

@@ -99,7 +99,7 @@ describe('员工 form', () => {
     });
     vi.mocked(api.post).mockResolvedValue(null);
     const user = userEvent.setup({ delay: null });
-    renderScreen(<StaffPage />, '/staff');
+    const { unmount } = renderScreen(<StaffPage />, '/staff');
     await screen.findAllByText('lostphone');
     // Not on one's own row (that takes a code on the own screen), nor where it is off.
     expect(screen.getAllByText(buttonName('重置两步验证'))).toHaveLength(1);
@@ -107,6 +107,9 @@ describe('员工 form', () => {
     await user.click(await screen.findByRole('button', { name: '重置' }));
     await vi.waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
     expect(api.post).toHaveBeenCalledWith('/manage/v1/staff/4/two-factor/reset');
+    expect(await screen.findByText('已重置两步验证')).toBeTruthy();
+    // Gone before the session changes, so nothing renders after the test.
+    unmount();
     clearSession();
   });
 });

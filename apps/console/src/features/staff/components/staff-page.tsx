@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  App,
   Button,
   Card,
   Form,
@@ -11,7 +12,6 @@ import {
   Switch,
   Table,
   Tag,
-  message,
 } from 'antd';
 import { ROLES, ROLE_LABEL, formatDateTime, isRole, staffPasswordProblem } from '@labshop/shared';
 import { staffCreateBody, staffUpdateBody, type StaffRecord } from '@labshop/shared/schemas';
@@ -34,6 +34,8 @@ const passwordPolicy = (account: () => string) => ({
 const POLICY_HINT = '至少 10 位，不能包含账号，不能是常见密码';
 
 export default function StaffPage() {
+  // The App's message: it lives and goes with the screen (the static one keeps a root of its own).
+  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const list = useStaffList({ page, size: 20 });
   const save = useSaveStaff();
