@@ -214,11 +214,17 @@ test('staff make a priced quote straight from a bulk inquiry; the buyer sees it'
   await expect(dialog).toContainText('询价会员');
 
   await dialog.getByLabel('添加商品').fill(product.number);
-  await page
+  const quantity = dialog.getByLabel(`${product.number} ${pack.pack} 数量`);
+  // The options are replaced when a later search answers; a click on a replaced one is lost,
+  // as a person would see and click again.
+  const option = page
     .locator('.ant-select-item-option')
-    .filter({ hasText: `${product.number} ${product.name} ${pack.pack}（` })
-    .click();
-  await dialog.getByLabel(`${product.number} ${pack.pack} 数量`).fill('12');
+    .filter({ hasText: `${product.number} ${product.name} ${pack.pack}（` });
+  await expect(async () => {
+    if (!(await quantity.isVisible())) await option.click({ timeout: 5_000 });
+    await expect(quantity).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+  await quantity.fill('12');
   await dialog.getByLabel(`${product.number} ${pack.pack} 报价单价`).fill('9.5');
   await expect(dialog).toContainText('商品合计：¥114.00');
   await dialog.getByLabel('报价备注').fill('批量价，含税');
