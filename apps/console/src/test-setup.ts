@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // Ant Design's responsive helpers (Grid, Table) ask the browser for media queries, which jsdom
@@ -37,4 +37,11 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// React schedules its rendering with setImmediate. Work a test file's last screen scheduled must
+// run while the file's window still exists, or it throws "window is not defined" after teardown.
+afterAll(async () => {
+  cleanup();
+  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setImmediate(resolve));
 });
