@@ -122,5 +122,7 @@ describe('确认收款 with a note that does not match', () => {
       override: true,
       overrideReason: '银行回单无附言',
     });
+    // The success message renders in a root of its own: let it, while the window exists.
+    expect(await screen.findByText('已确认收款', {}, SLOW)).toBeTruthy();
   });
 });
