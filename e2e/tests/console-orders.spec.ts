@@ -190,13 +190,23 @@ test.describe('on a 390 px phone', () => {
     await ship.getByLabel('快递公司').fill('顺丰速运');
     await ship.getByLabel('快递单号').fill('SF-PHONE-1');
     const line = ship.getByTestId('ship-line');
-    await line.getByRole('combobox').first().click();
-    await page.locator('.ant-select-item-option', { hasText: order.storeName }).click();
-    // The quantity column used to be cut off at this width; the lot choice follows the warehouse.
+    // The lot choice appears once a warehouse is chosen; on a busy machine the dropdown may
+    // still be opening when the option is clicked, so choose again until it has taken.
+    const lotChoice = line.getByRole('combobox').nth(1);
+    await expect(async () => {
+      if (!(await lotChoice.isVisible())) {
+        await line.getByRole('combobox').first().click({ timeout: 5_000 });
+        await page
+          .locator('.ant-select-item-option', { hasText: order.storeName })
+          .click({ timeout: 5_000 });
+      }
+      await expect(lotChoice).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 40_000 });
+    // The quantity column used to be cut off at this width.
     const quantity = line.getByRole('spinbutton');
     await expect(quantity).toHaveValue('2');
     await within('the quantity box', await quantity.boundingBox());
-    await within('the lot choice', await line.getByRole('combobox').nth(1).boundingBox());
+    await within('the lot choice', await lotChoice.boundingBox());
     await within('确定', await ship.getByRole('button', { name: '确定' }).boundingBox());
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
       390,
