@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { message } from 'antd';
+import { App } from 'antd';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import { queryKeys } from '@/lib/query-keys';
 import { orderKey } from './get-order';
@@ -16,6 +16,8 @@ export function useOrderMutation<V>(
   also: readonly QueryKey[] = [],
 ) {
   const client = useQueryClient();
+  // The App's message goes with the screen; the static one keeps a React root of its own.
+  const { message } = App.useApp();
   return useSubmitMutation({
     mutationFn: send,
     onSuccess: async () => {

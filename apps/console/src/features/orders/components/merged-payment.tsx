@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Switch, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Form, Input, Table, Tooltip, Typography } from 'antd';
 import { toFen, toYuan } from '@labshop/shared';
 import {
   OVERRIDE_REASON_REQUIRED,
@@ -12,6 +12,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { mayDo, useSession } from '@/lib/session';
 import { useRecordBankTransfer } from '../api/record-bank-transfer';
 import { money } from '../lib/labels';
+import { OverrideFields } from './override-fields';
 
 interface TransferForm {
   amount: number;
@@ -158,21 +159,13 @@ function MergedPaymentModal({
             message={`附言未包含订单 ${unnamed.map((o) => o.number).join('、')}，核实后可打开“备注不符，仍确认收款”并填写原因`}
           />
         )}
-        <Form.Item name="override" label="备注不符，仍确认收款" valuePropName="checked">
-          <Switch aria-label="备注不符，仍确认收款" />
-        </Form.Item>
-        {override && (
-          <Form.Item
-            name="overrideReason"
-            label="原因"
-            rules={[
-              { required: true, whitespace: true, message: OVERRIDE_REASON_REQUIRED },
-              zodRule(bankTransferBody.shape.overrideReason),
-            ]}
-          >
-            <Input.TextArea rows={2} maxLength={200} showCount />
-          </Form.Item>
-        )}
+        <OverrideFields
+          override={override}
+          reasonRules={[
+            { required: true, whitespace: true, message: OVERRIDE_REASON_REQUIRED },
+            zodRule(bankTransferBody.shape.overrideReason),
+          ]}
+        />
       </Form>
     </FormModal>
   );

@@ -1,10 +1,11 @@
-import { Form, Input, Switch, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { transferBody, type ManageOrderDetail } from '@labshop/shared/schemas';
 import { FormModal } from '@/components/form-modal';
 import { MoneyInput } from '@/components/money-input';
 import { zodFormRule, zodRule } from '@/lib/zod-rule';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { money } from '../lib/labels';
+import { OverrideFields } from './override-fields';
 
 interface PaymentForm {
   amount: number;
@@ -75,23 +76,14 @@ export function PaymentModal({
         >
           <Input placeholder={override ? '银行回单上的附言，没有可不填' : undefined} />
         </Form.Item>
-        <Form.Item name="override" label="备注不符，仍确认收款" valuePropName="checked">
-          <Switch aria-label="备注不符，仍确认收款" />
-        </Form.Item>
-        {override && (
-          <Form.Item
-            name="overrideReason"
-            label="原因"
-            required
-            rules={[
-              zodRule(transferBody.shape.overrideReason),
-              zodFormRule(transferBody, 'overrideReason'),
-            ]}
-            extra="如：附言写错或未写，已与客户核实"
-          >
-            <Input.TextArea rows={2} maxLength={200} showCount />
-          </Form.Item>
-        )}
+        <OverrideFields
+          override={override}
+          reasonRules={[
+            zodRule(transferBody.shape.overrideReason),
+            zodFormRule(transferBody, 'overrideReason'),
+          ]}
+          hint="如：附言写错或未写，已与客户核实"
+        />
       </Form>
     </FormModal>
   );
