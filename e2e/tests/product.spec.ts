@@ -31,6 +31,42 @@ async function richProduct(request: Parameters<typeof apiData>[0]) {
 }
 
 test.describe('product page', () => {
+  test('on a phone, 商品详情 and 相关产品 come with the page and their code only when scrolled to', async ({
+    page,
+    request,
+  }) => {
+    const product = await richProduct(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    const deferredCode = () => scripts.filter((u) => /product-detail-more/.test(u));
+    await page.goto(`/products/${product.id}`);
+    await page.waitForLoadState('networkidle');
+
+    // The server's markup is there, below the screen, neither hydrated nor its code loaded.
+    const related = page.getByRole('region', { name: '相关产品' });
+    const firstLink = related.getByRole('link').first();
+    const hydrated = () =>
+      firstLink.evaluate((el: object) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+    await expect(related.getByRole('link')).toHaveCount(product.relationItems.length);
+    await expect(page.getByTestId('product-facts')).toContainText(product.cas);
+    expect(deferredCode()).toEqual([]);
+    expect(await hydrated()).toBe(false);
+
+    // Scrolled to, it loads and is hydrated: a related product opens in the app, no new page.
+    await page.evaluate('window.__samePage = true');
+    await related.scrollIntoViewIfNeeded();
+    await expect.poll(() => deferredCode().length).toBe(1);
+    await expect.poll(hydrated).toBe(true);
+    const target = product.relationItems[0]!;
+    await firstLink.click();
+    await expect(page).toHaveURL(new RegExp(`/products/${target.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
+    expect(await page.evaluate('window.__samePage')).toBe(true);
+  });
+
   test('shows breadcrumb, names, facts, pack sizes, related products and page meta', async ({
     page,
     request,

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AppProvider, createQueryClient } from './app/provider';
+import { loadDeferredParts } from './components/deferred';
 import { routes } from './app/router';
 import { setServerAnswers } from './lib/preloaded';
 
@@ -53,6 +54,8 @@ export async function render(url: string, answers: Record<string, unknown>): Pro
   const request = new Request(new URL(url, 'http://localhost'));
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`route answered ${context.status}`);
+  // The server renders below-the-fold parts whole: their code is loaded before the render.
+  await loadDeferredParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   const store = new Map(Object.entries(answers));

@@ -5,6 +5,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { SERVER_QUERIES_ID } from '@labshop/shared';
 import { AppProvider, createQueryClient } from './app/provider';
 import { routes } from './app/router';
+import { HydrationDone, startHydration } from './lib/hydration';
 import { setNavigator } from './lib/navigation';
 import { getToken } from './lib/session';
 import './index.css';
@@ -54,10 +55,12 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProvider client={queryClient}>
         <RouterProvider router={router} />
+        <HydrationDone />
       </AppProvider>
     </StrictMode>
   );
   if (fromServer) {
+    startHydration();
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

@@ -1,6 +1,20 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { UI } from '@labshop/shared';
+import { toastsWanted } from '@/lib/toast';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** The toasts' place, from the first toast on (lib/toast.ts): no toast, no library. */
+function Toasts() {
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" duration={UI.toastMs} richColors />
+    </Suspense>
+  );
+}
 
 /** The app's query cache: one in the browser, a fresh one for each page the server renders. */
 export const createQueryClient = () =>
@@ -22,7 +36,7 @@ export function AppProvider({
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-center" duration={UI.toastMs} richColors />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -10,18 +10,27 @@ import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { useProduct } from '@/features/catalogue/api/get-product';
 import { BrowseHistory } from '@/features/catalogue/components/browse-history';
 import { PackTable } from '@/features/catalogue/components/pack-table';
-import { ProductFacts } from '@/features/catalogue/components/product-facts';
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
-import { RelatedProducts } from '@/features/catalogue/components/related-products';
 import { lowestPrice } from '@/features/catalogue/lib/stock';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { searchPath } from '@/hooks/use-search-navigate';
 import { useIsLoggedIn } from '@/lib/session';
-import { RegulationPanel } from '@/features/compliance/components/regulation-panel';
 import { isNotFound, LoadFailed } from '@/components/ui/load-failed';
+import { deferredPart } from '@/components/deferred';
 
 // The dialog (and Radix) loads only when a visitor asks for a certificate.
 const CoaDialog = lazy(() => import('@/features/catalogue/components/coa-dialog'));
+
+// Below the packs: their code and hydration wait until they come near the screen.
+const Regulation = deferredPart(() =>
+  import('@/features/compliance/components/regulation-panel').then((m) => ({
+    default: m.RegulationPanel,
+  })),
+);
+const ProductMore = deferredPart(
+  () => import('./product-detail-more'),
+  'flex min-w-0 flex-col gap-5',
+);
 
 const addToCart = (materialId: number) => <AddToCart materialId={materialId} />;
 
@@ -155,13 +164,10 @@ export default function ProductDetailPage() {
         )}
       </section>
 
-      <RegulationPanel regulation={product.regulation} cas={product.cas} />
+      <Regulation regulation={product.regulation} cas={product.cas} />
 
       <div className={loggedIn ? 'mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_260px]' : 'mt-5'}>
-        <div className="flex min-w-0 flex-col gap-5">
-          <ProductFacts product={product} />
-          <RelatedProducts items={product.relationItems} />
-        </div>
+        <ProductMore product={product} />
         {loggedIn && (
           <aside>
             <BrowseHistory productId={product.id} />
