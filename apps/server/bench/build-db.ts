@@ -137,11 +137,13 @@ export interface BenchDatabase {
 }
 
 /**
- * The benchmark catalogue in `<dir>/catalogue.sqlite`, generated once and kept between runs; the
- * search index is rebuilt when the search code changed, everything when the generator changed.
+ * The benchmark catalogue of `count` products in `<dir>/catalogue-<count>.sqlite`, generated once
+ * and kept between runs (one file per size, so the 200,000 and 1,000,000 catalogues live side by
+ * side); the search index is rebuilt when the search code changed, everything when the generator
+ * changed.
  */
 export async function ensureBenchDatabase(dir: string, count: number): Promise<BenchDatabase> {
-  const file = path.join(dir, 'catalogue.sqlite');
+  const file = path.join(dir, `catalogue-${count}.sqlite`);
   const want = wantedMark(count);
   const have = fs.existsSync(file) ? readMark(file) : {};
   const built: string[] = [];

@@ -6,10 +6,13 @@ import { rebuildSearchIndex } from '../src/features/search/search.indexer.ts';
 import { MARK_KEY, wantedMark, type BenchMark } from './build-db.ts';
 
 /**
- * The benchmark's own PostgreSQL database: only this one is ever dropped, when the catalogue it
- * holds was built from other sources.
+ * The benchmark's own PostgreSQL databases, one per catalogue size (`labshop_bench_catalogue` for
+ * the default 200,000 products, `labshop_bench_catalogue_<count>` otherwise): only these are
+ * ever dropped, when the catalogue one holds was built from other sources.
  */
-export const PG_BENCH_DATABASE = 'labshop_bench_catalogue';
+export function pgBenchDatabase(count: number): string {
+  return count === 200_000 ? 'labshop_bench_catalogue' : `labshop_bench_catalogue_${count}`;
+}
 
 /** The tables the generator fills, parents first (foreign keys). */
 const CATALOGUE_TABLES = [
@@ -93,7 +96,7 @@ export interface PostgresBench {
 }
 
 /**
- * The benchmark catalogue in PostgreSQL (database `labshop_bench_catalogue` on the server of
+ * The benchmark catalogue in PostgreSQL (database `pgBenchDatabase(count)` on the server of
  * `adminUrl`), copied from the SQLite bench database once and kept between runs; the search
  * index is rebuilt (by the application's own indexer) when the search code changed.
  */
@@ -102,12 +105,13 @@ export async function ensurePostgresBench(
   sqliteFile: string,
   count: number,
 ): Promise<PostgresBench> {
+  const database = pgBenchDatabase(count);
   const url = new URL(adminUrl);
-  url.pathname = `/${PG_BENCH_DATABASE}`;
+  url.pathname = `/${database}`;
   const want = wantedMark(count);
   const exists = await withClient(adminUrl, async (admin) => {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
-      PG_BENCH_DATABASE,
+      database,
     ]);
     return rowCount === 1;
   });
@@ -116,8 +120,8 @@ export async function ensurePostgresBench(
 
   if (have.catalogue !== want.catalogue) {
     await withClient(adminUrl, async (admin) => {
-      await admin.query(`drop database if exists ${PG_BENCH_DATABASE} with (force)`);
-      await admin.query(`create database ${PG_BENCH_DATABASE}`);
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.query(`create database ${database}`);
     });
   }
   const db = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });

@@ -11,6 +11,24 @@ export interface LighthouseScore {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Main-thread time by kind of work (Lighthouse's groups: scriptEvaluation, styleLayout...), ms. */
+  mainThread: Record<string, number>;
+}
+
+/** The kinds of main-thread work Lighthouse reports, in the order the bench prints them. */
+export const MAIN_THREAD_GROUPS = [
+  'scriptEvaluation',
+  'scriptParseCompile',
+  'styleLayout',
+  'paintCompositeRender',
+  'parseHTML',
+  'garbageCollection',
+  'other',
+] as const;
+
+interface BreakdownItem {
+  group: string;
+  duration: number;
 }
 
 /** The middle value (lower middle for an even count). */
@@ -49,7 +67,14 @@ export async function lighthouseScores(
         const { lhr } = result;
         if (lhr.runtimeError) continue;
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const breakdown = lhr.audits['mainthread-work-breakdown']?.details as
+          { items?: BreakdownItem[] } | undefined;
+        const mainThread: Record<string, number> = {};
+        for (const item of breakdown?.items ?? []) {
+          mainThread[item.group] = (mainThread[item.group] ?? 0) + item.duration;
+        }
         samples.push({
+          mainThread,
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           fcpMs: metric('first-contentful-paint'),
           lcpMs: metric('largest-contentful-paint'),
@@ -58,7 +83,12 @@ export async function lighthouseScores(
         });
       }
       if (samples.length === 0) throw new Error(`Lighthouse failed on every run of ${url}`);
-      const of = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
+      const of = (key: Exclude<keyof (typeof samples)[number], 'mainThread'>) =>
+        median(samples.map((s) => s[key]));
+      const groups = new Set(samples.flatMap((s) => Object.keys(s.mainThread)));
+      const mainThread = Object.fromEntries(
+        [...groups].map((g) => [g, median(samples.map((s) => s.mainThread[g] ?? 0))]),
+      );
       out.push({
         route,
         score: of('score'),
@@ -66,6 +96,7 @@ export async function lighthouseScores(
         lcpMs: of('lcpMs'),
         tbtMs: of('tbtMs'),
         cls: of('cls'),
+        mainThread,
       });
     }
     return out;

@@ -56,7 +56,7 @@ function processCpuUs(pid: number): number {
 }
 
 /** The production bundle, built as `npm run build` builds it, into the bench's own folder. */
-function buildBundle(outDir: string): string {
+export function buildBundle(outDir: string): string {
   const outfile = path.join(outDir, 'server.js');
   const built = spawnSync(process.execPath, ['build.mjs'], {
     cwd: serverDir,
@@ -67,7 +67,7 @@ function buildBundle(outDir: string): string {
   return outfile;
 }
 
-async function waitForAnswer(port: number, child: ChildProcess, timeoutMs: number) {
+export async function waitForAnswer(port: number, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
@@ -78,7 +78,7 @@ async function waitForAnswer(port: number, child: ChildProcess, timeoutMs: numbe
       // Not listening yet.
     }
     if (Date.now() > deadline) throw new Error('server did not answer in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -118,7 +118,7 @@ function startBare(port: number, answers: unknown[]): Promise<ChildProcess> {
   });
 }
 
-async function stop(child: ChildProcess) {
+export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { ensureBenchDatabase } from './build-db.ts';
 import { ensurePostgresBench } from './build-pg.ts';
 import { drive, percentile, postJson } from './load.ts';
-import { lighthouseScores } from './lighthouse.ts';
+import { lighthouseScores, MAIN_THREAD_GROUPS } from './lighthouse.ts';
 import { printStructureBench } from './structures.ts';
 import { demoRatios } from './ratios.ts';
 import { pipelineRatios } from './pipeline.ts';
+import { scaleReport } from './scale.ts';
 import { CLASSES, pickTerms, type TermClass } from './terms.ts';
 import { buildWeb, firstLoadScripts } from './web.ts';
 
@@ -24,8 +25,9 @@ import { buildWeb, firstLoadScripts } from './web.ts';
  * BENCH_STRUCTURE_PRODUCTS (200000) and BENCH_STRUCTURES (4000) for substructure search,
  * BENCH_DATABASE_URL (admin URL of PostgreSQL, default the local server; `none` skips it),
  * BENCH_SEARCH (the search setups to run, comma-separated, default all: sqlite, sqlite-nocache,
- * sqlite-workers, pg, pg-nocache), BENCH_PARTS (default all: search, structures, web, demo,
- * pipeline, import). The pipeline part (bench/pipeline.ts): BENCH_PIPELINE_REQUESTS per row
+ * sqlite-workers, pg, pg-nocache), BENCH_PARTS (default all: search, scale, structures, web,
+ * demo, pipeline, import). The scale part (bench/scale.ts): cold start and memory with every
+ * cache at its bound, on the same catalogue (BENCH_PRODUCTS=1000000 for the million). The pipeline part (bench/pipeline.ts): BENCH_PIPELINE_REQUESTS per row
  * (20000), BENCH_PIPELINE_ROUNDS (3), BENCH_CPU_PROF=<dir> to profile the app.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
@@ -39,7 +41,7 @@ const ROW_MAX_MS = 30_000;
 const TERMS_PER_CLASS = 400;
 const BUDGET = { p95: 10, p99: 25, pgP95: 20, routeKb: 150, lighthouse: 98 };
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'search,structures,web,demo,pipeline,import')
+  (process.env.BENCH_PARTS ?? 'search,scale,structures,web,demo,pipeline,import')
     .split(',')
     .filter(Boolean),
 );
@@ -276,7 +278,7 @@ async function main() {
   );
 
   const t0 = performance.now();
-  if (PARTS.has('search') || WITH_WEB) await catalogueParts();
+  if (PARTS.has('search') || PARTS.has('scale') || WITH_WEB) await catalogueParts();
   if (PARTS.has('structures')) {
     log();
     printStructureBench(log);
@@ -291,17 +293,22 @@ async function main() {
   log(`Done in ${((performance.now() - t0) / 1000).toFixed(0)} s.`);
 }
 
-/** The parts that run on the 200,000-product catalogue (built once, then kept in .bench/). */
+/** The parts that run on the generated catalogue (built once, then kept in .bench/). */
 async function catalogueParts() {
   const bench = await ensureBenchDatabase(benchDir, PRODUCTS);
   log(`Catalogue: ${PRODUCTS} products, SQLite ${bench.file} (${bench.built})`);
   const setups = searchSetups(bench.file);
-  if (PARTS.has('search') && setups.some((s) => s.postgres) && POSTGRES_URL) {
+  let pgUrl = '';
+  if (
+    POSTGRES_URL &&
+    ((PARTS.has('search') && setups.some((s) => s.postgres)) || PARTS.has('scale'))
+  ) {
     const pgBench = await ensurePostgresBench(POSTGRES_URL, bench.file, PRODUCTS);
     log(
       `Catalogue: the same in PostgreSQL ${new URL(pgBench.url).pathname.slice(1)} (${pgBench.built})`,
     );
-    for (const s of setups) if (s.postgres) s.env.DATABASE_URL = pgBench.url;
+    pgUrl = pgBench.url;
+    for (const s of setups) if (s.postgres) s.env.DATABASE_URL = pgUrl;
   }
 
   const webOut = fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-bench-web-'));
@@ -333,8 +340,25 @@ async function catalogueParts() {
       }
     }
 
+    if (WITH_WEB || PARTS.has('scale')) buildWeb(webOut);
+    if (PARTS.has('scale')) {
+      log();
+      log(`## ${PRODUCTS} products: cold start and memory`);
+      log();
+      await scaleReport({
+        port: PORT,
+        concurrency: CONCURRENCY,
+        catalogueFile: bench.file,
+        products: PRODUCTS,
+        webDir: webOut,
+        postgresUrl: pgUrl,
+        startServer,
+        stopServer,
+        log,
+      });
+    }
+
     if (WITH_WEB) {
-      buildWeb(webOut);
       server = await startServer({ BENCH_DB: bench.file, WEB_DIR: webOut });
       log();
       log(`## First-load JavaScript (gzip), budget ${BUDGET.routeKb} KB per route`);
@@ -361,10 +385,23 @@ async function catalogueParts() {
       log();
       log('| route | score | FCP ms | LCP ms | TBT ms | CLS | budget |');
       log('|---|---:|---:|---:|---:|---:|---|');
-      for (const l of await lighthouseScores(pages, PORT + 1)) {
+      const audits = await lighthouseScores(pages, PORT + 1);
+      for (const l of audits) {
         log(
           `| ${l.route} | ${l.score} | ${l.fcpMs.toFixed(0)} | ${l.lcpMs.toFixed(0)} | ${l.tbtMs.toFixed(0)} | ${l.cls.toFixed(3)} | ${l.score >= BUDGET.lighthouse ? 'ok' : 'BELOW'} |`,
         );
+      }
+      log();
+      log(
+        "### Where each page spends its main-thread time (ms, Lighthouse's breakdown, median of the audits; the observed time times the simulated 4x CPU slowdown, as Lighthouse counts it)",
+      );
+      log();
+      log(`| route | ${MAIN_THREAD_GROUPS.join(' | ')} | all |`);
+      log(`|---|${MAIN_THREAD_GROUPS.map(() => '---:').join('|')}|---:|`);
+      for (const l of audits) {
+        const each = MAIN_THREAD_GROUPS.map((g) => l.mainThread[g] ?? 0);
+        const all = Object.values(l.mainThread).reduce((a, b) => a + b, 0);
+        log(`| ${l.route} | ${each.map((v) => v.toFixed(0)).join(' | ')} | ${all.toFixed(0)} |`);
       }
     }
   } finally {

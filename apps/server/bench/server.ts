@@ -5,6 +5,7 @@ import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { logDestination } from '../src/lib/request-log.ts';
+import { keptFill } from '../src/lib/kept-per-version.ts';
 
 /**
  * The real application on the benchmark catalogue, in its own process (so the load generator
@@ -13,8 +14,9 @@ import { logDestination } from '../src/lib/request-log.ts';
  * it forks that many workers sharing the port, as src/server.ts does in production.
  * Env: BENCH_DB (SQLite file) or DATABASE_URL, BENCH_PORT, BENCH_SEED, DATA_DIR, WEB_DIR,
  * CATALOGUE_CACHE, WORKERS.
- * The benchmark talks to it over IPC: `ready` once it listens, and the CPU time used so far
- * (by every process of the server) whenever asked.
+ * The benchmark talks to it over IPC: `ready` once it listens, the CPU time used so far (by
+ * every process of the server) when sent `cpu`, and a single process's memory and how full its
+ * caches are when sent `memory`.
  */
 const config = { ...loadConfig({ ...process.env, SEED: 'none' }), host: '127.0.0.1' };
 const multiProcess = config.workers > 1;
@@ -66,7 +68,11 @@ if (multiProcess && cluster.isPrimary) {
   });
   await app.listen({ port: Number(process.env.BENCH_PORT), host: config.host });
   if (!multiProcess) process.send?.({ ready: true });
-  process.on('message', () => process.send?.({ cpuUs: cpuUs() }));
+  process.on('message', (m) =>
+    process.send?.(
+      m === 'memory' ? { memory: process.memoryUsage(), kept: keptFill() } : { cpuUs: cpuUs() },
+    ),
+  );
 
   const stop = async () => {
     await app.close();

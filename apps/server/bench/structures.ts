@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { buildCatalogue } from '../src/seed/catalogue.ts';
 import { StructureScreen } from '../src/features/chemistry/chemistry.screen.ts';
 import { readMolecule, searchFactsOf } from '../src/features/chemistry/index.ts';
@@ -89,10 +91,20 @@ export interface StructureBenchRow {
   p95: number;
 }
 
+/** The heap in use after a full collection, in bytes (a collection is asked for this bench only). */
+function settledHeap(): number {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+}
+
 export function structureBench(): {
   products: number;
   distinct: number;
   buildSeconds: number;
+  /** What the built screen holds, in bytes: its arrays (measured) and its structures' idcodes. */
+  screenBytes: number;
   rows: StructureBenchRow[];
 } {
   const t0 = performance.now();
@@ -101,8 +113,13 @@ export function structureBench(): {
     const f = facts[i % facts.length];
     return { productId: i + 1, idcode: f?.idcode ?? '', index: f?.index ?? '' };
   });
+  const heapBefore = settledHeap();
   const screen = StructureScreen.build('bench', rows);
   const buildSeconds = (performance.now() - t0) / 1000;
+  // The idcode strings are shared with `facts` here, so the heap's growth leaves them out; in the
+  // server they are the screen's own: counted at one byte a character plus a string's header.
+  const idcodeBytes = facts.reduce((n, f) => n + f.idcode.length + 24, 0);
+  const screenBytes = settledHeap() - heapBefore + idcodeBytes;
 
   // One untimed pass first: the library's code is compiled on first use.
   for (const query of QUERIES) screen.substructure(query);
@@ -118,7 +135,7 @@ export function structureBench(): {
     times.sort((a, b) => a - b);
     out.push({ query, hits, p50: percentile(times, 50), p95: percentile(times, 95) });
   }
-  return { products: PRODUCTS, distinct: screen.size, buildSeconds, rows: out };
+  return { products: PRODUCTS, distinct: screen.size, buildSeconds, screenBytes, rows: out };
 }
 
 export function printStructureBench(log: (line?: string) => void): void {
@@ -128,7 +145,7 @@ export function printStructureBench(log: (line?: string) => void): void {
   );
   log();
   log(
-    `Structures loaded and screen built in ${r.buildSeconds.toFixed(0)} s (not part of a search).`,
+    `Structures loaded and screen built in ${r.buildSeconds.toFixed(0)} s (not part of a search); the screen holds ${(r.screenBytes / 1024 ** 2).toFixed(1)} MB.`,
   );
   log();
   log('| query | products found | p50 ms | p95 ms | budget |');

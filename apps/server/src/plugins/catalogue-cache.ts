@@ -52,7 +52,9 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
   });
   // Keyed by request and Accept-Encoding: a hit skips the database, the serialization and the
   // compression.
-  const keptAnswers = keptPerVersion<string, Entry>(catalogueDayVersion, { max: MAX_ENTRIES });
+  const keptAnswers = keptPerVersion<string, Entry>('catalogue answers', catalogueDayVersion, {
+    max: MAX_ENTRIES,
+  });
 
   async function lookUp(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.authorization) return;

@@ -87,7 +87,7 @@ interface DetailRows {
 const MAX_KEPT_DETAIL_BYTES = 32 * 1024 * 1024;
 
 /** Product pages read in the current catalogue version, by product id, for members and visitors. */
-const keptDetails = keptPerVersion<number, DetailRows>(catalogueDayVersion, {
+const keptDetails = keptPerVersion<number, DetailRows>('product pages', catalogueDayVersion, {
   maxSize: MAX_KEPT_DETAIL_BYTES,
   sizeCalculation: approximateBytes,
 });

@@ -29,7 +29,7 @@ interface CardRows {
 const MAX_KEPT_CARD_BYTES = 32 * 1024 * 1024;
 
 /** Card rows by product id for the current catalogue version, least recently used dropped. */
-const keptCards = keptPerVersion<number, CardRows>(catalogueDayVersion, {
+const keptCards = keptPerVersion<number, CardRows>('product cards', catalogueDayVersion, {
   maxSize: MAX_KEPT_CARD_BYTES,
   sizeCalculation: approximateBytes,
 });

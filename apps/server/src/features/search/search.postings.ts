@@ -34,7 +34,7 @@ const EMPTY: PostingList = {
 };
 
 /** The lists of the current index version, least recently used dropped past MAX_POSTINGS. */
-const keptLists = keptPerVersion<string, PostingList>(searchIndexVersion, {
+const keptLists = keptPerVersion<string, PostingList>('posting lists', searchIndexVersion, {
   maxSize: MAX_POSTINGS,
   sizeCalculation: (l) => Math.max(1, l.ids.length),
 });

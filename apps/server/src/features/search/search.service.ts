@@ -42,7 +42,7 @@ async function termVersion(db: Db): Promise<string> {
 }
 
 /** Resolved terms of the current catalogue and index version, least recently used dropped. */
-const keptTerms = keptPerVersion<string, ResolvedTerm>(termVersion, {
+const keptTerms = keptPerVersion<string, ResolvedTerm>('term matches', termVersion, {
   maxSize: MAX_KEPT_MATCHES,
   sizeCalculation: (t) => Math.max(1, t.matches.size),
 });

@@ -150,10 +150,14 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
    * with the catalogue: with the catalogue cache on, each address's page is kept for the current
    * catalogue version (lib/catalogue-version.ts), so a render runs once per address and version.
    */
-  const keptPages = keptPerVersion<string, { status: number; body: string }>(catalogueDayVersion, {
-    maxSize: MAX_PAGES_CHARS,
-    sizeCalculation: (page) => Math.max(1, page.body.length),
-  });
+  const keptPages = keptPerVersion<string, { status: number; body: string }>(
+    'rendered pages',
+    catalogueDayVersion,
+    {
+      maxSize: MAX_PAGES_CHARS,
+      sizeCalculation: (page) => Math.max(1, page.body.length),
+    },
+  );
 
   const sendPage = async (
     request: FastifyRequest,
