@@ -54,7 +54,9 @@ export async function render(url: string, answers: Record<string, unknown>): Pro
   const request = new Request(new URL(url, 'http://localhost'));
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`route answered ${context.status}`);
-  // The server renders below-the-fold parts whole: their code is loaded before the render.
+  // The server renders below-the-fold parts whole: their code is loaded before the render. Per
+  // render, not once per process: a page's parts register when its lazy route module loads,
+  // which the query above may just have done; loaders already settled cost nothing here.
   await loadDeferredParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { SERVER_QUERIES_ID } from '@labshop/shared';
 import { AppProvider, createQueryClient } from './app/provider';
 import { routes } from './app/router';
-import { HydrationDone, startHydration } from './lib/hydration';
+import { HydrationDone, hydrateWithoutBlocking } from './lib/hydration';
 import { setNavigator } from './lib/navigation';
 import { getToken } from './lib/session';
 import './index.css';
@@ -59,10 +59,8 @@ async function start(): Promise<void> {
       </AppProvider>
     </StrictMode>
   );
-  if (fromServer) {
-    startHydration();
-    hydrateRoot(container, app);
-  } else {
+  if (fromServer) hydrateWithoutBlocking(container, app);
+  else {
     container.replaceChildren();
     createRoot(container).render(app);
   }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 
 /**
  * Whether the app's first render is hydrating the server's markup (docs/web.md, "Hydration below
@@ -20,4 +21,18 @@ export function HydrationDone(): null {
     hydrating = false;
   }, []);
   return null;
+}
+
+/**
+ * Hydrates the server's markup in `container` without blocking the main thread (docs/web.md,
+ * "Hydration that yields"). Started inside a transition, the hydrating render runs in React's
+ * transition hydration lane, which is time-sliced: React yields to the browser every few
+ * milliseconds instead of hydrating the whole page in one long task. A click or a key press on a
+ * part not yet hydrated is not lost: React hydrates that part at once and then dispatches it.
+ */
+export function hydrateWithoutBlocking(container: Element, app: ReactNode): void {
+  startHydration();
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrateWithoutBlocking, isHydrating } from './hydration';
+
+/** Busy for `ms` milliseconds of the clock: a part whose render costs real main-thread time. */
+function busy(ms: number) {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    // Spinning on purpose: hydration must yield between parts this slow.
+  }
+}
+
+/** Parts rendered so far: the test watches hydration's progress through it. */
+const progress = { rendered: 0 };
+const countRender = () => {
+  progress.rendered += 1;
+};
+
+function SlowPart({ n }: { n: number }) {
+  busy(2);
+  countRender();
+  return <li>第 {n} 项</li>;
+}
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      已点 {count} 次
+    </button>
+  );
+}
+
+const PARTS = 20;
+
+function Page() {
+  return (
+    <main>
+      <Counter />
+      <ul>
+        {Array.from({ length: PARTS }, (_, i) => (
+          <SlowPart key={i} n={i + 1} />
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+/** The server's markup of the page in a fresh container, as the browser receives it. */
+function serverPage(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.replaceChildren(container);
+  progress.rendered = 0;
+  return container;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => document.body.replaceChildren());
+
+describe('hydrateWithoutBlocking', () => {
+  it('hydrates the page in slices, leaving the main thread to other tasks between them', async () => {
+    const container = serverPage();
+    hydrateWithoutBlocking(container, <Page />);
+    expect(isHydrating()).toBe(true);
+
+    // A task queued now runs while hydration is under way, not after all of it: the twenty
+    // parts take 40 ms or more, and React yields every few milliseconds in a transition.
+    let renderedAtOtherTask = -1;
+    await nextTask().then(() => (renderedAtOtherTask = progress.rendered));
+    while (progress.rendered < PARTS) await nextTask();
+
+    expect(renderedAtOtherTask).toBeGreaterThanOrEqual(0);
+    expect(renderedAtOtherTask).toBeLessThan(PARTS);
+    // The same nodes were hydrated, not replaced.
+    expect(container.querySelectorAll('li')).toHaveLength(PARTS);
+  });
+
+  it('does not lose a click made before the page is hydrated', async () => {
+    const container = serverPage();
+    const button = container.querySelector('button')!;
+    hydrateWithoutBlocking(container, <Page />);
+
+    // Before any slice has run, the button is still the server's markup.
+    button.click();
+    while (progress.rendered < PARTS) await nextTask();
+    await nextTask();
+
+    expect(container.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('已点 1 次');
+  });
+});
