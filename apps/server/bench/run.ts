@@ -29,12 +29,15 @@ import { buildWeb, firstLoadScripts } from './web.ts';
  * demo, pipeline, import). The scale part (bench/scale.ts): cold start and memory with every
  * cache at its bound, on the same catalogue (BENCH_PRODUCTS=1000000 for the million). The pipeline part (bench/pipeline.ts): BENCH_PIPELINE_REQUESTS per row
  * (20000), BENCH_PIPELINE_ROUNDS (3), BENCH_CPU_PROF=<dir> to profile the app.
+ * BENCH_LIGHTHOUSE_CPU=<n> audits with Lighthouse's CPU slowdown at n instead of its default 4, to
+ * stand in for a slower host (docs/performance.md); its scores are not the budget's.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 /** A pipeline row takes about a second at 20,000 requests on two cores. */
 const PIPELINE_REQUESTS = Number(process.env.BENCH_PIPELINE_REQUESTS ?? 20_000);
 const PORT = Number(process.env.BENCH_PORT ?? 4601);
+const LIGHTHOUSE_CPU = Number(process.env.BENCH_LIGHTHOUSE_CPU ?? 0) || undefined;
 const CONCURRENCY = 8;
 const WARMUP = 300;
 const ROW_MAX_MS = 30_000;
@@ -381,19 +384,27 @@ async function catalogueParts() {
       }
 
       log();
-      log(`## Lighthouse performance, mobile (default settings), budget >= ${BUDGET.lighthouse}`);
+      log(
+        LIGHTHOUSE_CPU
+          ? `## Lighthouse performance, mobile, CPU slowdown ${LIGHTHOUSE_CPU}x instead of the default 4x (a trial setting: not the budget's)`
+          : `## Lighthouse performance, mobile (default settings), budget >= ${BUDGET.lighthouse}`,
+      );
       log();
-      log('| route | score | FCP ms | LCP ms | TBT ms | CLS | budget |');
-      log('|---|---:|---:|---:|---:|---:|---|');
-      const audits = await lighthouseScores(pages, PORT + 1);
+      log(
+        "The host's CPU index is Lighthouse's benchmarkIndex: its 4x slowdown assumes 1000 or more, and a slower host scores the same page lower.",
+      );
+      log();
+      log('| route | score | FCP ms | LCP ms | TBT ms | CLS | host CPU index | budget |');
+      log('|---|---:|---:|---:|---:|---:|---:|---|');
+      const audits = await lighthouseScores(pages, PORT + 1, 3, LIGHTHOUSE_CPU);
       for (const l of audits) {
         log(
-          `| ${l.route} | ${l.score} | ${l.fcpMs.toFixed(0)} | ${l.lcpMs.toFixed(0)} | ${l.tbtMs.toFixed(0)} | ${l.cls.toFixed(3)} | ${l.score >= BUDGET.lighthouse ? 'ok' : 'BELOW'} |`,
+          `| ${l.route} | ${l.score} | ${l.fcpMs.toFixed(0)} | ${l.lcpMs.toFixed(0)} | ${l.tbtMs.toFixed(0)} | ${l.cls.toFixed(3)} | ${l.benchmarkIndex.toFixed(0)} | ${LIGHTHOUSE_CPU ? '-' : l.score >= BUDGET.lighthouse ? 'ok' : 'BELOW'} |`,
         );
       }
       log();
       log(
-        "### Where each page spends its main-thread time (ms, Lighthouse's breakdown, median of the audits; the observed time times the simulated 4x CPU slowdown, as Lighthouse counts it)",
+        `### Where each page spends its main-thread time (ms, Lighthouse's breakdown, median of the audits; the observed time times the simulated ${LIGHTHOUSE_CPU ?? 4}x CPU slowdown, as Lighthouse counts it)`,
       );
       log();
       log(`| route | ${MAIN_THREAD_GROUPS.join(' | ')} | all |`);
