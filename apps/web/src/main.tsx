@@ -41,7 +41,13 @@ async function loadInitialRoutes(): Promise<void> {
   );
 }
 
+/** Lets the browser run other tasks: the work before and after is then two tasks, not one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
+  // The modules' own evaluation is one task; reading the server's answers and loading the
+  // route's code start in the next, so neither is a long task on a slow phone (docs/web.md).
+  await nextTask();
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   // The server renders the anonymous view: a member's page (member prices) renders afresh.
