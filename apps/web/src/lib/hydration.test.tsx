@@ -63,6 +63,7 @@ afterEach(() => document.body.replaceChildren());
 describe('hydrateWithoutBlocking', () => {
   it('hydrates the page in slices, leaving the main thread to other tasks between them', async () => {
     const container = serverPage();
+    const serverItems = [...container.querySelectorAll('li')];
     hydrateWithoutBlocking(container, <Page />);
     expect(isHydrating()).toBe(true);
 
@@ -74,8 +75,10 @@ describe('hydrateWithoutBlocking', () => {
 
     expect(renderedAtOtherTask).toBeGreaterThanOrEqual(0);
     expect(renderedAtOtherTask).toBeLessThan(PARTS);
-    // The same nodes were hydrated, not replaced.
-    expect(container.querySelectorAll('li')).toHaveLength(PARTS);
+    // The server's nodes were hydrated, not replaced.
+    const items = [...container.querySelectorAll('li')];
+    expect(items).toHaveLength(PARTS);
+    items.forEach((item, i) => expect(item).toBe(serverItems[i]));
   });
 
   it('does not lose a click made before the page is hydrated', async () => {
