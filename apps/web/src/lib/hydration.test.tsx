@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrateWithoutBlocking, isHydrating } from './hydration';
@@ -11,8 +12,8 @@ function busy(ms: number) {
   }
 }
 
-/** Parts rendered so far: the test watches hydration's progress through it. */
-const progress = { rendered: 0 };
+/** Parts rendered so far, and whether the hydration has committed: the tests watch through it. */
+const progress = { rendered: 0, committed: false };
 const countRender = () => {
   progress.rendered += 1;
 };
@@ -34,6 +35,14 @@ function Counter() {
 
 const PARTS = 20;
 
+/** Its effect runs once the hydration has committed. */
+function Committed() {
+  useEffect(() => {
+    progress.committed = true;
+  }, []);
+  return null;
+}
+
 function Page() {
   return (
     <main>
@@ -43,6 +52,7 @@ function Page() {
           <SlowPart key={i} n={i + 1} />
         ))}
       </ul>
+      <Committed />
     </main>
   );
 }
@@ -53,18 +63,29 @@ function serverPage(): HTMLElement {
   container.innerHTML = renderToString(<Page />);
   document.body.replaceChildren(container);
   progress.rendered = 0;
+  progress.committed = false;
   return container;
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-afterEach(() => document.body.replaceChildren());
+/** The roots the tests hydrated: unmounted after each, so no React work outlives the file's window. */
+const roots: Root[] = [];
+
+afterEach(async () => {
+  // A root unmounted before its hydration commits reports an error: let it finish first.
+  while (!progress.committed) await nextTask();
+  for (const root of roots.splice(0)) root.unmount();
+  // Work React had already scheduled runs now, while the window still exists.
+  for (let i = 0; i < 5; i++) await nextTask();
+  document.body.replaceChildren();
+});
 
 describe('hydrateWithoutBlocking', () => {
   it('hydrates the page in slices, leaving the main thread to other tasks between them', async () => {
     const container = serverPage();
     const serverItems = [...container.querySelectorAll('li')];
-    hydrateWithoutBlocking(container, <Page />);
+    roots.push(hydrateWithoutBlocking(container, <Page />));
     expect(isHydrating()).toBe(true);
 
     // A task queued now runs while hydration is under way, not after all of it: the twenty
@@ -84,7 +105,7 @@ describe('hydrateWithoutBlocking', () => {
   it('does not lose a click made before the page is hydrated', async () => {
     const container = serverPage();
     const button = container.querySelector('button')!;
-    hydrateWithoutBlocking(container, <Page />);
+    roots.push(hydrateWithoutBlocking(container, <Page />));
 
     // Before any slice has run, the button is still the server's markup.
     button.click();

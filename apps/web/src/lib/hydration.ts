@@ -1,5 +1,5 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * Whether the app's first render is hydrating the server's markup (docs/web.md, "Hydration below
@@ -30,9 +30,11 @@ export function HydrationDone(): null {
  * milliseconds instead of hydrating the whole page in one long task. A click or a key press on a
  * part not yet hydrated is not lost: React hydrates that part at once and then dispatches it.
  */
-export function hydrateWithoutBlocking(container: Element, app: ReactNode): void {
+export function hydrateWithoutBlocking(container: Element, app: ReactNode): Root {
   startHydration();
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, app);
+    root = hydrateRoot(container, app);
   });
+  return root!;
 }
