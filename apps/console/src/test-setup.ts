@@ -1,5 +1,6 @@
 import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { message, Modal } from 'antd';
 
 // Ant Design's responsive helpers (Grid, Table) ask the browser for media queries, which jsdom
 // does not answer.
@@ -41,7 +42,12 @@ afterEach(() => {
 
 // React schedules its rendering with setImmediate. Work a test file's last screen scheduled must
 // run while the file's window still exists, or it throws "window is not defined" after teardown.
+// The static message and confirm dialogs (api-client.ts's errors, a few screens) render in roots
+// of their own, which cleanup() does not reach, and a message closes on a timer seconds later:
+// they are removed here, before the window goes.
 afterAll(async () => {
   cleanup();
+  message.destroy();
+  Modal.destroyAll();
   for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setImmediate(resolve));
 });
