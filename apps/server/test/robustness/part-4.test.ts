@@ -1,0 +1,3 @@
+import { robustness } from './robustness.ts';
+
+await robustness({ index: 4, of: 4 });
