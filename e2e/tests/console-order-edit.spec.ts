@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createMember, signIn } from '../support/auth';
-import { consoleLogin, placeOrder, STAFF } from '../support/console';
+import { call, createMember, signIn } from '../support/auth';
+import { consoleLogin, placeOrder, STAFF, staffToken } from '../support/console';
 
 /**
  * 修改订单: staff correct a buyer's unpaid order (fewer units, a new unit price and freight); the
@@ -60,4 +60,47 @@ test('an operator lowers an unpaid order and reprices it; the buyer sees the new
   await expect(buyer.getByTestId('order-amount')).toContainText('29.68');
   await expect(buyer.getByTestId('order-detail')).toContainText('12.34');
   await buyer.close();
+});
+
+test("a dialog opened before a colleague saved is refused, and the detail shows the colleague's change", async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request);
+  const order = await placeOrder(request, member.session.token, { payType: 1, quantity: 3 });
+
+  await consoleLogin(page, STAFF.operator);
+  await page.goto(`/console/orders/${order.id}`);
+  await page.getByRole('button', { name: '修改订单' }).click();
+  const dialog = modal(page, '修改订单');
+  await dialog.getByRole('spinbutton').first().fill('2');
+
+  // Meanwhile a colleague lowers the order to one unit at ￥8.00 (through the API, as another tab).
+  const colleague = await staffToken(request, STAFF.admin);
+  const detail = await call<{ version: number; goodsList: { id: number }[] }>(
+    request,
+    'get',
+    `/manage/v1/orders/${order.id}`,
+    undefined,
+    colleague,
+  );
+  await call(
+    request,
+    'put',
+    `/manage/v1/orders/${order.id}`,
+    {
+      goods: [{ orderGoodsId: detail.goodsList[0]!.id, quantity: 1, price: 8 }],
+      version: detail.version,
+    },
+    colleague,
+  );
+
+  await dialog.getByRole('button', { name: '保存修改' }).click();
+  await expect(page.getByText('订单已被他人修改，请刷新后重新填写')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  // The detail has refreshed to the colleague's order, which stays as they saved it.
+  const facts = page.locator('.ant-descriptions').first();
+  await expect(facts).toContainText('￥8.00');
+  await page.getByRole('button', { name: '修改订单' }).click();
+  await expect(modal(page, '修改订单').getByRole('spinbutton').first()).toHaveValue('1');
 });

@@ -148,6 +148,8 @@ export const historySchema = z.object({
 });
 
 export const manageOrderDetailSchema = manageOrderSchema.extend({
+  /** The order's version (its last change, ms): sent back with an edit so a stale one is refused. */
+  version: z.number().int(),
   userRemark: z.string(),
   invoiceType: z.number().int(),
   invoiceCompanyName: z.string(),
@@ -206,6 +208,19 @@ export const transferBody = z
     }
   });
 
+const BAD_VERSION = '订单版本号有误，请刷新后重试';
+/**
+ * The order's `version` as the editor read it (the detail's `version`). Optional, so a script may
+ * leave it out; the console always sends it, and a stale one is refused (docs/console.md, "Orders").
+ */
+export const orderVersion = numeric(
+  z
+    .number({ error: BAD_VERSION })
+    .int({ error: BAD_VERSION })
+    .min(0, { error: BAD_VERSION })
+    .max(Number.MAX_SAFE_INTEGER, { error: BAD_VERSION }),
+).optional();
+
 /** PUT /manage/v1/orders/{id}/prices: prices of a 待确认 order's lines (yuan), optional freight. */
 export const pricesBody = z.object({
   goods: z
@@ -215,6 +230,7 @@ export const pricesBody = z.object({
     .min(1, { error: '请填写商品单价' })
     .max(500),
   freight: yuanInput('运费有误').optional(),
+  version: orderVersion,
 });
 
 /** POST /manage/v1/orders/{id}/deliveries: one package. */

@@ -150,6 +150,7 @@ export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDet
     invoiceBankAccountNumber: o.invoiceBankAccountNumber,
     invoiceNumber: o.invoiceNumber,
     invoiceIssuedAt: o.invoiceIssuedAt,
+    version: o.updatedAt,
     transferReference: o.transferReference,
     paidAt: o.paidAt,
     cancelledAt: o.cancelledAt,

@@ -15,6 +15,7 @@ import { removeLines, rewriteTotals, setLine } from './order-edit.repository.ts'
 
 const ORDER_NOT_FOUND = '订单不存在';
 const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
+const EDITED_MEANWHILE = '订单已被他人修改，请刷新后重新填写';
 const NOT_PRICEABLE = '只有未支付的待处理订单可以定价';
 const NOT_EDITABLE = '只有未支付的待处理订单可以修改';
 const PRICES_INCOMPLETE = '请为订单的每个商品填写单价';
@@ -106,12 +107,17 @@ async function rewrite(
   return { goodsAmount: toYuan(goodsAmount), freight: toYuan(freight), amount: toYuan(amount) };
 }
 
-async function unpaidOrder(trx: Db, id: number, refusal: string) {
+/**
+ * The unpaid order to rewrite, as the editor saw it: a `version` other than the order's own means
+ * someone changed it after the editor's dialog read it, and saving would overwrite that change.
+ */
+async function unpaidOrder(trx: Db, id: number, version: number | undefined, refusal: string) {
   const o = await repo.findOrder(trx, id);
   if (!o) throw notFound(ORDER_NOT_FOUND);
   if (o.status !== OrderStatus.PENDING || o.payStatus !== PayStatus.UNPAID) {
     throw badRequest(refusal);
   }
+  if (version !== undefined && version !== o.updatedAt) throw badRequest(EDITED_MEANWHILE);
   return { o, goods: await repo.goodsOfOrder(trx, id) };
 }
 
@@ -127,7 +133,7 @@ export async function priceLines(
   input: z.output<typeof pricesBody>,
 ): Promise<OrderTotals> {
   return db.transaction().execute(async (trx) => {
-    const { o, goods } = await unpaidOrder(trx, id, NOT_PRICEABLE);
+    const { o, goods } = await unpaidOrder(trx, id, input.version, NOT_PRICEABLE);
     const prices = new Map(input.goods.map((g) => [g.orderGoodsId, toFen(g.price)]));
     if (prices.size !== input.goods.length || prices.size !== goods.length) {
       throw badRequest(PRICES_INCOMPLETE);
@@ -155,7 +161,7 @@ export async function editOrder(
   input: z.output<typeof orderEditBody>,
 ): Promise<OrderTotals> {
   return db.transaction().execute(async (trx) => {
-    const { o, goods } = await unpaidOrder(trx, id, NOT_EDITABLE);
+    const { o, goods } = await unpaidOrder(trx, id, input.version, NOT_EDITABLE);
     const byId = new Map(goods.map((g) => [g.id, g]));
     if (new Set(input.goods.map((g) => g.orderGoodsId)).size !== input.goods.length) {
       throw badRequest(TWICE);

@@ -380,6 +380,65 @@ describe('an edit racing a payment', () => {
   });
 });
 
+describe('a dialog filled from an older version of the order', () => {
+  it('is refused when the order changed since, and the change it would overwrite stays', async () => {
+    const o = await twoLineOrder();
+    const seen = (await detail(o.id)).version;
+    expect(seen).toBe((await orderRow(o.id)).updatedAt);
+    // Another staff member lowers the first line while the first dialog is open.
+    const other = await edit(o.id, {
+      goods: [
+        { orderGoodsId: o.first, quantity: 1, price: 100 },
+        { orderGoodsId: o.second, quantity: 2, price: 250 },
+      ],
+      version: seen,
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    const after = await orderRow(o.id);
+    const lines = await goodsRows(o.id);
+
+    const stale = await edit(o.id, {
+      goods: [{ orderGoodsId: o.second, quantity: 2, price: 200 }],
+      version: seen,
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(body(stale).msg).toBe('订单已被他人修改，请刷新后重新填写');
+    const stalePrices = await as(operator, 'PUT', `/manage/v1/orders/${o.id}/prices`, {
+      goods: [
+        { orderGoodsId: o.first, price: 1 },
+        { orderGoodsId: o.second, price: 1 },
+      ],
+      version: seen,
+    });
+    expect(body(stalePrices).msg).toBe('订单已被他人修改，请刷新后重新填写');
+    expect(await orderRow(o.id)).toEqual(after);
+    expect(await goodsRows(o.id)).toEqual(lines);
+    expect(await auditRows(o.id, 'order.edit')).toHaveLength(1);
+    expect(await auditRows(o.id, 'order.prices')).toHaveLength(0);
+
+    // Filled again from the order as it is now, the edit goes through.
+    const fresh = await edit(o.id, {
+      goods: [{ orderGoodsId: o.second, quantity: 2, price: 200 }],
+      version: (await detail(o.id)).version,
+    });
+    expect(body(fresh)).toMatchObject({ code: 0, data: { goodsAmount: 400 } });
+  });
+
+  it('refuses a version that is not a whole number, changing nothing', async () => {
+    const o = await twoLineOrder();
+    const before = await orderRow(o.id);
+    for (const version of ['abc', -1, 1.5, true, 2 ** 60]) {
+      const res = await edit(o.id, {
+        goods: [{ orderGoodsId: o.first, quantity: 1, price: 100 }],
+        version,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).msg).toBe('订单版本号有误，请刷新后重试');
+    }
+    expect(await orderRow(o.id)).toEqual(before);
+  });
+});
+
 describe('an open online payment of the old amount', () => {
   const notifyWechat = (outTradeNo: string) => {
     const n = gw.wechat.paymentNotification(outTradeNo);

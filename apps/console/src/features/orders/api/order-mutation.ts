@@ -7,7 +7,8 @@ import { orderKey } from './get-order';
 /**
  * A write on one order that says `done` once it succeeds (staff must see that it happened) and
  * refreshes the order, the lists and what the ship dialog read; `also` names further data the
- * write changes (a package takes stock).
+ * write changes (a package takes stock). A refused write refreshes them too: it is most often
+ * refused because someone changed the order meanwhile, and staff should see how it stands now.
  */
 export function useOrderMutation<V>(
   id: number,
@@ -18,15 +19,18 @@ export function useOrderMutation<V>(
   const client = useQueryClient();
   // The App's message goes with the screen; the static one keeps a React root of its own.
   const { message } = App.useApp();
+  const refresh = () =>
+    Promise.all(
+      [orderKey(id), ['orders'], ['dashboard'], [...queryKeys.orderStocks, id], ...also].map(
+        (queryKey) => client.invalidateQueries({ queryKey }),
+      ),
+    );
   return useSubmitMutation({
     mutationFn: send,
     onSuccess: async () => {
       void message.success(done);
-      await Promise.all(
-        [orderKey(id), ['orders'], ['dashboard'], [...queryKeys.orderStocks, id], ...also].map(
-          (queryKey) => client.invalidateQueries({ queryKey }),
-        ),
-      );
+      await refresh();
     },
+    onError: () => void refresh(),
   });
 }

@@ -6,7 +6,11 @@ export function usePriceOrder(id: number) {
   return useOrderMutation(
     id,
     '定价已保存',
-    (vars: { goods: { orderGoodsId: number; price: number }[]; freight?: number }) =>
-      api.put(`/manage/v1/orders/${id}/prices`, vars),
+    (vars: {
+      goods: { orderGoodsId: number; price: number }[];
+      freight?: number;
+      /** The detail's `version` the form was filled from. */
+      version: number;
+    }) => api.put(`/manage/v1/orders/${id}/prices`, vars),
   );
 }

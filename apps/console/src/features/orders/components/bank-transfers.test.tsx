@@ -98,6 +98,7 @@ describe('确认收款 with a note that does not match', () => {
   const order = {
     id: 9,
     number: 'L2026010109',
+    version: 1_767_225_600_000,
     transferReference: 'L2026010109',
     amount: 820,
   } as ManageOrderDetail;

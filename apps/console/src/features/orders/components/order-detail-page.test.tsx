@@ -60,6 +60,7 @@ const order = (over: Partial<ManageOrderDetail>): ManageOrderDetail => ({
   invoiceBankAccountNumber: '',
   invoiceNumber: '',
   invoiceIssuedAt: null,
+  version: 1_767_225_600_000,
   transferReference: 'NO7',
   paidAt: null,
   cancelledAt: null,

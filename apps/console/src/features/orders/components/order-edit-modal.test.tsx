@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,6 +42,7 @@ const order = (over: Partial<ManageOrderDetail> = {}) =>
     goodsAmount: 800,
     freight: 20,
     amount: 820,
+    version: 1000,
     goodsList: [line(1, '甲醇', 100, 3), line(2, '乙腈', 250, 2)],
     ...over,
   }) as ManageOrderDetail;
@@ -87,7 +89,29 @@ describe('修改订单', () => {
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
     expect(api.put).toHaveBeenCalledWith('/manage/v1/orders/9', {
       goods: [{ orderGoodsId: 1, quantity: 2, price: 100 }],
+      version: 1000,
     });
+  });
+
+  it('sends the version it was filled from, even when the detail reloads meanwhile', async () => {
+    function DetailThatReloads() {
+      const [shown, setShown] = useState(order());
+      return (
+        <>
+          <button onClick={() => setShown(order({ version: 2000, amount: 500 }))}>reload</button>
+          <EditOrderButton order={shown} />
+        </>
+      );
+    }
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<DetailThatReloads />);
+    await user.click(button('修改订单'));
+    await screen.findByTestId('order-edit-total');
+    // A colleague's change arrives while the dialog is open: the server must see the old version.
+    fireEvent.click(screen.getByText('reload'));
+    await user.click(button('保存修改'));
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.put).mock.calls[0]?.[1]).toMatchObject({ version: 1000 });
   });
 
   it("refuses a price of more than two decimals with the server's message", async () => {

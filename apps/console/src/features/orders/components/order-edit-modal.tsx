@@ -60,6 +60,8 @@ function EditOrderModal({ order, onClose }: { order: ManageOrderDetail; onClose:
   const mutation = useEditOrder(order.id);
   const [form] = Form.useForm<EditValues>();
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  // The order as the dialog was filled from: a change by someone else meanwhile is refused.
+  const [version] = useState(order.version);
   const lines = Form.useWatch('lines', form);
   const freight = Form.useWatch('freight', form);
   const kept = order.goodsList.filter((g) => !removed.has(g.id));
@@ -86,6 +88,7 @@ function EditOrderModal({ order, onClose }: { order: ManageOrderDetail; onClose:
           price: v.lines[g.id]?.price ?? 0,
         })),
         ...(v.freight === null || v.freight === undefined ? {} : { freight: v.freight }),
+        version,
       },
       { onSuccess: onClose },
     );
