@@ -1,5 +1,32 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
+
+/**
+ * The system Chromium, and its headless shell when installed (Debian's chromium-headless-shell):
+ * the same engine without the full browser's windowing, so each journey costs less CPU. The
+ * shell has no PDF viewer, so the journeys that look at a PDF in a frame run in full Chromium.
+ * `CHROMIUM_PATH` names one browser for all journeys.
+ */
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHELL = '/usr/bin/chromium-headless-shell';
+const LIGHT_CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync(SHELL) ? SHELL : FULL_CHROMIUM);
+const NEEDS_PDF_VIEWER = /compliance\.spec\.ts$/;
+
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const browser = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: { executablePath, args: launchArgs },
+});
 
 /** Browser journeys against the built shop on a fresh, seeded database, in the system Chromium. */
 export default defineConfig({
@@ -18,18 +45,9 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: NEEDS_PDF_VIEWER, use: browser(LIGHT_CHROMIUM) },
+    { name: 'chromium-pdf', testMatch: NEEDS_PDF_VIEWER, use: browser(FULL_CHROMIUM) },
+  ],
 });
