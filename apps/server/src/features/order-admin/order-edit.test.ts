@@ -505,6 +505,27 @@ describe('an open online payment of the old amount', () => {
       .execute();
     expect(outcomes.map((r) => r.outcome)).toEqual(['native', 'paid_order_closed', 'duplicate']);
     expect(await orderRow(o.id)).toMatchObject({ payStatus: PayStatus.UNPAID, amount: 12_000 });
+
+    // The buyer then pays the corrected amount under a new trade number. A refund of the order
+    // goes back through the trade that paid it, within what that trade collected, never through
+    // the old trade's money.
+    expect((await payAs(o.m, o.id, { payType: PayType.WECHAT, device: 'pc' })).statusCode).toBe(
+      200,
+    );
+    gw.wechat.pay(`${o.number}_1`);
+    expect((await notifyWechat(`${o.number}_1`)).statusCode).toBe(204);
+    expect(await orderRow(o.id)).toMatchObject({ payStatus: PayStatus.PAID, amount: 12_000 });
+    const refund = (amount: number) =>
+      as(finance, 'POST', `/manage/v1/orders/${o.id}/refunds`, { amount, reason: '少发一瓶' });
+    const part = await refund(50);
+    expect(part.statusCode, part.body).toBe(200);
+    const refunds = await ctx.db
+      .selectFrom('paymentRefunds')
+      .select(['outTradeNo', 'amount'])
+      .where('orderId', '=', o.id)
+      .execute();
+    expect(refunds).toEqual([{ outTradeNo: `${o.number}_1`, amount: 5_000 }]);
+    expect(body(await refund(80)).msg).toBe('退款金额超出可退金额');
   });
 
   it('superseded or closed, a late report of the old amount never pays the order', async () => {

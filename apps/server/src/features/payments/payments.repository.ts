@@ -88,6 +88,36 @@ export async function transactionsOfOrder(db: Db, orderId: number): Promise<Tran
     .execute();
 }
 
+/**
+ * The gateway transaction that paid the order: the one whose report settle applied to it (a
+ * `paid` record, written in the same transaction). An order corrected by staff can also hold a
+ * paid transaction of its old amount (`paid_order_closed`), which paid nothing of the order.
+ */
+export async function payingTransaction(
+  db: Db,
+  orderId: number,
+  payType: number,
+): Promise<TransactionRow | undefined> {
+  return db
+    .selectFrom('paymentTransactions as t')
+    .selectAll('t')
+    .where('t.orderId', '=', orderId)
+    .where('t.payType', '=', payType)
+    .where('t.state', '=', 'paid')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('paymentRecords as r')
+          .select('r.id')
+          .where('r.orderId', '=', orderId)
+          .whereRef('r.outTradeNo', '=', 't.outTradeNo')
+          .where('r.outcome', '=', 'paid'),
+      ),
+    )
+    .orderBy('t.id', 'desc')
+    .executeTakeFirst();
+}
+
 /** Marks a transaction paid unless it already is; answers whether this call did it. */
 export async function markTransactionPaid(
   db: Db,

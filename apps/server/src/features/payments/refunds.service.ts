@@ -54,9 +54,7 @@ export async function requestRefund(
   ) {
     throw badRequest(REFUND_NOT_PAID);
   }
-  const tx = (await repo.transactionsOfOrder(trx, order.id)).find(
-    (x) => x.state === 'paid' && x.payType === order.payType,
-  );
+  const tx = await repo.payingTransaction(trx, order.id, order.payType);
   if (!tx) throw badRequest(REFUND_NOT_ONLINE);
   const already = await repo.refundedOrPendingFen(trx, order.id);
   const amount = p.amountFen ?? tx.amount - already;
