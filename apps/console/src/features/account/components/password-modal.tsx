@@ -1,4 +1,4 @@
-import { Alert, Form, Input, message } from 'antd';
+import { Alert, App, Form, Input } from 'antd';
 import { MSG, staffPasswordProblem } from '@labshop/shared';
 import { FormModal } from '@/components/form-modal';
 import { useChangeOwnPassword } from '../api/change-own-password';
@@ -20,6 +20,7 @@ export function PasswordModal({
   onClose: () => void;
 }) {
   const change = useChangeOwnPassword();
+  const { message } = App.useApp();
   return (
     <FormModal
       title="修改密码"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Progress, Space, Table, Tag, Upload, message } from 'antd';
+import { Alert, App, Button, Card, Progress, Space, Table, Tag, Upload } from 'antd';
 import type { ImportProgress, ImportResult } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { useImportProducts } from '../api/import-products';
@@ -66,6 +66,7 @@ export default function ImportPage() {
     result: ImportResult;
   } | null>(null);
   const importer = useImportProducts();
+  const { message } = App.useApp();
 
   const run = async (dryRun: boolean) => {
     if (!file) return;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { message } from 'antd';
+import { App } from 'antd';
 import type { z } from 'zod';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import type { BankTransferView, bankTransferBody } from '@labshop/shared/schemas';
@@ -13,6 +13,8 @@ import { orderKey } from './get-order';
  */
 export function useRecordBankTransfer() {
   const client = useQueryClient();
+  // The App's message goes with the screen; the static one keeps a React root of its own.
+  const { message } = App.useApp();
   return useSubmitMutation({
     mutationFn: (vars: z.input<typeof bankTransferBody>) =>
       api.post<BankTransferView>('/manage/v1/payments/bank-transfers', vars),
