@@ -241,3 +241,67 @@ test('staff paste a SMILES into the product form: a wrong formula is refused, an
   await page.goto(`/products/${id}`);
   await expect(page.getByText('WPYMKLBDIGXBTP-UHFFFAOYSA-N')).toBeVisible();
 });
+
+test('a product form left open while the warehouse received stock keeps the receipt; a count changed in it is refused', async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request, STAFF.admin);
+  const staffCall = async <T>(method: 'get' | 'post', path: string, data?: object) => {
+    const res = await request.fetch(path, {
+      method: method.toUpperCase(),
+      data,
+      headers: { Authorization: token, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    });
+    const body = (await res.json()) as { code: number; msg: string; data: T };
+    expect(body.code, `${path}: ${body.msg}`).toBe(0);
+    return body.data;
+  };
+  const [store] = await staffCall<Array<{ id: number }>>('get', '/manage/v1/stores');
+  const { id } = await staffCall<{ id: number }>('post', '/manage/v1/products', {
+    name: '表单库存并发测试品',
+    number: 'E2E-CT-STK',
+    materials: [
+      {
+        pack: '25mg',
+        price: 50,
+        userPrice: 40,
+        stocks: [{ storeId: store!.id, materialCount: 5 }],
+      },
+    ],
+  });
+  const count = async () => {
+    const p = await staffCall<{
+      materials: Array<{ id: number; stocks: Array<{ storeId: number; materialCount: number }> }>;
+    }>('get', `/manage/v1/products/${id}`);
+    return { packId: p.materials[0]!.id, n: p.materials[0]!.stocks[0]!.materialCount };
+  };
+  const receive = async (quantity: number) =>
+    staffCall('post', '/manage/v1/stock/adjustments', {
+      materialId: (await count()).packId,
+      storeId: store!.id,
+      reason: 'received',
+      quantity,
+      remark: '到货',
+    });
+
+  await consoleLogin(page, STAFF.admin);
+  await page.goto(`/console/products/${id}`);
+  await expect(page.getByLabel('中文名称')).toHaveValue('表单库存并发测试品');
+  const stock = page.getByTestId('pack-0').getByRole('spinbutton', { name: /库存$/ }).first();
+  await expect(stock).toHaveValue('5');
+
+  // The warehouse receives 4 while the form is open; saving another field keeps them.
+  await receive(4);
+  await page.getByLabel('中文名称').fill('表单库存并发测试品（改名）');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  expect((await count()).n).toBe(9);
+  // The form reloads with 9; another receipt arrives, and a count typed over it is refused.
+  await expect(stock).toHaveValue('9');
+  await receive(1);
+  await stock.fill('12');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('25mg 的库存已变化（现为 10），请刷新后重新填写')).toBeVisible();
+  expect((await count()).n).toBe(10);
+});

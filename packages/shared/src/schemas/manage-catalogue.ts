@@ -83,16 +83,25 @@ export const attributesField = z
   )
   .default({});
 
+const count = numeric(
+  z
+    .number({ error: '库存数量有误' })
+    .int({ error: '库存数量有误' })
+    .min(0, { error: '库存数量不能小于 0' })
+    .max(1_000_000_000, { error: '库存数量有误' }),
+);
+
+/**
+ * A pack's counted stock in one warehouse. `seenCount` is the count the editor's form showed:
+ * when the stock moved since (a shipment, a receipt), an untouched count leaves it as it now is
+ * and a changed one is refused, so a form left open never undoes the movements made meanwhile
+ * (docs/catalogue.md, "Products and packs"). Without it the count is set as given.
+ */
 export const stockInput = z.object(
   {
     storeId: idParam,
-    materialCount: numeric(
-      z
-        .number({ error: '库存数量有误' })
-        .int({ error: '库存数量有误' })
-        .min(0, { error: '库存数量不能小于 0' })
-        .max(1_000_000_000, { error: '库存数量有误' }),
-    ),
+    materialCount: count,
+    seenCount: count.optional(),
   },
   { error: '库存格式有误' },
 );

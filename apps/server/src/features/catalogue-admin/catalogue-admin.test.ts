@@ -330,6 +330,98 @@ describe('stock adjustments', () => {
     ]);
   });
 
+  it('a product form filled before the stock moved never undoes the movement', async () => {
+    const { id } = await create({ number: 'CT20005', name: '水杨酸标准品', cas: '69-72-7' });
+    const detail = async () =>
+      body<{
+        name: string;
+        materials: Array<{
+          id: number;
+          pack: string;
+          stocks: Array<{ storeId: number; materialCount: number }>;
+        }>;
+      }>(
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/manage/v1/products/${id}`,
+          headers: as(merchandiser),
+        }),
+      ).data;
+    const countAt = async (storeId: number) =>
+      (await detail()).materials
+        .find((m) => m.pack === '100mg')
+        ?.stocks.find((s) => s.storeId === storeId)?.materialCount;
+    const packId = (await detail()).materials.find((m) => m.pack === '100mg')?.id;
+    // The form shows 5 in 北京仓 and 2 in 上海仓; meanwhile the warehouse receives 3 in 北京仓.
+    const received = await ctx.app.inject({
+      method: 'POST',
+      url: '/manage/v1/stock/adjustments',
+      headers: as(warehouse),
+      payload: {
+        materialId: packId,
+        storeId: storeA,
+        reason: 'received',
+        quantity: 3,
+        remark: '到货',
+      },
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const save = (name: string, countA: number, seenA: number) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/manage/v1/products/${id}`,
+        headers: as(merchandiser),
+        payload: productBody({
+          number: 'CT20005',
+          name,
+          cas: '69-72-7',
+          materials: [
+            {
+              pack: '100mg',
+              price: 128.5,
+              userPrice: 98,
+              stocks: [
+                { storeId: storeA, materialCount: countA, seenCount: seenA },
+                { storeId: storeB, materialCount: 2, seenCount: 2 },
+              ],
+            },
+            {
+              pack: '1g',
+              price: 600,
+              userPrice: null,
+              stocks: [{ storeId: storeA, materialCount: 1, seenCount: 1 }],
+            },
+          ],
+        }),
+      });
+
+    // The stale form saves its other fields; the count it did not touch stays as received.
+    const untouched = await save('水杨酸标准品（新）', 5, 5);
+    expect(untouched.statusCode, untouched.body).toBe(200);
+    expect(await countAt(storeA)).toBe(8);
+    // A count changed in the stale form is refused, and nothing of that save is kept.
+    const changed = await save('水杨酸标准品（再改）', 6, 5);
+    expect(changed.statusCode).toBe(400);
+    expect(body(changed).msg).toBe('100mg 的库存已变化（现为 8），请刷新后重新填写');
+    expect(await countAt(storeA)).toBe(8);
+    expect((await detail()).name).toBe('水杨酸标准品（新）');
+    // Filled again from the stock as it now is, the count is set.
+    expect((await save('水杨酸标准品（新）', 9, 8)).statusCode).toBe(200);
+    expect(await countAt(storeA)).toBe(9);
+    const history = body<{ records: Array<{ reason: string; change: number }> }>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/manage/v1/stock/movements?materialId=${packId}&storeId=${storeA}`,
+        headers: as(warehouse),
+      }),
+    ).data.records;
+    expect(history.map((h) => [h.reason, h.change])).toEqual([
+      ['counted', 1],
+      ['received', 3],
+      ['counted', 5],
+    ]);
+  });
+
   it('takes a double click or a retried receipt with one Idempotency-Key once', async () => {
     const { id } = await create({ number: 'CT20009', name: '苯甲酸钠标准品', cas: '532-32-1' });
     const [pack] = await ctx.db

@@ -205,7 +205,13 @@ async function writeMaterials(
       (await stocksOfPacks(trx, [materialId])).map((s) => [s.storeId, Number(s.count)]),
     );
     for (const s of m.stocks) {
-      const change = s.materialCount - (counts.get(s.storeId) ?? 0);
+      const current = counts.get(s.storeId) ?? 0;
+      if (s.seenCount !== undefined && s.seenCount !== current) {
+        // The stock moved since the form was filled: keep the movements made meanwhile.
+        if (s.materialCount === s.seenCount) continue;
+        throw badRequest(`${m.pack} 的库存已变化（现为 ${current}），请刷新后重新填写`);
+      }
+      const change = s.materialCount - current;
       if (change === 0) continue;
       authorizeAction(staff, 'product.stock');
       await moveStock(trx, {

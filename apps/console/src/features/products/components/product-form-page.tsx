@@ -131,6 +131,16 @@ function toValues(p: ManageProduct): FormValues {
   };
 }
 
+/**
+ * The count the form was filled with for a saved pack in one warehouse (0 where it has none), sent
+ * back so the server keeps a movement made meanwhile instead of undoing it (docs/catalogue.md).
+ */
+function seenCount(saved: ManageProduct | undefined, packId: number | undefined, storeId: number) {
+  const pack = packId === undefined ? undefined : saved?.materials.find((x) => x.id === packId);
+  if (!pack) return {};
+  return { seenCount: pack.stocks.find((x) => x.storeId === storeId)?.materialCount ?? 0 };
+}
+
 const blankPack = (): PackValues => ({
   pack: '',
   price: null,
@@ -195,7 +205,11 @@ export default function ProductFormPage() {
         stocks: countsStock
           ? Object.entries(m.stock ?? {})
               .filter(([, n]) => n !== null && n !== undefined)
-              .map(([storeId, n]) => ({ storeId: Number(storeId), materialCount: n ?? 0 }))
+              .map(([storeId, n]) => ({
+                storeId: Number(storeId),
+                materialCount: n ?? 0,
+                ...seenCount(product.data, m.id, Number(storeId)),
+              }))
           : [],
       })),
     };
