@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { call } from '../support/auth';
 import { consoleLogin, staffToken, STAFF } from '../support/console';
 import { apiData } from '../support/storefront';
 
@@ -247,16 +248,8 @@ test('a product form left open while the warehouse received stock keeps the rece
   request,
 }) => {
   const token = await staffToken(request, STAFF.admin);
-  const staffCall = async <T>(method: 'get' | 'post', path: string, data?: object) => {
-    const res = await request.fetch(path, {
-      method: method.toUpperCase(),
-      data,
-      headers: { Authorization: token, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-    });
-    const body = (await res.json()) as { code: number; msg: string; data: T };
-    expect(body.code, `${path}: ${body.msg}`).toBe(0);
-    return body.data;
-  };
+  const staffCall = <T>(method: 'get' | 'post', path: string, data?: object) =>
+    call<T>(request, method, path, data, token);
   const [store] = await staffCall<Array<{ id: number }>>('get', '/manage/v1/stores');
   const { id } = await staffCall<{ id: number }>('post', '/manage/v1/products', {
     name: '表单库存并发测试品',
