@@ -206,13 +206,14 @@ async function writeMaterials(
     );
     for (const s of m.stocks) {
       const current = counts.get(s.storeId) ?? 0;
+      // The count asked for is already the stock (a second save of the same form): no movement.
+      if (s.materialCount === current) continue;
       if (s.seenCount !== undefined && s.seenCount !== current) {
         // The stock moved since the form was filled: keep the movements made meanwhile.
         if (s.materialCount === s.seenCount) continue;
         throw badRequest(`${m.pack} 的库存已变化（现为 ${current}），请刷新后重新填写`);
       }
       const change = s.materialCount - current;
-      if (change === 0) continue;
       authorizeAction(staff, 'product.stock');
       await moveStock(trx, {
         materialId,
