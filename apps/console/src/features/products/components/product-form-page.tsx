@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import {
   Button,
@@ -39,7 +40,7 @@ import { api } from '@/lib/api-client';
 import { zodRule } from '@/lib/zod-rule';
 import { mayDo, useSession } from '@/lib/session';
 import { useCategories, useStores } from '@/hooks/use-reference-data';
-import { useProduct } from '../api/get-product';
+import { productKey, useProduct } from '../api/get-product';
 import type { ProductRow } from '../api/get-products';
 import { useSaveProduct, type ProductBody } from '../api/save-product';
 import { uploadProductImage } from '../api/upload-image';
@@ -135,7 +136,7 @@ function toValues(p: ManageProduct): FormValues {
  * The count the form was filled with for a saved pack in one warehouse (0 where it has none), sent
  * back so the server keeps a movement made meanwhile instead of undoing it (docs/catalogue.md).
  */
-function seenCount(saved: ManageProduct | undefined, packId: number | undefined, storeId: number) {
+function seenCount(saved: ManageProduct | null, packId: number | undefined, storeId: number) {
   const pack = packId === undefined ? undefined : saved?.materials.find((x) => x.id === packId);
   if (!pack) return {};
   return { seenCount: pack.stocks.find((x) => x.storeId === storeId)?.materialCount ?? 0 };
@@ -158,6 +159,7 @@ export default function ProductFormPage() {
   const categories = useCategories();
   const stores = useStores();
   const save = useSaveProduct(id);
+  const queryClient = useQueryClient();
   // Stock counts belong to the warehouse (`product.stock`): others see them and send none.
   const countsStock = mayDo(useSession(), 'product.stock');
   // Edits of the pictures; until the first one the saved product's pictures are shown.
@@ -166,12 +168,21 @@ export default function ProductFormPage() {
   const images = imagesEdit ?? product.data?.images ?? [];
   const main = mainEdit ?? product.data?.image ?? '';
   const [related, setRelated] = useState<Array<{ value: number; label: string }>>([]);
+  // The product as the form was last filled from it: filled once per product and again after a
+  // save, never by a background reload, so typing is not overwritten and `seenCount` is the count
+  // the staff saw.
+  const filledFrom = useRef<ManageProduct | null>(null);
+  const fill = useCallback(
+    (p: ManageProduct) => {
+      form.setFieldsValue(toValues(p));
+      filledFrom.current = p;
+    },
+    [form],
+  );
 
   useEffect(() => {
-    if (product.data) {
-      form.setFieldsValue(toValues(product.data));
-    }
-  }, [product.data, form]);
+    if (product.data && filledFrom.current?.id !== product.data.id) fill(product.data);
+  }, [product.data, fill]);
 
   if (id !== null && product.isLoading) return <Spin />;
 
@@ -208,13 +219,17 @@ export default function ProductFormPage() {
               .map(([storeId, n]) => ({
                 storeId: Number(storeId),
                 materialCount: n ?? 0,
-                ...seenCount(product.data, m.id, Number(storeId)),
+                ...seenCount(filledFrom.current, m.id, Number(storeId)),
               }))
           : [],
       })),
     };
     const saved = await save.mutateAsync(body);
     void message.success('保存成功');
+    // The save reloaded the product: fill the form from it (the counts now seen included).
+    const reloaded =
+      id === null ? undefined : queryClient.getQueryData<ManageProduct>(productKey(id));
+    if (reloaded) fill(reloaded);
     if (id === null) await navigate(`/products/${saved.id}`, { replace: true });
   };
 

@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ManageProduct } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+import { clearSession, saveSession } from '@/lib/session';
+import { button, renderScreen } from '@/test-utils';
+import ProductFormPage from './product-form-page';
+
+vi.mock('@/lib/api-client', () => ({
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+/** Product 5 with one pack holding `count` in 北京仓. */
+const product = (name: string, count: number): ManageProduct => ({
+  id: 5,
+  name,
+  nameEn: 'Methanol',
+  alias: '',
+  synonyms: '',
+  introduction: '',
+  summary: '',
+  brandName: 'Yifanglab',
+  cas: '67-56-1',
+  number: 'YF10005',
+  temperature: '',
+  molecularWeight: '',
+  molecularFormula: '',
+  smiles: '',
+  inchiKey: '',
+  mdl: '',
+  nationalStandard: '',
+  purity: '',
+  control: '',
+  regulation: { category: null, ghs: null },
+  attributes: {},
+  image: '',
+  images: [],
+  relationItems: [],
+  categoryId: null,
+  onSale: true,
+  isHot: false,
+  isNew: false,
+  createTime: 0,
+  updateTime: 0,
+  materials: [
+    {
+      id: 51,
+      pack: '1mL',
+      price: 100,
+      userPrice: 80,
+      onSale: true,
+      stocks: [{ storeId: 1, storeName: '北京仓', materialCount: count }],
+    },
+  ],
+});
+
+let stored: ManageProduct;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  saveSession({ token: 't', name: 'admin', account: 'admin', roles: ['admin'] });
+  stored = product('甲醇标准品', 5);
+  vi.mocked(api.get).mockImplementation((url: string) => {
+    if (url === '/manage/v1/products/5') return Promise.resolve(structuredClone(stored));
+    if (url === '/manage/v1/stores') return Promise.resolve([{ id: 1, name: '北京仓' }]);
+    return Promise.resolve([]);
+  });
+  vi.mocked(api.put).mockResolvedValue(null);
+});
+
+afterEach(() => clearSession());
+
+const open = async () => {
+  const screenApi = renderScreen(
+    <Routes>
+      <Route path="/products/:id" element={<ProductFormPage />} />
+    </Routes>,
+    '/products/5',
+  );
+  const name = await screen.findByDisplayValue('甲醇标准品');
+  await screen.findByDisplayValue('5');
+  return { ...screenApi, name: name as HTMLInputElement };
+};
+
+describe('商品编辑 form', () => {
+  it('keeps what the staff typed when the product reloads, and sends the count it was filled with', async () => {
+    const { client, name } = await open();
+    fireEvent.change(name, { target: { value: '甲醇标准品（改）' } });
+    // Meanwhile the warehouse receives 4, and the product reloads in the background.
+    stored = product('甲醇标准品', 9);
+    await client.refetchQueries({ queryKey: ['product', 5] });
+    await waitFor(() =>
+      expect(client.getQueryData<ManageProduct>(['product', 5])?.materials[0]?.stocks).toEqual([
+        { storeId: 1, storeName: '北京仓', materialCount: 9 },
+      ]),
+    );
+    expect(name.value).toBe('甲醇标准品（改）');
+    expect(screen.getByDisplayValue('5')).toBeTruthy();
+
+    await userEvent.setup({ delay: null }).click(button('保存'));
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
+    const [url, body] = vi.mocked(api.put).mock.calls[0] as [string, Record<string, unknown>];
+    expect(url).toBe('/manage/v1/products/5');
+    expect(body).toMatchObject({
+      name: '甲醇标准品（改）',
+      materials: [{ id: 51, stocks: [{ storeId: 1, materialCount: 5, seenCount: 5 }] }],
+    });
+  });
+
+  it('fills the form again from the saved product, so the next save sees the new counts', async () => {
+    const { name } = await open();
+    fireEvent.change(name, { target: { value: '甲醇标准品（改）' } });
+    // The server's answer to the reload after the save: the name as saved, and stock moved to 7.
+    vi.mocked(api.put).mockImplementation(() => {
+      stored = product('甲醇标准品（改）', 7);
+      return Promise.resolve(null);
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(button('保存'));
+    await screen.findByDisplayValue('7');
+
+    await user.click(button('保存'));
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(2));
+    const body = vi.mocked(api.put).mock.calls[1]?.[1] as Record<string, unknown>;
+    expect(body).toMatchObject({
+      materials: [{ stocks: [{ storeId: 1, materialCount: 7, seenCount: 7 }] }],
+    });
+  });
+});
