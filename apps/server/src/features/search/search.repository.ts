@@ -132,8 +132,8 @@ const postingOrder = 'where gram = ? order by rank, product_id';
 
 /**
  * Every posting of one key: an index range read as it is stored, with no sort on the database
- * side. A list has up to 600,000 postings, so on SQLite each column is read as plain numbers, one
- * per row (pluck), not as row objects: about a fifth of the cost.
+ * side. A list has up to hundreds of thousands of postings, so on SQLite each column is read as
+ * plain numbers, one per row (pluck), not as row objects: about a fifth of the cost.
  */
 export async function readPostings(db: Db, gram: string): Promise<PostingColumns> {
   const plucked = await readSqlite(db, (prepare) => ({
