@@ -226,10 +226,11 @@ export default function ProductFormPage() {
     };
     const saved = await save.mutateAsync(body);
     void message.success('保存成功');
-    // The save reloaded the product: fill the form from it (the counts now seen included).
+    // The save reloaded the product: fill the form from it (the counts now seen included). After
+    // a failed reload the cache still holds the old answer, and the form keeps what was saved.
     const reloaded =
       id === null ? undefined : queryClient.getQueryData<ManageProduct>(productKey(id));
-    if (reloaded) fill(reloaded);
+    if (reloaded && reloaded !== filledFrom.current) fill(reloaded);
     if (id === null) await navigate(`/products/${saved.id}`, { replace: true });
   };
 
