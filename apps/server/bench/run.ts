@@ -65,7 +65,8 @@ const ms = (v: number) => v.toFixed(2).padStart(7);
 
 function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, 'server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    // --expose-gc: the memory report also reads the live set after a full collection.
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     env: {
       ...process.env,
       BENCH_PORT: String(PORT),

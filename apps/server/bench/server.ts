@@ -16,7 +16,7 @@ import { keptFill } from '../src/lib/kept-per-version.ts';
  * CATALOGUE_CACHE, WORKERS.
  * The benchmark talks to it over IPC: `ready` once it listens, the CPU time used so far (by
  * every process of the server) when sent `cpu`, and a single process's memory and how full its
- * caches are when sent `memory`.
+ * caches are when sent `memory` (or `memory-gc`: the same after a full collection).
  */
 const config = { ...loadConfig({ ...process.env, SEED: 'none' }), host: '127.0.0.1' };
 const multiProcess = config.workers > 1;
@@ -68,11 +68,16 @@ if (multiProcess && cluster.isPrimary) {
   });
   await app.listen({ port: Number(process.env.BENCH_PORT), host: config.host });
   if (!multiProcess) process.send?.({ ready: true });
-  process.on('message', (m) =>
+  process.on('message', (m) => {
+    // `memory-gc` reads the memory after a full collection (the bench starts this process with
+    // --expose-gc), so the live set shows apart from garbage not yet collected.
+    if (m === 'memory-gc') globalThis.gc?.();
     process.send?.(
-      m === 'memory' ? { memory: process.memoryUsage(), kept: keptFill() } : { cpuUs: cpuUs() },
-    ),
-  );
+      m === 'memory' || m === 'memory-gc'
+        ? { memory: process.memoryUsage(), kept: keptFill() }
+        : { cpuUs: cpuUs() },
+    );
+  });
 
   const stop = async () => {
     await app.close();
