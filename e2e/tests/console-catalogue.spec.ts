@@ -250,7 +250,7 @@ test('a product form left open while the warehouse received stock keeps the rece
   const token = await staffToken(request, STAFF.admin);
   const staffCall = <T>(method: 'get' | 'post', path: string, data?: object) =>
     call<T>(request, method, path, data, token);
-  const [store] = await staffCall<Array<{ id: number }>>('get', '/manage/v1/stores');
+  const [store] = await staffCall<Array<{ id: number; name: string }>>('get', '/manage/v1/stores');
   const { id } = await staffCall<{ id: number }>('post', '/manage/v1/products', {
     name: '表单库存并发测试品',
     number: 'E2E-CT-STK',
@@ -295,6 +295,8 @@ test('a product form left open while the warehouse received stock keeps the rece
   await receive(1);
   await stock.fill('12');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('25mg 的库存已变化（现为 10），请刷新后重新填写')).toBeVisible();
+  await expect(
+    page.getByText(`25mg（${store!.name}）的库存已变化（现为 10），请刷新后重新填写`),
+  ).toBeVisible();
   expect((await count()).n).toBe(10);
 });

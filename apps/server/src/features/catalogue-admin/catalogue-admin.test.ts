@@ -402,7 +402,7 @@ describe('stock adjustments', () => {
     // A count changed in the stale form is refused, and nothing of that save is kept.
     const changed = await save('水杨酸标准品（再改）', 6, 5);
     expect(changed.statusCode).toBe(400);
-    expect(body(changed).msg).toBe('100mg 的库存已变化（现为 8），请刷新后重新填写');
+    expect(body(changed).msg).toBe('100mg（北京仓）的库存已变化（现为 8），请刷新后重新填写');
     expect(await countAt(storeA)).toBe(8);
     expect((await detail()).name).toBe('水杨酸标准品（新）');
     // A stale form asking for the count the stock already has (saved twice) is no conflict.

@@ -211,7 +211,9 @@ async function writeMaterials(
       if (s.seenCount !== undefined && s.seenCount !== current) {
         // The stock moved since the form was filled: keep the movements made meanwhile.
         if (s.materialCount === s.seenCount) continue;
-        throw badRequest(`${m.pack} 的库存已变化（现为 ${current}），请刷新后重新填写`);
+        // The pack and the warehouse, so staff who stock several know which count to look at.
+        const store = (await listStores(trx)).find((x) => x.id === s.storeId)?.name;
+        throw badRequest(`${m.pack}（${store}）的库存已变化（现为 ${current}），请刷新后重新填写`);
       }
       const change = s.materialCount - current;
       authorizeAction(staff, 'product.stock');
