@@ -148,13 +148,15 @@ function requireCountablePacks(
   }
 }
 
+/** Checks that every warehouse a count names exists; answers the warehouses' names by id. */
 async function checkStores(trx: Db, materials: readonly MaterialInput[]) {
-  const known = new Set((await listStores(trx)).map((s) => s.id));
+  const names = new Map((await listStores(trx)).map((s) => [s.id, s.name]));
   for (const m of materials) {
     for (const s of m.stocks) {
-      if (!known.has(s.storeId)) throw badRequest(`仓库不存在（ID ${s.storeId}）`);
+      if (!names.has(s.storeId)) throw badRequest(`仓库不存在（ID ${s.storeId}）`);
     }
   }
+  return names;
 }
 
 async function checkRelations(trx: Db, productId: number | null, ids: readonly number[]) {
@@ -176,6 +178,7 @@ async function writeMaterials(
   trx: Db,
   productId: number,
   materials: readonly MaterialInput[],
+  storeNames: ReadonlyMap<number, string>,
   staff: StaffIdentity,
   at: number,
 ) {
@@ -212,7 +215,7 @@ async function writeMaterials(
         // The stock moved since the form was filled: keep the movements made meanwhile.
         if (s.materialCount === s.seenCount) continue;
         // The pack and the warehouse, so staff who stock several know which count to look at.
-        const store = (await listStores(trx)).find((x) => x.id === s.storeId)?.name;
+        const store = storeNames.get(s.storeId);
         throw badRequest(`${m.pack}（${store}）的库存已变化（现为 ${current}），请刷新后重新填写`);
       }
       const change = s.materialCount - current;
@@ -245,7 +248,7 @@ export async function createProduct(
 ): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     await requireUniqueNumber(trx, input.number, null);
-    await checkStores(trx, input.materials);
+    const storeNames = await checkStores(trx, input.materials);
     requireCountablePacks(input.regulation?.category ?? null, input.materials);
     const relations = await checkRelations(trx, null, input.relationItems);
     const at = now();
@@ -256,7 +259,7 @@ export async function createProduct(
       updatedAt: at,
     });
     await repo.replaceRelations(trx, id, relations);
-    await writeMaterials(trx, id, input.materials, staff, at);
+    await writeMaterials(trx, id, input.materials, storeNames, staff, at);
     await afterCatalogueWrite(trx, [id]);
     await recordAudit(trx, {
       staffId: staff.id,
@@ -278,7 +281,7 @@ export async function updateProduct(
     const before = await load(trx, id);
     if (!before) throw notFound('商品不存在');
     await requireUniqueNumber(trx, input.number, id);
-    await checkStores(trx, input.materials);
+    const storeNames = await checkStores(trx, input.materials);
     requireCountablePacks(
       input.regulation?.category ?? before.regulation.category,
       input.materials,
@@ -287,7 +290,7 @@ export async function updateProduct(
     const at = now();
     await repo.updateProduct(trx, id, { ...(await productColumns(trx, input)), updatedAt: at });
     await repo.replaceRelations(trx, id, relations);
-    await writeMaterials(trx, id, input.materials, staff, at);
+    await writeMaterials(trx, id, input.materials, storeNames, staff, at);
     await afterCatalogueWrite(trx, [id]);
     const after = await load(trx, id);
     await recordAudit(trx, {
