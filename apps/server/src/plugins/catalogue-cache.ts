@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's anonymous answers depend only on the catalogue: cached per catalogue version. */
     catalogueCache?: boolean;
+    /**
+     * Also cache members' answers, in entries of their own: only for routes whose answers depend on
+     * whether a member asks (member prices), never on which one (history, favourites).
+     */
+    catalogueCacheForMembers?: boolean;
   }
   interface FastifyRequest {
     /** Where a miss's answer is to be kept: its key, in the cache of the version it was read in. */
@@ -33,8 +38,10 @@ interface Entry {
  * Visitors all get the same catalogue answers, so routes marked `catalogueCache` keep their
  * anonymous answers in process for the current catalogue version (lib/catalogue-version.ts) and
  * send an ETag made of that version and the request, so browsers and a CDN revalidate with
- * If-None-Match and get 304 until the catalogue changes. Requests with a token are never cached:
- * members see member prices.
+ * If-None-Match and get 304 until the catalogue changes. Requests with a token never get a
+ * visitor's answer: members see member prices. Routes marked `catalogueCacheForMembers` keep the
+ * answers of members (once the route's own guard has checked the token) apart from visitors',
+ * without an ETag, since a shared cache must never hold them.
  * The same routes are serialized by fast-json-stringify (lib/fast-serializer.ts), cache or not.
  */
 export default fp<{ enabled: boolean }>(async (app, opts) => {
@@ -47,7 +54,11 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
     if (!route.config?.catalogueCache) return;
     route.serializerCompiler ??= fastSerializerCompiler;
     if (!opts.enabled) return;
-    route.preHandler = [lookUp, ...toArray(route.preHandler)];
+    route.preHandler = [
+      lookUp,
+      ...toArray(route.preHandler),
+      ...(route.config.catalogueCacheForMembers ? [lookUpMember] : []),
+    ];
     route.onSend = [...toArray(route.onSend), keepAnswer];
   });
   // Keyed by request and Accept-Encoding: a hit skips the database, the serialization and the
@@ -58,11 +69,22 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
 
   async function lookUp(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.authorization) return;
-    const key = `${request.method} ${request.url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`;
+    const key = requestKey(request);
     const version = await catalogueDayVersion(app.db);
     const etag = `W/"${version}-${createHash('sha1').update(key).digest('base64url')}"`;
     reply.header('ETag', etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return answerOrMark(request, reply, key);
+  }
+
+  // After the route's optionalMember: only a valid token reads or fills the members' entries.
+  async function lookUpMember(request: FastifyRequest, reply: FastifyReply) {
+    if (request.memberId === null) return;
+    return answerOrMark(request, reply, `member ${requestKey(request)}`);
+  }
+
+  /** Sends the kept answer for `key`, or marks the request for keepAnswer to keep its own. */
+  async function answerOrMark(request: FastifyRequest, reply: FastifyReply, key: string) {
     const stored = `${key} ${request.headers['accept-encoding'] ?? ''}`;
     const answers = await keptAnswers(app.db);
     const hit = answers.get(stored);
@@ -96,6 +118,9 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
     done(null, payload);
   }
 });
+
+const requestKey = (request: FastifyRequest) =>
+  `${request.method} ${request.url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`;
 
 const toArray = <T>(v: T | T[] | undefined): T[] =>
   v === undefined ? [] : Array.isArray(v) ? v : [v];

@@ -72,11 +72,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/v1/products/part',
     {
-      config: { catalogueCache: true },
+      // Members' answers differ from visitors' only by the member prices.
+      config: { catalogueCache: true, catalogueCacheForMembers: true },
       preHandler: app.optionalMember,
       schema: { body: productPartBody, response: { 200: envelopeOf(pagedOf(productCardSchema)) } },
     },
-    async (request) => ok(await service.taggedProducts(app.db, request.body, request.memberId)),
+    async (request) =>
+      ok(await service.taggedProducts(app.db, request.body, request.memberId !== null)),
   );
 
   app.get(

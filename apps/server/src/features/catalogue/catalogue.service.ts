@@ -67,10 +67,10 @@ export interface Paged<T> {
 export async function taggedProducts(
   db: Db,
   query: { tag: repo.ProductTag; page: number; size: number },
-  memberId: number | null,
+  showMemberPrice: boolean,
 ): Promise<Paged<ProductCard>> {
   const { ids, total } = await repo.pageTaggedProductIds(db, query.tag, query.page, query.size);
-  const records = await loadProductCards(db, ids, memberId !== null);
+  const records = await loadProductCards(db, ids, showMemberPrice);
   return { records, current: query.page, size: query.size, total };
 }
 

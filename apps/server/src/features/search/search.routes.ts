@@ -15,7 +15,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/v1/products',
     {
-      config: { catalogueCache: true },
+      // Members' answers differ from visitors' only by the member prices.
+      config: { catalogueCache: true, catalogueCacheForMembers: true },
       preHandler: app.optionalMember,
       schema: {
         body: productSearchBody,

@@ -216,7 +216,7 @@ export async function productsPage(db: Db, tag: 'hot' | 'new'): Promise<SeoPage>
   const page = await catalogue.taggedProducts(
     db,
     { tag, page: 1, size: UI.productsPageSize },
-    null,
+    false,
   );
   return {
     title: titled(title),
@@ -229,8 +229,8 @@ export async function productsPage(db: Db, tag: 'hot' | 'new'): Promise<SeoPage>
 export async function homePage(db: Db): Promise<SeoPage> {
   const [categories, hot, fresh, company] = await Promise.all([
     repo.listCategoryLinks(db),
-    catalogue.taggedProducts(db, { tag: 'hot', page: 1, size: UI.homeCarouselCount }, null),
-    catalogue.taggedProducts(db, { tag: 'new', page: 1, size: UI.homeCarouselCount }, null),
+    catalogue.taggedProducts(db, { tag: 'hot', page: 1, size: UI.homeCarouselCount }, false),
+    catalogue.taggedProducts(db, { tag: 'new', page: 1, size: UI.homeCarouselCount }, false),
     content.company(db),
   ]);
   const names = (cards: ProductCard[]) =>
