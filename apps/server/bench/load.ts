@@ -20,6 +20,7 @@ function send(
   port: number,
   path: string,
   payload: string | null,
+  extra: Readonly<Record<string, string>>,
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -31,8 +32,8 @@ function send(
         method: payload === null ? 'GET' : 'POST',
         headers:
           payload === null
-            ? { accept: HEADERS.accept, 'accept-encoding': HEADERS['accept-encoding'] }
-            : { ...HEADERS, 'content-length': Buffer.byteLength(payload) },
+            ? { accept: HEADERS.accept, 'accept-encoding': HEADERS['accept-encoding'], ...extra }
+            : { ...HEADERS, 'content-length': Buffer.byteLength(payload), ...extra },
       },
       (res) => {
         res.resume();
@@ -50,6 +51,8 @@ export interface LoadOptions {
   path: string;
   /** JSON bodies, POSTed in turn; empty: GET requests. */
   bodies: readonly string[];
+  /** Sent with every request besides a browser's (a member's authorization, say). */
+  headers?: Readonly<Record<string, string>>;
   /** GET paths, requested in turn instead of `path` (when there are no bodies). */
   paths?: readonly string[];
   concurrency: number;
@@ -80,7 +83,7 @@ export async function drive(opts: LoadOptions): Promise<LoadResult> {
         ? (opts.paths[n % opts.paths.length] ?? opts.path)
         : opts.path;
       const t0 = performance.now();
-      const status = await send(agent, opts.port, target, payload);
+      const status = await send(agent, opts.port, target, payload, opts.headers ?? {});
       latencies.push(performance.now() - t0);
       if (status !== 200) errors += 1;
     }

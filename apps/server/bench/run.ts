@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBenchDatabase } from './build-db.ts';
+import { benchMemberToken } from './member.ts';
 import { ensurePostgresBench } from './build-pg.ts';
 import { drive, percentile, postJson } from './load.ts';
 import { lighthouseScores, MAIN_THREAD_GROUPS } from './lighthouse.ts';
@@ -24,8 +25,8 @@ import { buildWeb, firstLoadScripts } from './web.ts';
  * is Chromium's DevTools port for Lighthouse), BENCH_WEB=0 to skip the storefront part,
  * BENCH_STRUCTURE_PRODUCTS (200000) and BENCH_STRUCTURES (4000) for substructure search,
  * BENCH_DATABASE_URL (admin URL of PostgreSQL, default the local server; `none` skips it),
- * BENCH_SEARCH (the search setups to run, comma-separated, default all: sqlite, sqlite-nocache,
- * sqlite-workers, pg, pg-nocache), BENCH_PARTS (default all: search, scale, structures, web,
+ * BENCH_SEARCH (the search setups to run, comma-separated, default all: sqlite, sqlite-members,
+ * sqlite-nocache, sqlite-workers, pg, pg-members, pg-nocache), BENCH_PARTS (default all: search, scale, structures, web,
  * demo, pipeline, import). The scale part (bench/scale.ts): cold start and memory with every
  * cache at its bound, on the same catalogue (BENCH_PRODUCTS=1000000 for the million). The pipeline part (bench/pipeline.ts): BENCH_PIPELINE_REQUESTS per row
  * (20000), BENCH_PIPELINE_ROUNDS (3), BENCH_CPU_PROF=<dir> to profile the app.
@@ -120,12 +121,14 @@ async function measure(
   urlPath: string,
   bodies: string[],
   matches: string,
+  headers: Record<string, string>,
 ): Promise<Row> {
   const run = (requests: number) =>
     drive({
       port: PORT,
       path: urlPath,
       bodies,
+      headers,
       concurrency: CONCURRENCY,
       requests,
       maxMs: ROW_MAX_MS,
@@ -179,6 +182,8 @@ interface SearchSetup {
   key: string;
   label: string;
   postgres: boolean;
+  /** Every request carries a member's token (members get member prices, cached apart). */
+  member?: boolean;
   env: NodeJS.ProcessEnv;
 }
 
@@ -189,6 +194,14 @@ function searchSetups(dbFile: string): SearchSetup[] {
       key: 'sqlite',
       label: 'SQLite, one process, catalogue cache on (the default)',
       postgres: false,
+      env: { DATABASE_URL: '', CATALOGUE_CACHE: '1', WORKERS: '1' },
+    },
+    {
+      key: 'sqlite-members',
+      label:
+        "SQLite, one process, catalogue cache on, as a member (a member's token on every request)",
+      postgres: false,
+      member: true,
       env: { DATABASE_URL: '', CATALOGUE_CACHE: '1', WORKERS: '1' },
     },
     {
@@ -210,6 +223,14 @@ function searchSetups(dbFile: string): SearchSetup[] {
       env: { CATALOGUE_CACHE: '1', WORKERS: '1' },
     },
     {
+      key: 'pg-members',
+      label:
+        "PostgreSQL, one process, catalogue cache on, as a member (a member's token on every request)",
+      postgres: true,
+      member: true,
+      env: { CATALOGUE_CACHE: '1', WORKERS: '1' },
+    },
+    {
       key: 'pg-nocache',
       label: 'PostgreSQL, one process, catalogue cache off (CATALOGUE_CACHE=0)',
       postgres: true,
@@ -227,13 +248,14 @@ async function searchTable(
   server: ChildProcess,
   terms: Map<TermClass, string[]>,
   postgres: boolean,
+  headers: Record<string, string>,
 ) {
   const rows: Row[] = [];
   for (const cls of CLASSES) {
     const list = terms.get(cls) ?? [];
     const bodies = list.map((key) => JSON.stringify({ key, page: 1, size: 20 }));
     const matches = await matchSummary(list);
-    rows.push(await measure(server, cls, '/client/v1/products', bodies, matches));
+    rows.push(await measure(server, cls, '/client/v1/products', bodies, matches, headers));
   }
   // The search page asks once: results with the term's brands and related names (facets).
   const pageBodies = Array.from({ length: TERMS_PER_CLASS }, (_, i) =>
@@ -249,6 +271,7 @@ async function searchTable(
       '/client/v1/products',
       pageBodies,
       '-',
+      headers,
     ),
   );
   printRows(rows);
@@ -328,19 +351,24 @@ async function catalogueParts() {
         `## Search through HTTP, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests per row`,
       );
       log(
-        `POST /client/v1/products {key, page 1, size 20} as a visitor; budget p95 <= ${BUDGET.p95} ms and p99 <= ${BUDGET.p99} ms on SQLite, p95 <= ${BUDGET.pgP95} ms on PostgreSQL.`,
+        `POST /client/v1/products {key, page 1, size 20} as a visitor (or as a member where the setup says so); budget p95 <= ${BUDGET.p95} ms and p99 <= ${BUDGET.p99} ms on SQLite, p95 <= ${BUDGET.pgP95} ms on PostgreSQL.`,
       );
       log(
-        `Each class repeats ${TERMS_PER_CLASS} terms, so with the catalogue cache most answers come from it. The rows without it cost what a member's search costs (members never get cached answers): a term searched before keeps its matches and the cards already read, but every answer is serialized and compressed again.`,
+        `Each class repeats ${TERMS_PER_CLASS} terms, so with the catalogue cache most answers come from it; members' answers are kept apart from visitors'. Without the cache a term searched before keeps its matches and the cards already read, but every answer is serialized and compressed again.`,
       );
       for (const setup of setups) {
         if (setup.postgres && !setup.env.DATABASE_URL) continue;
         log();
         log(`### ${setup.label}`);
         log();
+        const headers: Record<string, string> = setup.member
+          ? {
+              authorization: `Bearer ${await benchMemberToken(bench.file, setup.postgres ? pgUrl : '')}`,
+            }
+          : {};
         server = await startServer({ BENCH_DB: bench.file, WEB_DIR: '', ...setup.env });
         try {
-          await searchTable(server, terms, setup.postgres);
+          await searchTable(server, terms, setup.postgres, headers);
         } finally {
           await stopServer(server);
         }
