@@ -23,6 +23,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
   });
 
+  it('takes a heap limit for the serving processes in MB, none by default', () => {
+    expect(loadConfig({}).heapLimitMb).toBeNull();
+    expect(loadConfig({ HEAP_LIMIT_MB: '512' }).heapLimitMb).toBe(512);
+    for (const bad of ['64', '512MB', '0.5', '-1']) {
+      expect(() => loadConfig({ HEAP_LIMIT_MB: bad }), bad).toThrow(/HEAP_LIMIT_MB=/);
+    }
+  });
+
   it('seeds demo data only outside production or when asked for', () => {
     expect(loadConfig({}).seed).toBe('demo');
     expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('none');

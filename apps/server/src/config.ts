@@ -48,6 +48,12 @@ export interface Config {
   siteUrl: string;
   /** Server processes sharing the port (node:cluster); 1 serves from the main process. */
   workers: number;
+  /**
+   * JavaScript heap limit in MB of each serving process (HEAP_LIMIT_MB), or null for none. Set, the
+   * server always serves from forked workers, so the start-up work (a re-index too) runs in the
+   * primary without it (docs/performance.md, "A million products").
+   */
+  heapLimitMb: number | null;
   /** Keep anonymous catalogue answers in process per catalogue version (CATALOGUE_CACHE=0 turns it off). */
   catalogueCache: boolean;
   /** Addresses staff alerts go to (STAFF_NOTIFY_EMAIL, comma-separated); none: not sent. */
@@ -150,6 +156,7 @@ const envSchema = z.object({
     .literal('auto')
     .or(integer(1, 64, 'a whole number from 1 to 64 or "auto"'))
     .optional(),
+  HEAP_LIMIT_MB: integer(128, 65536, 'a whole number of MB from 128 to 65536').optional(),
   CATALOGUE_CACHE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
   STAFF_NOTIFY_EMAIL: z
     .string()
@@ -210,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeSendsPerIpHour: e.CODE_SENDS_PER_IP_HOUR ?? 20,
     payments: loadPaymentsConfig(env),
     workers: e.WORKERS === 'auto' ? os.availableParallelism() : (e.WORKERS ?? 1),
+    heapLimitMb: e.HEAP_LIMIT_MB ?? null,
     catalogueCache: e.CATALOGUE_CACHE !== '0',
     staffNotifyEmails: e.STAFF_NOTIFY_EMAIL ?? [],
     smsNotifyTemplates: {

@@ -30,9 +30,10 @@ const db = createDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'shop.sqlite'),
 });
-const multiProcess = config.workers > 1;
-// With WORKERS > 1 the primary migrates, seeds, indexes and makes the RSA key once, then forks
-// workers that only serve; a single process does all of it itself.
+// With WORKERS > 1, or a heap limit for the serving processes, the primary migrates, seeds,
+// indexes and makes the RSA key once, then forks workers that only serve; a single process does
+// all of it itself.
+const multiProcess = config.workers > 1 || config.heapLimitMb !== null;
 if (!multiProcess || cluster.isPrimary) {
   await migrateToLatest(db);
   if (config.seed === 'demo') await seedDatabase(db, config);
@@ -41,7 +42,7 @@ if (!multiProcess || cluster.isPrimary) {
 }
 if (multiProcess && cluster.isPrimary) {
   await db.destroy();
-  runPrimary(config.workers, (msg) => console.error(msg));
+  runPrimary(config.workers, config.heapLimitMb, (msg) => console.error(msg));
 } else {
   await serve();
 }

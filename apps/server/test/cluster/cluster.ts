@@ -6,8 +6,9 @@
  *    instance is killed with SIGKILL and started again. Then: every order acknowledged to a client
  *    exists exactly once, no balance went negative, every balance equals its ledger, and the
  *    surviving instance answered every probe throughout.
- * 2. SQLite: one instance is killed with SIGKILL in the middle of a stream of orders; after the
- *    restart every acknowledged order is there.
+ * 2. SQLite: one instance, serving from one worker with a heap limit (HEAP_LIMIT_MB), is killed
+ *    with SIGKILL in the middle of a stream of orders; after the restart every acknowledged order
+ *    is there.
  *
  * Bounded in requests and time; exits 0 when every check holds, 1 otherwise.
  * Env: CLUSTER_DATABASE_URL (an admin URL of the PostgreSQL server, default the local one),
@@ -34,6 +35,8 @@ const NGINX = process.env.NGINX ?? 'nginx';
 const MEMBERS = 16;
 const PG_ATTEMPTS = 320;
 const SQLITE_ATTEMPTS = 160;
+/** The SQLite instance's workers' heap limit: ample for the demo shop. */
+const SQLITE_HEAP_LIMIT_MB = 256;
 /** Every member starts with this balance (fen), enough for some balance payments, not all. */
 const START_BALANCE_FEN = 300_000;
 /** The whole script gives up after this long. */
@@ -68,6 +71,19 @@ function start(instance: Instance): void {
   children.add(child);
   child.on('exit', () => children.delete(child));
   instance.child = child;
+}
+
+/** The command lines of the instance's worker processes (its children). */
+function workerCommandLines(instance: Instance): string[] {
+  const pid = instance.child?.pid;
+  if (pid === undefined) return [];
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean);
+  return children.map((child) =>
+    fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').join(' ').trim(),
+  );
 }
 
 async function waitHealthy(port: number, timeoutMs = 120_000): Promise<void> {
@@ -540,11 +556,23 @@ async function sqliteRun(): Promise<void> {
   const instance: Instance = {
     name: 'sqlite',
     port: BASE_PORT + 3,
-    env: { DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      HEAP_LIMIT_MB: String(SQLITE_HEAP_LIMIT_MB),
+    },
     child: null,
   };
   start(instance);
   await waitHealthy(instance.port);
+  const workers = workerCommandLines(instance);
+  check(
+    workers.length === 1 &&
+      workers.every((w) => w.includes(`--max-old-space-size=${SQLITE_HEAP_LIMIT_MB}`)),
+    `sqlite: one worker serves, with the heap limit (${JSON.stringify(workers)})`,
+  );
   const db = createDatabase({ databaseUrl: '', sqliteFile: path.join(dataDir, 'shop.sqlite') });
   try {
     const members = await createMembers(db, MEMBERS / 2, 'sqlite');
