@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBenchDatabase } from './build-db.ts';
 import { benchMemberToken } from './member.ts';
+import { workerExecArgv } from '../src/lib/workers.ts';
 import { ensurePostgresBench } from './build-pg.ts';
 import { drive, percentile, postJson } from './load.ts';
 import { lighthouseScores, MAIN_THREAD_GROUPS } from './lighthouse.ts';
@@ -65,9 +66,11 @@ const log = (line = '') => process.stdout.write(`${line}\n`);
 const ms = (v: number) => v.toFixed(2).padStart(7);
 
 function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const heapLimit = env.HEAP_LIMIT_MB ? Number(env.HEAP_LIMIT_MB) : null;
   const child = fork(path.join(import.meta.dirname, 'server.ts'), {
-    // --expose-gc: the memory report also reads the live set after a full collection.
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // --expose-gc: the memory report also reads the live set after a full collection. A heap
+    // limit is applied as the server's primary applies it to its workers.
+    execArgv: workerExecArgv(['--import', 'tsx', '--expose-gc'], heapLimit),
     env: {
       ...process.env,
       BENCH_PORT: String(PORT),

@@ -23,6 +23,11 @@ const FILL_PRODUCT_PAGES = 30_000;
 const FILL_RENDERED_PAGES = 3000;
 /** BENCH_SCALE_MEMORY=0 measures the cold starts only (the fill takes minutes). */
 const WITH_MEMORY = process.env.BENCH_SCALE_MEMORY !== '0';
+/**
+ * The serving process's heap limit in MB for the memory part (BENCH_HEAP_LIMIT_MB, 0 for none):
+ * the setting docs/performance.md recommends for a million products.
+ */
+const MEMORY_HEAP_LIMIT_MB = Number(process.env.BENCH_HEAP_LIMIT_MB ?? 512);
 
 export interface ScaleOptions {
   port: number;
@@ -103,6 +108,7 @@ async function coldStarts(
   databaseUrl: string,
   bundle: string,
   key: string,
+  env: NodeJS.ProcessEnv = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-bench-cold-'));
   if (!databaseUrl) fs.symlinkSync(opts.catalogueFile, path.join(dataDir, 'shop.sqlite'));
@@ -120,6 +126,7 @@ async function coldStarts(
         PORT: String(opts.port),
         HOST: '127.0.0.1',
         WORKERS: '1',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -192,13 +199,32 @@ export async function scaleReport(opts: ScaleOptions): Promise<void> {
   // Beside the server's packages, as the pipeline part builds it (bench/pipeline.ts).
   const bundle = buildBundle(path.resolve(import.meta.dirname, '..', '.bench', 'dist'));
   await coldStarts(opts, 'SQLite', '', bundle, firstTerm);
+  if (MEMORY_HEAP_LIMIT_MB) {
+    await coldStarts(
+      opts,
+      `SQLite, HEAP_LIMIT_MB=${MEMORY_HEAP_LIMIT_MB} (a primary and one worker)`,
+      '',
+      bundle,
+      firstTerm,
+      { HEAP_LIMIT_MB: String(MEMORY_HEAP_LIMIT_MB) },
+    );
+  }
   if (opts.postgresUrl) await coldStarts(opts, 'PostgreSQL', opts.postgresUrl, bundle, firstTerm);
 
   if (!WITH_MEMORY) return;
   log();
   log('### Memory of one process with every cache at its bound (SQLite, catalogue cache on)');
   log();
-  const server = await opts.startServer(sqliteEnv);
+  log(
+    MEMORY_HEAP_LIMIT_MB
+      ? `The process serves with a JavaScript heap limit of ${MEMORY_HEAP_LIMIT_MB} MB, as a worker of \`HEAP_LIMIT_MB=${MEMORY_HEAP_LIMIT_MB} npm start\` does.`
+      : 'The process serves without a heap limit (HEAP_LIMIT_MB unset).',
+  );
+  log();
+  const server = await opts.startServer({
+    ...sqliteEnv,
+    ...(MEMORY_HEAP_LIMIT_MB ? { HEAP_LIMIT_MB: String(MEMORY_HEAP_LIMIT_MB) } : {}),
+  });
   try {
     const all = CLASSES.flatMap((cls) => terms.get(cls) ?? []);
     const distinct = [...new Set(all)];
