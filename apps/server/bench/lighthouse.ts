@@ -1,3 +1,4 @@
+import http from 'node:http';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './web.ts';
@@ -54,6 +55,8 @@ export async function lighthouseScores(
   devtoolsPort: number,
   runs = 3,
   cpuSlowdownMultiplier?: number,
+  /** Requests Chromium refuses during the audit (`['*.js']`: the page's markup alone). */
+  blockedUrlPatterns?: string[],
 ): Promise<LighthouseScore[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -72,6 +75,7 @@ export async function lighthouseScores(
           // Default 4. A larger one stands in for a slower host, as Lighthouse's own throttling
           // guide calibrates it from benchmarkIndex: a trial setting, not the budget's.
           ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+          ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}),
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { lhr } = result;
@@ -115,4 +119,25 @@ export async function lighthouseScores(
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The host's floor: a page with one heading and one line of Chinese, no script, no stylesheet,
+ * no picture. Whatever Lighthouse counts on it is the browser's own cost on this host (starting
+ * the document, its fonts, the first layout and paint), which every storefront page pays too;
+ * where this page alone scores under the budget, no page of the shop can meet it on that host.
+ */
+export const FLOOR_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>空白页</title></head>
+<body><h1>实验室标准品</h1><p>按中文名、英文名、货号或 CAS 号搜索。</p></body></html>
+`;
+
+/** Serves FLOOR_PAGE at every path on 127.0.0.1:`port`, until the returned server is closed. */
+export async function serveFloorPage(port: number): Promise<http.Server> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
 }

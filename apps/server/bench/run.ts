@@ -7,7 +7,12 @@ import { benchMemberToken } from './member.ts';
 import { workerExecArgv } from '../src/lib/workers.ts';
 import { ensurePostgresBench } from './build-pg.ts';
 import { drive, percentile, postJson } from './load.ts';
-import { lighthouseScores, MAIN_THREAD_GROUPS } from './lighthouse.ts';
+import {
+  lighthouseScores,
+  MAIN_THREAD_GROUPS,
+  serveFloorPage,
+  type LighthouseScore,
+} from './lighthouse.ts';
 import { printStructureBench } from './structures.ts';
 import { demoRatios } from './ratios.ts';
 import { pipelineRatios } from './pipeline.ts';
@@ -43,6 +48,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4601);
 const LIGHTHOUSE_CPU = Number(process.env.BENCH_LIGHTHOUSE_CPU ?? 0) || undefined;
 /** Audits per page; their median is reported. More tell apart changes of tens of milliseconds. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The row of the host's floor in the Lighthouse table (lighthouse.ts, FLOOR_PAGE). */
+const FLOOR_ROUTE = "host's floor: one Chinese heading, no script";
 const CONCURRENCY = 8;
 const WARMUP = 300;
 const ROW_MAX_MS = 30_000;
@@ -431,7 +438,23 @@ async function catalogueParts() {
       log();
       log('| route | score | FCP ms | LCP ms | TBT ms | CLS | host CPU index | budget |');
       log('|---|---:|---:|---:|---:|---:|---:|---|');
-      const audits = await lighthouseScores(pages, PORT + 1, LIGHTHOUSE_RUNS, LIGHTHOUSE_CPU);
+      // The third port serves the host's floor (lighthouse.ts, FLOOR_PAGE).
+      const floor = await serveFloorPage(PORT + 2);
+      let audits: LighthouseScore[];
+      let markupAlone: LighthouseScore[];
+      try {
+        audits = await lighthouseScores(
+          [...pages, { route: FLOOR_ROUTE, url: `http://127.0.0.1:${PORT + 2}/` }],
+          PORT + 1,
+          LIGHTHOUSE_RUNS,
+          LIGHTHOUSE_CPU,
+        );
+        markupAlone = await lighthouseScores(pages, PORT + 1, LIGHTHOUSE_RUNS, LIGHTHOUSE_CPU, [
+          '*.js',
+        ]);
+      } finally {
+        floor.close();
+      }
       for (const l of audits) {
         log(
           `| ${l.route} | ${l.score} | ${l.fcpMs.toFixed(0)} | ${l.lcpMs.toFixed(0)} | ${l.tbtMs.toFixed(0)} | ${l.cls.toFixed(3)} | ${l.benchmarkIndex.toFixed(0)} | ${LIGHTHOUSE_CPU ? '-' : l.score >= BUDGET.lighthouse ? 'ok' : 'BELOW'} |`,
@@ -448,6 +471,24 @@ async function catalogueParts() {
         const each = MAIN_THREAD_GROUPS.map((g) => l.mainThread[g] ?? 0);
         const all = Object.values(l.mainThread).reduce((a, b) => a + b, 0);
         log(`| ${l.route} | ${each.map((v) => v.toFixed(0)).join(' | ')} | ${all.toFixed(0)} |`);
+      }
+      log();
+      log(
+        "### The markup alone: each page audited again with its scripts refused (`*.js`), so the server's markup and pictures are all it shows; the difference is what the scripts (hydration and the route's code) cost (ms, medians)",
+      );
+      log();
+      log(
+        '| route | score | score, markup alone | TBT | TBT, markup alone | main thread | main thread, markup alone | of it, the scripts |',
+      );
+      log('|---|---:|---:|---:|---:|---:|---:|---:|');
+      const mainThreadMs = (l: LighthouseScore) =>
+        Object.values(l.mainThread).reduce((a, b) => a + b, 0);
+      for (const bare of markupAlone) {
+        const whole = audits.find((l) => l.route === bare.route);
+        if (!whole) continue;
+        log(
+          `| ${bare.route} | ${whole.score} | ${bare.score} | ${whole.tbtMs.toFixed(0)} | ${bare.tbtMs.toFixed(0)} | ${mainThreadMs(whole).toFixed(0)} | ${mainThreadMs(bare).toFixed(0)} | ${(mainThreadMs(whole) - mainThreadMs(bare)).toFixed(0)} |`,
+        );
       }
     }
   } finally {
