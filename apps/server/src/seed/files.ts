@@ -11,7 +11,7 @@ import { bannerSvg, categorySvg, productSvg } from './svg.ts';
 /** Pictures and certificates of the demo data, written under DATA_DIR/files (served at /files/). */
 
 /** Bumped when the generated files change; a stamp file records the version written. */
-const FILES_VERSION = '4';
+const FILES_VERSION = '5';
 
 const productImage = (number: string, index: number): string =>
   `/files/products/${number}${index > 1 ? `-${index}` : ''}.svg`;

@@ -13,6 +13,7 @@ import {
   parseStructure,
   readMolecule,
 } from './index.ts';
+import { withoutInteractiveLayer } from './structure.ts';
 
 const catalogue = buildCatalogue();
 const SUBSTANCE_CATEGORIES = new Set([
@@ -134,41 +135,64 @@ describe('formulas', () => {
   });
 });
 
-/** Atoms and bonds of a depiction, read from its SVG. */
+/** The strokes and atom labels of a depiction, read from its SVG. */
 function readSvg(svg: string) {
-  const atoms = svg.match(/:Atom:\d+"/g)?.length ?? 0;
-  const bonds = svg.match(/:Bond:\d+"/g)?.length ?? 0;
-  const strokes = svg.match(/<line (?!id=)[^>]*stroke="rgb/g)?.length ?? 0;
+  const strokes = svg.match(/<line [^>]*stroke="rgb/g)?.length ?? 0;
   const labels = [...svg.matchAll(/<text [^>]*>([^<]+)<\/text>/g)].map((m) => m[1]);
-  return { atoms, bonds, strokes, labels };
+  // OpenChemLib's invisible layer for pointer events: one element per atom and per bond.
+  const interactive = svg.match(/class="event"|pointer-events/g)?.length ?? 0;
+  return { strokes, labels, interactive };
 }
 
 describe('depictions', () => {
   it('draws aspirin with its benzene ring, ester and acid', () => {
-    const svg = depictSvg('CC(=O)Oc1ccccc1C(=O)O');
-    const drawn = readSvg(svg);
-    expect(drawn.atoms).toBe(13);
-    expect(drawn.bonds).toBe(13);
-    // Three ring double bonds and two carbonyls are drawn with two strokes each.
+    const drawn = readSvg(depictSvg('CC(=O)Oc1ccccc1C(=O)O'));
+    // 13 bonds; three ring double bonds and two carbonyls are drawn with two strokes each.
     expect(drawn.strokes).toBe(13 + 5);
     expect(drawn.labels.filter((l) => l === 'O' || l === 'OH').length).toBe(4);
+    expect(drawn.interactive).toBe(0);
   });
 
   it('draws caffeine as a purine with three N-methyls', () => {
     const drawn = readSvg(depictSvg('Cn1cnc2c1c(=O)n(C)c(=O)n2C'));
-    expect(drawn.atoms).toBe(14);
-    expect(drawn.bonds).toBe(15);
+    // 15 bonds, four of them double.
     expect(drawn.strokes).toBe(15 + 4);
     expect(drawn.labels.filter((l) => l === 'N').length).toBe(4);
     expect(drawn.labels.filter((l) => l === 'O').length).toBe(2);
+    expect(drawn.interactive).toBe(0);
   });
 
   it('draws sodium benzoate as two ions with their charges', () => {
     const drawn = readSvg(depictSvg('[Na+].[O-]C(=O)c1ccccc1'));
-    expect(drawn.atoms).toBe(10);
-    // Na+ has no bond: 9 atoms of benzoate with 9 bonds.
-    expect(drawn.bonds).toBe(9);
+    // Na+ has no bond: the benzoate's 9 bonds, its ring's three double bonds and the carbonyl
+    // drawn with two strokes each.
+    expect(drawn.strokes).toBe(9 + 4);
     expect(drawn.labels).toEqual(expect.arrayContaining(['Na', '+', 'O', '-']));
+  });
+});
+
+describe('the picture without its interactive layer', () => {
+  // The start of OpenChemLib's drawing of benzoic acid, as it draws it.
+  const drawing = [
+    '<svg id="s1" xmlns="http://www.w3.org/2000/svg" version="1.1" width="480px" height="385px" viewBox="101 91 480 385">',
+    '  <style> #s1 text {font-family: sans-serif;} #s1 { pointer-events:none; } #s1 .event  { pointer-events:all; } #s1 line { stroke-linecap:round; } #s1 polygon { stroke-linejoin:round; } </style>',
+    '  <text x="447.53" y="322" stroke="none" font-size="66" fill="rgb(255,13,13)">O</text>',
+    '  <line x1="394.1" y1="254.33" x2="394.1" y2="183" stroke="rgb(0,0,0)" stroke-width="6" />',
+    '  <polygon points="1,2 3,4 5,6" fill="rgb(0,0,0)" />',
+    '  <line id="s1:Bond:1" class="event" x1="386.6" y1="250" x2="386.6" y2="150" stroke-width="8" opacity="0" />',
+    '  <circle id="s1:Atom:0" class="event" cx="473.21" cy="300" r="8" opacity="0" />',
+    '</svg>',
+  ].join('\n');
+
+  it('keeps every visible element and style, and drops the invisible ones', () => {
+    expect(withoutInteractiveLayer(drawing).split('\n')).toEqual([
+      '<svg id="s1" xmlns="http://www.w3.org/2000/svg" version="1.1" width="480px" height="385px" viewBox="101 91 480 385">',
+      '  <style> #s1 text {font-family: sans-serif;} #s1 line { stroke-linecap:round; } #s1 polygon { stroke-linejoin:round; } </style>',
+      '  <text x="447.53" y="322" stroke="none" font-size="66" fill="rgb(255,13,13)">O</text>',
+      '  <line x1="394.1" y1="254.33" x2="394.1" y2="183" stroke="rgb(0,0,0)" stroke-width="6" />',
+      '  <polygon points="1,2 3,4 5,6" fill="rgb(0,0,0)" />',
+      '</svg>',
+    ]);
   });
 });
 

@@ -92,6 +92,19 @@ export function depictSvg(smiles: string, width = 400, height = 300, id = 'struc
     noStereoProblem: true,
     factorTextSize: 1.1,
   });
-  // The page shows the picture in an <img>: the interactive layer's styles have no use there.
-  return svg.replace(/<svg /, '<svg role="img" ');
+  return withoutInteractiveLayer(svg).replace(/<svg /, '<svg role="img" ');
+}
+
+/**
+ * The depiction is shown in an <img> (or inside another picture), where nothing reacts to the
+ * pointer: OpenChemLib's interactive layer, an invisible line over each bond and an invisible
+ * circle over each atom with the styles that give them pointer events, is dropped. That is about
+ * half of a drawing's elements, and the browser parses, lays out and paints every element of an
+ * SVG picture on the page's main thread (docs/chemistry.md, "Pictures").
+ */
+export function withoutInteractiveLayer(svg: string): string {
+  return svg
+    .replace(/^[ \t]*<(?:line|circle) [^>]*class="event"[^>]*\/>\r?\n?/gm, '')
+    .replace(/ #[^ {]+ \{ pointer-events:none; \}/g, '')
+    .replace(/ #[^ {]+ \.event +\{ pointer-events:all; \}/g, '');
 }
