@@ -79,6 +79,9 @@ test('finance downloads the payments of today, the transfer it confirmed among t
     '.ant-picker-dropdown .ant-picker-cell-today.ant-picker-cell-in-view',
   );
   await todayCell.first().click();
+  // The first click sets the first day and moves the focus to the last: the second waits for it
+  // (on a slow machine it came too soon, and the last day stayed empty).
+  await expect(dialog.locator('.ant-picker-range input').nth(1)).toBeFocused();
   await todayCell.first().click();
   await expect(dialog.locator('.ant-picker-range input').nth(1)).toHaveValue(today);
   const download = page.waitForEvent('download');
