@@ -474,7 +474,7 @@ async function catalogueParts() {
       }
       log();
       log(
-        "### The markup alone: each page audited again with its scripts refused (`*.js`), so the server's markup and pictures are all it shows; the difference is what the scripts (hydration and the route's code) cost (ms, medians)",
+        "### The markup alone: each page audited again with its scripts refused (`*.js`), so the server's markup (with its stylesheet and any pictures) is all it shows; the difference is what the scripts (hydration and the route's code) cost (ms, medians)",
       );
       log();
       log(
