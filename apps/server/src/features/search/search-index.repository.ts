@@ -47,6 +47,17 @@ const sourceColumns = [
   'cas',
 ] as const;
 
+/**
+ * PostgreSQL: fresh planner statistics of the products before a full rebuild reads them in id
+ * batches. Without any (a database just loaded or restored, with autovacuum off or not yet run)
+ * the planner takes `on_sale = 1` for rare and plans every batch as a scan of the whole table:
+ * at a million products the rebuild wrote its index about seven times slower
+ * (docs/performance.md, "A million products"). SQLite reads each batch by its key anyway.
+ */
+export async function refreshProductStatistics(db: Q): Promise<void> {
+  if (isPostgres(db)) await sql`analyze products`.execute(db);
+}
+
 /** Products after `afterId` in id order (keyset paging for the full rebuild). */
 export function listProductSources(
   db: Q,

@@ -72,6 +72,8 @@ const statKey = (gram: string, brandId: number) => `${gram}${STAT_KEY_SEPARATOR}
  * the catalogue at this moment, are indexed as whole keys.
  */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
+  // Outside the rebuild's transaction where it can be: the analyze's lock is then held briefly.
+  await repo.refreshProductStatistics(db);
   await inTransaction(db, async (trx) => {
     await repo.clearIndex(trx);
     const categories = await repo.listCategories(trx);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompiledQuery, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type KyselyPlugin,
+  type QueryId,
+  type RootOperationNode,
+} from 'kysely';
 import type { Brand, ProductCard, RelationName } from '@labshop/shared/schemas';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember, type Member } from '../../../test/fixtures/account.ts';
@@ -476,6 +482,22 @@ describe('query cost', () => {
       expect(r.nodes.length, key).toBeLessThanOrEqual(10);
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL !== undefined)(
+    'analyzes the products before a full rebuild reads them in batches (PostgreSQL plans)',
+    async () => {
+      const lastAnalyze = async () => {
+        await sql`select pg_stat_clear_snapshot()`.execute(ctx.db);
+        const { rows } = await sql<{ at: Date | null }>`
+          select last_analyze as at from pg_stat_user_tables where relid = 'products'::regclass
+        `.execute(ctx.db);
+        return rows[0]?.at?.getTime() ?? 0;
+      };
+      const before = await lastAnalyze();
+      await rebuildSearchIndex(ctx.db);
+      expect(await lastAnalyze()).toBeGreaterThan(before);
+    },
+  );
 
   it.runIf(process.env.TEST_DATABASE_URL === undefined)(
     'reads the search tables through indexes only (SQLite plans)',
