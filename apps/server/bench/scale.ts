@@ -28,6 +28,10 @@ const WITH_MEMORY = process.env.BENCH_SCALE_MEMORY !== '0';
  * the setting docs/performance.md recommends for a million products.
  */
 const MEMORY_HEAP_LIMIT_MB = Number(process.env.BENCH_HEAP_LIMIT_MB ?? 512);
+/** The server's setting for that limit, or none. */
+const HEAP_LIMIT_ENV = MEMORY_HEAP_LIMIT_MB
+  ? { HEAP_LIMIT_MB: String(MEMORY_HEAP_LIMIT_MB) }
+  : null;
 
 export interface ScaleOptions {
   port: number;
@@ -199,14 +203,14 @@ export async function scaleReport(opts: ScaleOptions): Promise<void> {
   // Beside the server's packages, as the pipeline part builds it (bench/pipeline.ts).
   const bundle = buildBundle(path.resolve(import.meta.dirname, '..', '.bench', 'dist'));
   await coldStarts(opts, 'SQLite', '', bundle, firstTerm);
-  if (MEMORY_HEAP_LIMIT_MB) {
+  if (HEAP_LIMIT_ENV) {
     await coldStarts(
       opts,
       `SQLite, HEAP_LIMIT_MB=${MEMORY_HEAP_LIMIT_MB} (a primary and one worker)`,
       '',
       bundle,
       firstTerm,
-      { HEAP_LIMIT_MB: String(MEMORY_HEAP_LIMIT_MB) },
+      HEAP_LIMIT_ENV,
     );
   }
   if (opts.postgresUrl) await coldStarts(opts, 'PostgreSQL', opts.postgresUrl, bundle, firstTerm);
@@ -216,15 +220,12 @@ export async function scaleReport(opts: ScaleOptions): Promise<void> {
   log('### Memory of one process with every cache at its bound (SQLite, catalogue cache on)');
   log();
   log(
-    MEMORY_HEAP_LIMIT_MB
+    HEAP_LIMIT_ENV
       ? `The process serves with a JavaScript heap limit of ${MEMORY_HEAP_LIMIT_MB} MB, as a worker of \`HEAP_LIMIT_MB=${MEMORY_HEAP_LIMIT_MB} npm start\` does.`
       : 'The process serves without a heap limit (HEAP_LIMIT_MB unset).',
   );
   log();
-  const server = await opts.startServer({
-    ...sqliteEnv,
-    ...(MEMORY_HEAP_LIMIT_MB ? { HEAP_LIMIT_MB: String(MEMORY_HEAP_LIMIT_MB) } : {}),
-  });
+  const server = await opts.startServer({ ...sqliteEnv, ...HEAP_LIMIT_ENV });
   try {
     const all = CLASSES.flatMap((cls) => terms.get(cls) ?? []);
     const distinct = [...new Set(all)];
