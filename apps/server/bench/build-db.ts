@@ -147,26 +147,34 @@ export interface BenchDatabase {
  * The benchmark catalogue of `count` products in `<dir>/catalogue-<count>.sqlite`, generated once
  * and kept between runs (one file per size, so the 200,000 and 1,000,000 catalogues live side by
  * side); the search index is rebuilt when the search code changed, everything when the generator
- * changed.
+ * changed. With `index: false` (a run that searches PostgreSQL only, which copies the products
+ * alone) the SQLite index is left as it is, and marked stale if the catalogue was rebuilt: at a
+ * million products it takes half an hour.
  */
-export async function ensureBenchDatabase(dir: string, count: number): Promise<BenchDatabase> {
+export async function ensureBenchDatabase(
+  dir: string,
+  count: number,
+  { index = true }: { index?: boolean } = {},
+): Promise<BenchDatabase> {
   const file = path.join(dir, `catalogue-${count}.sqlite`);
   const want = wantedMark(count);
   const have = fs.existsSync(file) ? readMark(file) : {};
   const built: string[] = [];
+  const rebuildCatalogue = have.catalogue !== want.catalogue;
+  const rebuildIndex = index && (rebuildCatalogue || have.index !== want.index);
 
-  if (have.catalogue !== want.catalogue) {
+  if (rebuildCatalogue) {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
   }
   const db = createDatabase({ databaseUrl: '', sqliteFile: file });
   try {
     await migrateToLatest(db);
-    if (have.catalogue !== want.catalogue) {
+    if (rebuildCatalogue) {
       const t0 = performance.now();
       insertCatalogue(file, count);
       built.push(`catalogue ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     }
-    if (have.catalogue !== want.catalogue || have.index !== want.index) {
+    if (rebuildIndex) {
       const t0 = performance.now();
       await rebuildSearchIndex(db);
       built.push(`search index ${((performance.now() - t0) / 1000).toFixed(0)} s`);
@@ -174,6 +182,11 @@ export async function ensureBenchDatabase(dir: string, count: number): Promise<B
   } finally {
     await db.destroy();
   }
-  writeMark(file, want);
-  return { file, built: built.length > 0 ? `built ${built.join(', ')}` : 'cached' };
+  const indexMark = rebuildIndex ? want.index : rebuildCatalogue ? '' : (have.index ?? '');
+  writeMark(file, { catalogue: want.catalogue, index: indexMark });
+  const indexNote = indexMark === want.index ? '' : ', search index not built';
+  return {
+    file,
+    built: (built.length > 0 ? `built ${built.join(', ')}` : 'cached') + indexNote,
+  };
 }

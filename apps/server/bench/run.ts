@@ -337,7 +337,12 @@ async function main() {
 
 /** The parts that run on the generated catalogue (built once, then kept in .bench/). */
 async function catalogueParts() {
-  const bench = await ensureBenchDatabase(benchDir, PRODUCTS);
+  // Only a run that searches PostgreSQL alone can do without the SQLite index.
+  const sqliteIndex =
+    PARTS.has('scale') ||
+    WITH_WEB ||
+    (PARTS.has('search') && searchSetups('').some((s) => !s.postgres));
+  const bench = await ensureBenchDatabase(benchDir, PRODUCTS, { index: sqliteIndex });
   log(`Catalogue: ${PRODUCTS} products, SQLite ${bench.file} (${bench.built})`);
   const setups = searchSetups(bench.file);
   let pgUrl = '';
