@@ -4,6 +4,8 @@ import { body, createTestContext, type TestContext } from '../../../test/helpers
 import { createMember } from '../../../test/fixtures/account.ts';
 import { insertCategory, insertStore } from '../../../test/fixtures/catalogue.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
+import { whileHolding } from '../../../test/fixtures/concurrency.ts';
+import { moveStock } from '../stock/stock.repository.ts';
 
 let ctx: TestContext;
 let admin: StaffMember;
@@ -425,6 +427,88 @@ describe('stock adjustments', () => {
       ['counted', 5],
     ]);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL !== undefined)(
+    'refuses a count that a movement committed during the save would change (PostgreSQL)',
+    async () => {
+      const { id } = await create({ number: 'CT20010', name: '肉桂酸标准品', cas: '140-10-3' });
+      const [pack] = await ctx.db
+        .selectFrom('materials')
+        .select('id')
+        .where('productId', '=', id)
+        .where('pack', '=', '100mg')
+        .execute();
+      const countAt = async () =>
+        (
+          await ctx.db
+            .selectFrom('materialStocks')
+            .select('count')
+            .where('materialId', '=', pack?.id ?? 0)
+            .where('storeId', '=', storeA)
+            .executeTakeFirstOrThrow()
+        ).count;
+      /**
+       * Saves the form (北京仓 seen at `seen`, set to `count`) while another transaction holds
+       * a movement of `change` in 北京仓: the save reads the stock before that movement commits.
+       */
+      const saveWhileMoving = (count: number, seen: number, change: number) =>
+        whileHolding(
+          ctx.db,
+          async (trx) => {
+            await moveStock(trx, {
+              materialId: pack?.id ?? 0,
+              storeId: storeA,
+              change,
+              reason: change > 0 ? 'received' : 'damaged',
+              createdAt: Date.now(),
+            });
+          },
+          () =>
+            ctx.app.inject({
+              method: 'PUT',
+              url: `/manage/v1/products/${id}`,
+              headers: as(merchandiser),
+              payload: productBody({
+                number: 'CT20010',
+                name: '肉桂酸标准品',
+                cas: '140-10-3',
+                materials: [
+                  {
+                    pack: '100mg',
+                    price: 128.5,
+                    userPrice: 98,
+                    stocks: [{ storeId: storeA, materialCount: count, seenCount: seen }],
+                  },
+                ],
+              }),
+            }),
+        );
+
+      // 5 in stock; the save sets 2 while 4 are written off: 2 can no longer be reached.
+      const lower = await saveWhileMoving(2, 5, -4);
+      expect(lower.statusCode).toBe(400);
+      expect(body(lower).msg).toBe('100mg（北京仓）的库存已变化，请刷新后重新填写');
+      expect(await countAt()).toBe(1);
+      // 1 in stock; the save sets 9 while 3 arrive: it would leave 12, not the 9 asked for.
+      const higher = await saveWhileMoving(9, 1, 3);
+      expect(higher.statusCode).toBe(400);
+      expect(body(higher).msg).toBe('100mg（北京仓）的库存已变化，请刷新后重新填写');
+      expect(await countAt()).toBe(4);
+      // Neither save left a movement: the ledger holds the two movements alone.
+      const history = await ctx.db
+        .selectFrom('stockMovements')
+        .select(['reason', 'change'])
+        .where('materialId', '=', pack?.id ?? 0)
+        .where('storeId', '=', storeA)
+        .orderBy('id')
+        .execute();
+      expect(history.map((h) => [h.reason, h.change])).toEqual([
+        ['counted', 5],
+        ['damaged', -4],
+        ['received', 3],
+      ]);
+    },
+  );
 
   it('takes a double click or a retried receipt with one Idempotency-Key once', async () => {
     const { id } = await create({ number: 'CT20009', name: '苯甲酸钠标准品', cas: '532-32-1' });

@@ -220,7 +220,7 @@ async function writeMaterials(
       }
       const change = s.materialCount - current;
       authorizeAction(staff, 'product.stock');
-      await moveStock(trx, {
+      const after = await moveStock(trx, {
         materialId,
         storeId: s.storeId,
         change,
@@ -229,6 +229,12 @@ async function writeMaterials(
         staffId: staff.id,
         createdAt: at,
       });
+      // Another movement committed between the read above and this one (PostgreSQL runs them
+      // side by side): the count would not be the one asked for, or could not be reached.
+      if (after !== s.materialCount) {
+        const store = storeNames.get(s.storeId);
+        throw badRequest(`${m.pack}（${store}）的库存已变化，请刷新后重新填写`);
+      }
     }
   }
   for (const m of existing) {

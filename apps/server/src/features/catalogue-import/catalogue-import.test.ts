@@ -4,7 +4,9 @@ import type { ImportResult } from '@labshop/shared/schemas';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { insertCategory, insertStore } from '../../../test/fixtures/catalogue.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
+import { whileHolding } from '../../../test/fixtures/concurrency.ts';
 import { multipart } from '../../../test/fixtures/multipart.ts';
+import { moveStock } from '../stock/stock.repository.ts';
 
 let ctx: TestContext;
 /** Imports the catalogue with its stock columns: the operator's and the warehouse's roles. */
@@ -310,4 +312,46 @@ describe('streamed import progress (Accept: application/x-ndjson)', () => {
       { type: 'result', status: 400, code: 1, msg: '文件中没有数据行', data: null },
     ]);
   });
+});
+
+// Last: its product would change what the tests above count.
+describe('stock counts from a sheet', () => {
+  it.runIf(process.env.TEST_DATABASE_URL !== undefined)(
+    'refuses a count that a movement committed during the import would change (PostgreSQL)',
+    async () => {
+      const row = 'IM1007,10mg,山梨酸,Sorbic acid,110-44-1,导入品牌,食品添加剂,30,,%s,0';
+      expect((await upload(csv(row.replace('%s', '6')), 'catalogue.csv')).res.statusCode).toBe(200);
+      const stock = () =>
+        ctx.db
+          .selectFrom('materialStocks as s')
+          .innerJoin('materials as m', 'm.id', 's.materialId')
+          .innerJoin('products as p', 'p.id', 'm.productId')
+          .innerJoin('stores as st', 'st.id', 's.storeId')
+          .select(['s.materialId', 's.storeId', 's.count'])
+          .where('p.number', '=', 'IM1007')
+          .where('st.name', '=', '北京仓')
+          .executeTakeFirstOrThrow();
+      const before = await stock();
+      // The sheet sets 8 while 2 are written off: the import would leave 6, not the sheet's 8.
+      const { res } = await whileHolding(
+        ctx.db,
+        async (trx) => {
+          await moveStock(trx, {
+            materialId: before.materialId,
+            storeId: before.storeId,
+            change: -2,
+            reason: 'damaged',
+            createdAt: Date.now(),
+          });
+        },
+        () => upload(csv(row.replace('%s', '8')), 'catalogue.csv'),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(body(res).msg).toBe('货号 IM1007 的 10mg 库存在导入期间已变化，请重新导入');
+      expect((await stock()).count).toBe(4);
+      // Imported again, the sheet's count is set.
+      expect((await upload(csv(row.replace('%s', '8')), 'catalogue.csv')).res.statusCode).toBe(200);
+      expect((await stock()).count).toBe(8);
+    },
+  );
 });

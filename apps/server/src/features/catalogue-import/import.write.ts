@@ -4,6 +4,7 @@
  * products.
  */
 import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { NewRow } from '../../db/schema.ts';
 import * as repo from '../catalogue-admin/catalogue-admin.repository.ts';
 import { moveStock, openStock } from '../stock/stock.repository.ts';
@@ -118,7 +119,7 @@ async function writePacks(
       }
       if (k.changed) await repo.updateMaterial(trx, k.existingId, k.state);
       for (const s of k.stocks) {
-        await moveStock(trx, {
+        const after = await moveStock(trx, {
           materialId: k.existingId,
           storeId: s.storeId,
           change: s.to - s.from,
@@ -127,6 +128,11 @@ async function writePacks(
           staffId,
           createdAt: at,
         });
+        // The plan read the count earlier in this transaction; a movement committed since
+        // (PostgreSQL runs them side by side) would leave another count than the sheet's.
+        if (after !== s.to) {
+          throw badRequest(`货号 ${p.number} 的 ${k.pack} 库存在导入期间已变化，请重新导入`);
+        }
       }
     }
   }
