@@ -68,3 +68,66 @@ test('finance refunds part of a balance-paid order; the member sees it in the ba
   await expect(page.getByTestId('order-refund')).toContainText('缺货一瓶');
   await expect(page.getByTestId('order-refunds')).toContainText('已退款合计 ￥1.23');
 });
+
+test('finance gives back a WeChat payment that came after the order was paid from the balance', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createMember(request);
+  const finance = await staffToken(request, STAFF.finance);
+  const found = await call<{ records: { id: number }[] }>(
+    request,
+    'get',
+    `/manage/v1/members?key=${encodeURIComponent(member.account)}`,
+    undefined,
+    finance,
+  );
+  await call(
+    request,
+    'post',
+    `/manage/v1/members/${found.records[0]!.id}/balance`,
+    { amount: 100_000, remark: '线下汇款充值' },
+    finance,
+  );
+  // The buyer opens a WeChat code, pays from the balance instead, then scans the code too.
+  const order = await placeOrder(request, member.session.token, { payType: 2, quantity: 1 });
+  const pay = (payType: number) =>
+    call(
+      request,
+      'post',
+      `/client/v1/user/orders/${order.id}/payment`,
+      { payType, device: 'pc' },
+      member.session.token,
+    );
+  await pay(2);
+  await pay(4);
+  const paid = await fetch(`${process.env.E2E_GATEWAY_URL ?? ''}/control/wechat/pay`, {
+    method: 'POST',
+    body: new URLSearchParams({ out_trade_no: order.number }),
+  });
+  expect(await paid.json()).toMatchObject({ status: 204 });
+
+  await consoleLogin(page, STAFF.finance);
+  await page.goto(`/console/orders/${order.id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('待发货');
+  const card = page.locator('.ant-card').filter({ hasText: '线上支付与退款' });
+  // The order was paid from the balance: no 原路退款 of the order, only this payment's refund.
+  await expect(card.getByRole('button', { name: '原路退款' })).toHaveCount(0);
+  const row = card.getByRole('row').filter({ hasText: order.number });
+  await expect(row).toContainText('未计入订单');
+  await row.getByRole('button', { name: '退还此笔' }).click();
+  const dialog = modal(page, '退还未计入订单的付款');
+  await expect(dialog).toContainText(`付款 ${order.number}（￥${order.amount.toFixed(2)}）`);
+  await dialog.getByRole('button', { name: '全额原路退回' }).click();
+  await expect(dialog.getByText('请输入退款原因')).toBeVisible();
+  await dialog.getByLabel('退款原因').fill('重复付款');
+  await dialog.getByRole('button', { name: '全额原路退回' }).click();
+  await expect(page.getByText('退款已提交')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('cell', { name: '重复付款（未计入订单的付款）' })).toBeVisible();
+  await expect(row.getByRole('button', { name: '退还此笔' })).toHaveCount(0);
+  // The order itself is untouched: still paid, nothing refunded of it.
+  await expect(page.getByTestId('order-status')).toHaveText('待发货');
+  await expect(page.getByTestId('refunded-amount')).toHaveCount(0);
+});

@@ -747,6 +747,8 @@ export interface PaymentRefundTable {
   gatewayRefundId: string;
   createdAt: number;
   completedAt: number | null;
+  /** 1: the refund of a payment that paid nothing of the order (migration 0019). */
+  stray: number;
 }
 
 /** Money given back of a balance or bank-transfer order, in part or by a cancel (migration 0018). */

@@ -51,6 +51,11 @@ export const paymentSyncSchema = z.object({
 export type PaymentSync = z.infer<typeof paymentSyncSchema>;
 
 /** POST /manage/v1/orders/{id}/refunds: amount in yuan (omitted: all that is left), reason. */
+/** POST /manage/v1/orders/{id}/payments/{transactionId}/refund: money that paid nothing. */
+export const strayRefundBody = z.object({
+  reason: requiredText('请输入退款原因', 200),
+});
+
 export const refundBody = z.object({
   amount: yuanInput('请输入退款金额', 0.01).optional(),
   reason: requiredText('请输入退款原因', 200),
@@ -67,6 +72,8 @@ export const gatewayRefundSchema = z.object({
   staffId: z.number().int().nullable(),
   createTime: z.number(),
   completeTime: z.number().nullable(),
+  /** The refund of a payment that paid nothing of the order (docs/payments.md). */
+  stray: z.boolean(),
 });
 
 /** GET /manage/v1/orders/{id}/payments: gateway payments, every call and notification, refunds. */
@@ -82,6 +89,8 @@ export const paymentHistorySchema = z.object({
       gatewayTradeNo: z.string(),
       paidTime: z.number().nullable(),
       createTime: z.number(),
+      /** Paid, but its money paid nothing of the order, and not refunded yet: staff refund it. */
+      refundable: z.boolean(),
     }),
   ),
   records: z.array(

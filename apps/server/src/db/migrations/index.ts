@@ -15,6 +15,7 @@ import * as m0015 from './0015-held-stock.ts';
 import * as m0016 from './0016-lots.ts';
 import * as m0017 from './0017-bank-transfers.ts';
 import * as m0018 from './0018-order-refunds.ts';
+import * as m0019 from './0019-stray-refunds.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0016-lots': m0016,
   '0017-bank-transfers': m0017,
   '0018-order-refunds': m0018,
+  '0019-stray-refunds': m0019,
 };

@@ -26,7 +26,13 @@ export interface NotifyParams {
   /** refundFen: what the cancel gave back (partial refunds may have given back the rest). */
   'order-cancelled': { orderId: number; reason: string; refundFen?: number };
   /** Staff gave back part of a paid order (docs/payments.md, "Refunds"). */
-  'order-refunded': { orderId: number; refundFen: number; reason: string };
+  'order-refunded': {
+    orderId: number;
+    refundFen: number;
+    reason: string;
+    /** The way the money went, when not the order's pay type (a payment that paid nothing). */
+    payType?: number;
+  };
   /** For the quotes feature: a quote the member asked for is priced. */
   'quote-ready': { userId: number; quoteNumber: string; amount: number | null; link?: string };
   /** For the documents feature: staff reviewed a document the member uploaded. */
@@ -165,7 +171,7 @@ async function noticesOf<E extends NotifyEvent>(
               ? {
                   reason: q.reason,
                   refundAmount: yuan(q.refundFen ?? 0),
-                  refund: REFUND_GOES[order.payType] ?? '',
+                  refund: REFUND_GOES[q.payType ?? order.payType] ?? '',
                 }
               : {};
       const staffOnly = event === 'staff-new-order' || event === 'staff-transfer-to-confirm';

@@ -9,8 +9,8 @@ export interface RefundRow {
 
 /**
  * An order's refunds, oldest first: the shop's own (balance and bank transfer, order_refunds)
- * and the gateways' not failed (payment_refunds). Read here rather than in payments, which pays
- * orders through this feature.
+ * and the gateways' not failed (payment_refunds) of the money that paid it. Read here rather
+ * than in payments, which pays orders through this feature.
  */
 export async function refundRowsOf(db: Db, orderId: number): Promise<RefundRow[]> {
   const [own, gateway] = await Promise.all([
@@ -25,6 +25,8 @@ export async function refundRowsOf(db: Db, orderId: number): Promise<RefundRow[]
       .select(['amount', 'reason', 'createdAt'])
       .where('orderId', '=', orderId)
       .where('state', '!=', 'failed')
+      // Money that paid nothing of the order is not a refund of it (docs/payments.md).
+      .where('stray', '=', 0)
       .orderBy('id')
       .execute(),
   ]);

@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACTION_PERMISSION, toFen } from '@labshop/shared';
+import { ACTION_PERMISSION, toFen, toYuan } from '@labshop/shared';
 import {
   envelopeOf,
   gatewayRefundSchema,
   idParam,
   paymentHistorySchema,
   refundBody,
+  strayRefundBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { paymentHistory } from './history.service.ts';
+import { notify } from '../notifications/notify.ts';
 import { refundOrder } from './order-refunds.ts';
+import { refundStrayPayment, refundView } from './refunds.service.ts';
 
 const idParams = z.object({ id: idParam });
+const transactionParams = z.object({ id: idParam, transactionId: idParam });
 
 /** Staff: an order's gateway payments and records, and refunds (docs/payments.md, "Refunds"). */
 const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +63,48 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
       );
       return ok(refund, refund.state === 'success' ? '退款成功' : '退款已提交');
+    },
+  );
+
+  app.post(
+    '/manage/v1/orders/:id/payments/:transactionId/refund',
+    {
+      preHandler: app.requireStaff(ACTION_PERMISSION['order.refund']),
+      config: { idempotent: true },
+      schema: {
+        params: transactionParams,
+        body: strayRefundBody,
+        response: { 200: envelopeOf(gatewayRefundSchema) },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const { id, transactionId } = request.params;
+      const refund = await refundStrayPayment(
+        app.db,
+        app.config.payments,
+        { orderId: id, transactionId, reason: request.body.reason, staffId: staff.id },
+        async (trx, r) => {
+          await recordAudit(trx, {
+            staffId: staff.id,
+            action: 'order.refund',
+            target: `order:${id}`,
+            after: {
+              refundNo: r.outRefundNo,
+              amount: toYuan(r.amount),
+              reason: r.reason,
+              payment: r.outTradeNo,
+            },
+          });
+          await notify(trx, 'order-refunded', {
+            orderId: id,
+            refundFen: r.amount,
+            reason: r.reason,
+            payType: r.payType,
+          });
+        },
+      );
+      return ok(refundView(refund), refund.state === 'success' ? '退款成功' : '退款已提交');
     },
   );
 };

@@ -110,6 +110,7 @@ const shopRefundView = (r: Row<'orderRefunds'>): StaffRefund => ({
   staffId: r.staffId,
   createTime: r.createdAt,
   completeTime: r.createdAt,
+  stray: false,
 });
 
 /** The member hears of a staff refund in its transaction (docs/notifications.md). */

@@ -214,7 +214,8 @@ export async function paymentInfo(
 }> {
   const order = await repo.findOrderOf(db, userId, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const refunds = await repo.refundsOfOrder(db, order.id);
+  // The refunds of what paid the order; money that paid nothing of it is told apart.
+  const refunds = (await repo.refundsOfOrder(db, order.id)).filter((r) => r.stray === 0);
   const refunded = refunds.filter((r) => r.state === 'success').reduce((s, r) => s + r.amount, 0);
   const open = order.payStatus === PayStatus.UNPAID && isOpen(order.status);
   return {

@@ -1,5 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { NewRow, Row } from '../../db/schema.ts';
+import type { Database, NewRow, Row } from '../../db/schema.ts';
 
 export type TransactionRow = Row<'paymentTransactions'>;
 export type RefundRow = Row<'paymentRefunds'>;
@@ -104,18 +105,53 @@ export async function payingTransaction(
     .where('t.orderId', '=', orderId)
     .where('t.payType', '=', payType)
     .where('t.state', '=', 'paid')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('paymentRecords as r')
-          .select('r.id')
-          .where('r.orderId', '=', orderId)
-          .whereRef('r.outTradeNo', '=', 't.outTradeNo')
-          .where('r.outcome', '=', 'paid'),
-      ),
-    )
+    .where((eb) => eb.exists(paidTheOrder(eb)))
     .orderBy('t.id', 'desc')
     .executeTakeFirst();
+}
+
+/**
+ * The `paid` record of the transaction aliased `t`: settle applied it to its order. WeChat Pay and
+ * Alipay trades of one order share its number, so the pay type tells them apart.
+ */
+const paidTheOrder = (
+  eb: ExpressionBuilder<Database & { t: Database['paymentTransactions'] }, 't'>,
+) =>
+  eb
+    .selectFrom('paymentRecords as r')
+    .select('r.id')
+    .whereRef('r.orderId', '=', 't.orderId')
+    .whereRef('r.payType', '=', 't.payType')
+    .whereRef('r.outTradeNo', '=', 't.outTradeNo')
+    .where('r.outcome', '=', 'paid');
+
+/**
+ * The order's paid transactions whose money paid nothing of it (docs/payments.md, "Money that
+ * paid nothing"): paid after the order was closed, paid another way, or corrected.
+ */
+export async function strayTransactions(db: Db, orderId: number): Promise<TransactionRow[]> {
+  return db
+    .selectFrom('paymentTransactions as t')
+    .selectAll('t')
+    .where('t.orderId', '=', orderId)
+    .where('t.state', '=', 'paid')
+    .where((eb) => eb.not(eb.exists(paidTheOrder(eb))))
+    .orderBy('t.id')
+    .execute();
+}
+
+/**
+ * Takes a paid transaction's row until the transaction ends, so two refunds of its money are
+ * reserved one after the other; answers false when it is not paid.
+ */
+export async function holdPaidTransaction(db: Db, id: number, at: number): Promise<boolean> {
+  const res = await db
+    .updateTable('paymentTransactions')
+    .set({ updatedAt: at })
+    .where('id', '=', id)
+    .where('state', '=', 'paid')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 /** Marks a transaction paid unless it already is; answers whether this call did it. */
@@ -375,23 +411,26 @@ export async function requestedRefunds(
   return q.orderBy('id').limit(limit).execute();
 }
 
-/** Sum of refunds not failed (pending ones hold their share of the paid amount). */
-export async function refundedOrPendingFen(db: Db, orderId: number): Promise<number> {
+/**
+ * Sum of the refunds of one gateway trade not failed (pending ones hold their share of what it
+ * collected), or only the successful ones.
+ */
+export async function refundedOfTradeFen(
+  db: Db,
+  payType: number,
+  outTradeNo: string,
+  which: 'not-failed' | 'successful',
+): Promise<number> {
   const row = await db
     .selectFrom('paymentRefunds')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
-    .where('orderId', '=', orderId)
-    .where('state', '!=', 'failed')
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
-
-export async function successfulRefundFen(db: Db, orderId: number): Promise<number> {
-  const row = await db
-    .selectFrom('paymentRefunds')
-    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
-    .where('orderId', '=', orderId)
-    .where('state', '=', 'success')
+    .where('payType', '=', payType)
+    .where('outTradeNo', '=', outTradeNo)
+    .where(
+      'state',
+      which === 'successful' ? '=' : '!=',
+      which === 'successful' ? 'success' : 'failed',
+    )
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }

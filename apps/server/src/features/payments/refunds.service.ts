@@ -20,6 +20,10 @@ import * as repo from './payments.repository.ts';
 const REFUND_NOT_ONLINE = '未找到该订单的微信/支付宝付款记录，无法原路退款';
 export const REFUND_TOO_MUCH = '退款金额超出可退金额';
 export const REFUND_NOT_PAID = '订单未支付，无需退款';
+const PAYMENT_NOT_FOUND = '付款记录不存在';
+const NOT_ARRIVED = '该笔付款未到账，无需退款';
+const PAID_THE_ORDER = '该笔付款已用于支付订单，请使用订单退款';
+const STRAY_REFUNDED = '该笔付款已退款';
 
 /** A refund number: the order number and 8 random hex characters (unique per attempt). */
 const newRefundNo = (orderNumber: string) => `${orderNumber}R${randomBytes(4).toString('hex')}`;
@@ -56,7 +60,7 @@ export async function requestRefund(
   }
   const tx = await repo.payingTransaction(trx, order.id, order.payType);
   if (!tx) throw badRequest(REFUND_NOT_ONLINE);
-  const already = await repo.refundedOrPendingFen(trx, order.id);
+  const already = await repo.refundedOfTradeFen(trx, tx.payType, tx.outTradeNo, 'not-failed');
   const amount = p.amountFen ?? tx.amount - already;
   if (!Number.isInteger(amount) || amount <= 0 || already + amount > tx.amount) {
     throw badRequest(REFUND_TOO_MUCH);
@@ -72,6 +76,7 @@ export async function requestRefund(
     staffId: p.staffId,
     gatewayRefundId: '',
     createdAt: now(),
+    stray: 0,
   });
 }
 
@@ -152,6 +157,54 @@ export async function refundOrderPayment(
   return (await repo.findRefund(db, refund.outRefundNo)) ?? refund;
 }
 
+/**
+ * Gives back, through its gateway and in full, a payment whose money paid nothing of its order
+ * (docs/payments.md, "Money that paid nothing"); `audit` writes the staff's audit row and tells
+ * the member in the same transaction. It never changes the order: the order's own refunds and
+ * 已退款 count only the trade that paid it. Answers the refund as it stands.
+ */
+export async function refundStrayPayment(
+  db: Db,
+  cfg: PaymentsConfig,
+  p: { orderId: number; transactionId: number; reason: string; staffId: number },
+  audit: (trx: Db, refund: repo.RefundRow) => Promise<void>,
+): Promise<repo.RefundRow> {
+  const refund = await db.transaction().execute(async (trx) => {
+    const order = await repo.findOrderById(trx, p.orderId);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const tx = (await repo.transactionsOfOrder(trx, order.id)).find(
+      (t) => t.id === p.transactionId,
+    );
+    if (!tx) throw notFound(PAYMENT_NOT_FOUND);
+    if (!(await repo.strayTransactions(trx, order.id)).some((t) => t.id === tx.id)) {
+      throw badRequest(tx.state === 'paid' ? PAID_THE_ORDER : NOT_ARRIVED);
+    }
+    // The conditional update takes the payment's row: a second refund of it waits for this
+    // transaction, then finds this refund in the sum below.
+    if (!(await repo.holdPaidTransaction(trx, tx.id, now()))) throw badRequest(NOT_ARRIVED);
+    if ((await repo.refundedOfTradeFen(trx, tx.payType, tx.outTradeNo, 'not-failed')) > 0) {
+      throw badRequest(STRAY_REFUNDED);
+    }
+    const r = await repo.insertRefund(trx, {
+      orderId: order.id,
+      payType: tx.payType,
+      outTradeNo: tx.outTradeNo,
+      outRefundNo: newRefundNo(order.number),
+      amount: tx.amount,
+      state: 'requested',
+      reason: p.reason,
+      staffId: p.staffId,
+      gatewayRefundId: '',
+      createdAt: now(),
+      stray: 1,
+    });
+    await audit(trx, r);
+    return r;
+  });
+  await sendRefund(db, cfg, refund);
+  return (await repo.findRefund(db, refund.outRefundNo)) ?? refund;
+}
+
 async function completeRefund(
   db: Db,
   refund: repo.RefundRow,
@@ -160,9 +213,15 @@ async function completeRefund(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const done = await repo.finishRefund(trx, { id: refund.id, state, gatewayRefundId, at: now() });
-    if (done && state === 'success') {
+    // Money that paid nothing of the order never makes it 已退款.
+    if (done && state === 'success' && refund.stray === 0) {
       const order = await repo.findOrderById(trx, refund.orderId);
-      const refunded = await repo.successfulRefundFen(trx, refund.orderId);
+      const refunded = await repo.refundedOfTradeFen(
+        trx,
+        refund.payType,
+        refund.outTradeNo,
+        'successful',
+      );
       if (order?.amount !== null && order?.amount !== undefined && refunded >= order.amount) {
         await repo.markOrderRefunded(trx, {
           orderId: refund.orderId,
@@ -242,4 +301,5 @@ export const refundView = (r: repo.RefundRow) => ({
   staffId: r.staffId,
   createTime: r.createdAt,
   completeTime: r.completedAt,
+  stray: r.stray === 1,
 });

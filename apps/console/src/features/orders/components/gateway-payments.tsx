@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
-import { PAY_TYPE_LABEL, formatDateTime } from '@labshop/shared';
-import { refundBody, type ManageOrderDetail } from '@labshop/shared/schemas';
+import { PAY_TYPE_LABEL, PayStatus, formatDateTime } from '@labshop/shared';
+import {
+  refundBody,
+  strayRefundBody,
+  type ManageOrderDetail,
+  type PaymentHistory,
+} from '@labshop/shared/schemas';
 import { mayDo, useSession } from '@/lib/session';
 import { useOrderPayments } from '../api/get-order-payments';
 import { useRefundOrder } from '../api/refund-order';
+import { useRefundStrayPayment } from '../api/refund-stray-payment';
 import { money } from '../lib/labels';
 import { MoneyInput } from '@/components/money-input';
 import { zodRule } from '@/lib/zod-rule';
@@ -70,16 +76,66 @@ function RefundModal({
   );
 }
 
+/** The payment whose money paid nothing of the order, to give back in full. */
+type StrayPayment = PaymentHistory['transactions'][number];
+
+function StrayRefundModal({
+  orderId,
+  payment,
+  onClose,
+}: {
+  orderId: number;
+  payment: StrayPayment | null;
+  onClose: () => void;
+}) {
+  const mutation = useRefundStrayPayment(orderId);
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <Modal
+      title="退还未计入订单的付款"
+      open={payment !== null}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="全额原路退回"
+      okButtonProps={{ danger: true }}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+    >
+      {payment && (
+        <Typography.Paragraph>
+          {`${PAY_TYPE_LABEL[payment.payType]} 付款 ${payment.outTradeNo}（${money(payment.amount)}）到账时订单已支付、已关闭或已修改，未计入订单。将全额原路退回买家，订单本身不变。`}
+        </Typography.Paragraph>
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(v) =>
+          payment &&
+          mutation.mutate({ transactionId: payment.id, reason: v.reason }, { onSuccess: onClose })
+        }
+      >
+        <Form.Item name="reason" label="退款原因" rules={[zodRule(strayRefundBody.shape.reason)]}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 /** WeChat Pay / Alipay payments of the order, every gateway call and notification, refunds. */
 export function GatewayPayments({ order }: { order: ManageOrderDetail }) {
   const history = useOrderPayments(order.id);
   const session = useSession();
   const [refunding, setRefunding] = useState(false);
+  const [strayRefunding, setStrayRefunding] = useState<StrayPayment | null>(null);
   const data = history.data;
+  const mayRefund = mayDo(session, 'order.refund');
+  // The order's own refund goes back through the trade that paid it: only for an order paid online.
   const refundable =
-    order.payStatus === 2 &&
-    (data?.transactions.some((t) => t.state === 'paid') ?? false) &&
-    mayDo(session, 'order.refund');
+    order.payStatus === PayStatus.PAID &&
+    (data?.transactions.some((t) => t.state === 'paid' && t.payType === order.payType) ?? false) &&
+    mayRefund;
   return (
     <Card
       title="线上支付与退款"
@@ -117,6 +173,21 @@ export function GatewayPayments({ order }: { order: ManageOrderDetail }) {
               dataIndex: 'paidTime',
               render: (v: number | null) => formatDateTime(v),
             },
+            {
+              title: '操作',
+              key: 'actions',
+              render: (_: unknown, t: StrayPayment) =>
+                t.refundable ? (
+                  <Space size="small">
+                    <Tag color="orange">未计入订单</Tag>
+                    {mayRefund && (
+                      <Button danger size="small" onClick={() => setStrayRefunding(t)}>
+                        退还此笔
+                      </Button>
+                    )}
+                  </Space>
+                ) : null,
+            },
           ]}
         />
         <Table
@@ -134,7 +205,12 @@ export function GatewayPayments({ order }: { order: ManageOrderDetail }) {
               dataIndex: 'state',
               render: (s: string) => <Tag>{STATE_LABEL[s] ?? s}</Tag>,
             },
-            { title: '原因', dataIndex: 'reason' },
+            {
+              title: '原因',
+              dataIndex: 'reason',
+              render: (reason: string, r: PaymentHistory['refunds'][number]) =>
+                r.stray ? `${reason}（未计入订单的付款）` : reason,
+            },
             {
               title: '申请时间',
               dataIndex: 'createTime',
@@ -180,6 +256,11 @@ export function GatewayPayments({ order }: { order: ManageOrderDetail }) {
         />
       </Space>
       <RefundModal orderId={order.id} open={refunding} onClose={() => setRefunding(false)} />
+      <StrayRefundModal
+        orderId={order.id}
+        payment={strayRefunding}
+        onClose={() => setStrayRefunding(null)}
+      />
     </Card>
   );
 }
