@@ -257,7 +257,14 @@ export async function stocktake(
         documentId: id,
         createdAt: t,
       });
-      if (after === undefined) throw badRequest(`批次 ${l.lotNumber} 的账面数量已变化，请重新盘点`);
+      // Not enough left to take, or a movement of the lot committed since the book was read
+      // (PostgreSQL runs them side by side) left another quantity than the one counted.
+      const lotAfter = (await repo.lotsIn(trx, l.materialId, input.storeId)).find(
+        (x) => x.lotNumber === l.lotNumber,
+      );
+      if (after === undefined || (lotAfter?.quantity ?? 0) !== l.counted) {
+        throw badRequest(`批次 ${l.lotNumber} 的账面数量已变化，请重新盘点`);
+      }
     }
     if (differences > 0) await bumpCatalogueVersion(trx);
     await recordAudit(trx, {

@@ -16,6 +16,7 @@ import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtu
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { multipart } from '../../../test/fixtures/multipart.ts';
 import { pdfText } from '../../../test/fixtures/pdf-text.ts';
+import { whileHolding } from '../../../test/fixtures/concurrency.ts';
 import { moveStock } from './stock.repository.ts';
 
 // Lots and expiry (docs/lots.md): receipts, FEFO shipping, expired and short lots, the buyer's
@@ -575,6 +576,41 @@ describe('transfers and stocktakes', () => {
       ],
     });
   });
+});
+
+describe('a stocktake overtaken by a movement (PostgreSQL)', () => {
+  it.runIf(process.env.TEST_DATABASE_URL !== undefined)(
+    'refuses a counted quantity that a movement committed during the posting would change',
+    async () => {
+      const pack = await insertPack(ctx.db, 1_000);
+      await receive(pack, storeA, 'C1', inDays(600), 5);
+      // The sheet counts 7 while 2 of the lot are written off: it would leave 5, not 7.
+      const res = await whileHolding(
+        ctx.db,
+        async (trx) => {
+          await moveStock(trx, {
+            materialId: pack,
+            storeId: storeA,
+            change: -2,
+            reason: 'damaged',
+            lot: { lotNumber: 'C1', expire: inDays(600) },
+            createdAt: Date.now(),
+          });
+        },
+        () =>
+          as(warehouse, 'POST', '/manage/v1/stock/stocktakes', {
+            storeId: storeA,
+            remark: '抽盘',
+            lines: [{ materialId: pack, lotNumber: 'C1', counted: 7 }],
+          }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(body(res).msg).toBe('批次 C1 的账面数量已变化，请重新盘点');
+      expect((await lotsOf(pack, storeA)).lots).toEqual([
+        { lotNumber: 'C1', expire: inDays(600), quantity: 3 },
+      ]);
+    },
+  );
 });
 
 describe('the lot view', () => {
