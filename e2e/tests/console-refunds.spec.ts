@@ -1,22 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember, signIn } from '../support/auth';
 import { consoleLogin, placeOrder, STAFF, staffToken } from '../support/console';
 
 /**
  * 部分退款 (docs/console.md, "Orders"): finance gives back part of an order paid from the
- * balance; the member sees the refund in the balance history and on the order.
+ * balance; the member sees the refund in the balance history and on the order. And a WeChat
+ * payment that paid nothing of its order goes back in full (docs/payments.md).
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
 
-test('finance refunds part of a balance-paid order; the member sees it in the balance history', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  // A new member each attempt, so a retry never meets the first attempt's refund.
+/** A new member whose balance finance topped up with ¥100,000. */
+async function memberWithBalance(request: APIRequestContext) {
   const member = await createMember(request);
   const finance = await staffToken(request, STAFF.finance);
   const found = await call<{ records: { id: number }[] }>(
@@ -33,6 +30,16 @@ test('finance refunds part of a balance-paid order; the member sees it in the ba
     { amount: 100_000, remark: '线下汇款充值' },
     finance,
   );
+  return member;
+}
+
+test('finance refunds part of a balance-paid order; the member sees it in the balance history', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A new member each attempt, so a retry never meets the first attempt's refund.
+  const member = await memberWithBalance(request);
   const order = await placeOrder(request, member.session.token, { payType: 4, quantity: 1 });
 
   await consoleLogin(page, STAFF.finance);
@@ -74,22 +81,7 @@ test('finance gives back a WeChat payment that came after the order was paid fro
   request,
 }) => {
   test.setTimeout(120_000);
-  const member = await createMember(request);
-  const finance = await staffToken(request, STAFF.finance);
-  const found = await call<{ records: { id: number }[] }>(
-    request,
-    'get',
-    `/manage/v1/members?key=${encodeURIComponent(member.account)}`,
-    undefined,
-    finance,
-  );
-  await call(
-    request,
-    'post',
-    `/manage/v1/members/${found.records[0]!.id}/balance`,
-    { amount: 100_000, remark: '线下汇款充值' },
-    finance,
-  );
+  const member = await memberWithBalance(request);
   // The buyer opens a WeChat code, pays from the balance instead, then scans the code too.
   const order = await placeOrder(request, member.session.token, { payType: 2, quantity: 1 });
   const pay = (payType: number) =>
