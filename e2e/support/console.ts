@@ -11,6 +11,19 @@ export const STAFF = {
   compliance: { account: 'compliance', password: 'Comp#123456' },
 } as const;
 
+/**
+ * Clicks the option with `text` in the open antd Select dropdown. The dropdown opens in motion:
+ * antd lays it out first where it is not yet aligned under its field (the page's top corner) and
+ * then slides it in; on a busy machine a click in that moment presses on the option and releases
+ * where it no longer is, so nothing is chosen. This waits until the dropdown has stopped moving.
+ */
+export async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
+  const option = page.locator('.ant-select-item-option', { hasText: text });
+  const dropdown = page.locator('.ant-select-dropdown:visible').filter({ has: option });
+  await expect(dropdown).not.toHaveClass(/ant-slide-(up|down)/);
+  await dropdown.locator(option).click();
+}
+
 /** Logs a staff member in through the console's login form. */
 export async function consoleLogin(
   page: Page,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember, signIn, toast } from '../support/auth';
-import { consoleLogin, STAFF } from '../support/console';
+import { chooseOption, consoleLogin, STAFF } from '../support/console';
 import type { Paged, ProductCard } from '../support/storefront';
 
 /**
@@ -293,7 +293,7 @@ test('乙醚 is refused without documents, sold within the approved quantity, sh
   await ship.getByLabel('快递公司').fill('危险品专线');
   await ship.getByLabel('快递单号').fill(`WX-${tag}`);
   await ship.getByRole('combobox').click();
-  await warehouse.locator('.ant-select-item-option', { hasText: store.storeName }).click();
+  await chooseOption(warehouse, store.storeName);
   await ship.getByRole('spinbutton').fill('2');
   await ship.getByRole('button', { name: '确定' }).click();
   await expect(ship).toBeHidden();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember } from '../support/auth';
-import { consoleLogin, STAFF, staffToken } from '../support/console';
+import { chooseOption, consoleLogin, STAFF, staffToken } from '../support/console';
 
 /**
  * Bulk actions of the console's lists (docs/console.md, "Bulk actions"): the operator takes
@@ -193,11 +193,7 @@ test('the warehouse ships several paid orders at once; the one without stock is 
   await page.getByRole('button', { name: '批量发货（3）' }).click();
   const dialog = modal(page, '批量发货（3 个订单）');
   await dialog.getByLabel('发货仓库').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', {
-      hasText: stocked.store.name,
-    })
-    .click();
+  await chooseOption(page, stocked.store.name);
   await dialog.getByLabel('快递公司').fill('顺丰速运');
   for (const [i, o] of [first, second, noStock].entries()) {
     await dialog.getByLabel(`${o.number} 快递单号`).fill(`SF${prefix}${i}`);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { call } from '../support/auth';
-import { consoleLogin, staffToken, STAFF } from '../support/console';
+import { chooseOption, consoleLogin, staffToken, STAFF } from '../support/console';
 import { apiData } from '../support/storefront';
 
 /** The smallest valid PNG: one transparent pixel. */
@@ -23,7 +23,7 @@ test('staff create a product with two packs and stock in two warehouses; the sto
   await page.getByLabel('CAS号').fill('7761-88-8');
   // A brand not in the list is created only by picking 新建品牌「…」.
   await page.getByLabel('品牌').fill('控制台品牌');
-  await page.locator('.ant-select-item-option', { hasText: '新建品牌「控制台品牌」' }).click();
+  await chooseOption(page, '新建品牌「控制台品牌」');
 
   const first = page.getByTestId('pack-0');
   await first.getByLabel('包装').fill('10mL');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createMember } from '../support/auth';
-import { consoleLogin, placeOrder, STAFF } from '../support/console';
+import { chooseOption, consoleLogin, placeOrder, STAFF } from '../support/console';
 
 /**
  * The console's writes happen once: a double click on 确定 records one payment and ships one
@@ -52,7 +52,7 @@ test('a double click records one payment and ships one package; a lost answer sh
     await dialog.getByLabel('快递公司').fill('顺丰速运');
     await dialog.getByLabel('快递单号').fill(tracking);
     await dialog.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option', { hasText: order.storeName }).click();
+    await chooseOption(page, order.storeName);
     await dialog.getByRole('spinbutton').fill('1');
     return dialog;
   };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember, signIn } from '../support/auth';
-import { consoleLogin, STAFF } from '../support/console';
+import { chooseOption, consoleLogin, STAFF } from '../support/console';
 
 /**
  * Staff journeys on members and the inbox: finance adjusts a balance that the member then sees
@@ -66,7 +66,7 @@ test('an operator answers a bulk inquiry and closes it', async ({ page, request 
   const dialog = modal(page, '处理');
   await dialog.getByText('已完成').click();
   await dialog.getByLabel('负责人').click();
-  await page.locator('.ant-select-item-option', { hasText: '运营专员' }).click();
+  await chooseOption(page, '运营专员');
   await dialog.getByLabel('内部备注').fill('已电话回复报价，客户确认');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(row).toContainText('已完成');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember, signIn } from '../support/auth';
-import { consoleLogin, placeOrder, STAFF, staffToken } from '../support/console';
+import { chooseOption, consoleLogin, placeOrder, STAFF, staffToken } from '../support/console';
 
 /**
  * Staff journeys on orders: logging in, confirming a bank transfer, shipping one order in two
@@ -76,7 +76,7 @@ test('finance confirms a transfer; the warehouse ships it in two packages the bu
     await ship.getByLabel('快递公司').fill(carrier);
     await ship.getByLabel('快递单号').fill(tracking);
     await ship.getByRole('combobox').click();
-    await warehouse.locator('.ant-select-item-option', { hasText: order.storeName }).click();
+    await chooseOption(warehouse, order.storeName);
     await ship.getByRole('spinbutton').fill('1');
     await ship.getByRole('button', { name: '确定' }).click();
     await expect(ship).toBeHidden();
@@ -190,18 +190,11 @@ test.describe('on a 390 px phone', () => {
     await ship.getByLabel('快递公司').fill('顺丰速运');
     await ship.getByLabel('快递单号').fill('SF-PHONE-1');
     const line = ship.getByTestId('ship-line');
-    // The lot choice appears once a warehouse is chosen; on a busy machine the dropdown may
-    // still be opening when the option is clicked, so choose again until it has taken.
+    // The lot choice appears once a warehouse is chosen.
     const lotChoice = line.getByRole('combobox').nth(1);
-    await expect(async () => {
-      if (!(await lotChoice.isVisible())) {
-        await line.getByRole('combobox').first().click({ timeout: 5_000 });
-        await page
-          .locator('.ant-select-item-option', { hasText: order.storeName })
-          .click({ timeout: 5_000 });
-      }
-      await expect(lotChoice).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 40_000 });
+    await line.getByRole('combobox').first().click();
+    await chooseOption(page, order.storeName);
+    await expect(lotChoice).toBeVisible();
     // The quantity column used to be cut off at this width.
     const quantity = line.getByRole('spinbutton');
     await expect(quantity).toHaveValue('2');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember, signIn } from '../support/auth';
-import { consoleLogin, STAFF, staffToken } from '../support/console';
+import { chooseOption, consoleLogin, STAFF, staffToken } from '../support/console';
 import type { Paged, ProductCard } from '../support/storefront';
 
 /**
@@ -13,9 +13,6 @@ import type { Paged, ProductCard } from '../support/storefront';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
-/** The open dropdown's option with exactly this text (closed dropdowns stay in the page). */
-const option = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text });
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** A priced pack of the demo catalogue with units in a warehouse: the product, pack and warehouse. */
@@ -97,11 +94,11 @@ test('the warehouse receives a lot, ships it by name and files its certificate; 
   await staff.getByRole('button', { name: '入库' }).click();
   await expect(staff).toHaveURL(/\/console\/stock\/receipt/);
   await staff.getByLabel('入库仓库').click();
-  await option(staff, exactly(store.storeName)).click();
+  await chooseOption(staff, exactly(store.storeName));
   await staff.getByLabel('供应商').fill('国家标准物质资源共享平台');
   const find = staff.getByRole('combobox', { name: '添加商品' });
   await find.fill(product.number);
-  await option(staff, exactly(`${product.number} ${product.name} ${pack.pack}`)).click();
+  await chooseOption(staff, exactly(`${product.number} ${product.name} ${pack.pack}`));
   await staff.getByRole('combobox', { name: `批号 ${product.number}` }).fill(lot);
   const date = staff.getByLabel(`有效期至 ${product.number}`);
   await date.fill(expire);
@@ -128,12 +125,12 @@ test('the warehouse receives a lot, ships it by name and files its certificate; 
   await ship.getByLabel('快递公司').fill('顺丰速运');
   await ship.getByLabel('快递单号').fill(`SF-LOT-${lot}`);
   await ship.getByRole('combobox', { name: `发货仓库 ${product.name}` }).click();
-  await option(staff, store.storeName).click();
+  await chooseOption(staff, store.storeName);
   const lotSelect = ship.getByRole('combobox', { name: `批号 ${product.name}` });
   // First-expiring first unless staff choose: the new lot lasts two years, so it is named.
   await expect(ship).toContainText('按效期先出 (FEFO)');
   await lotSelect.click();
-  await option(staff, `${lot}（至 ${expire}`).click();
+  await chooseOption(staff, `${lot}（至 ${expire}`);
   await expect(ship.getByText(/确认发出剩余有效期不足/)).toHaveCount(0);
   await ship.getByRole('button', { name: '确定' }).click();
   await expect(ship).toBeHidden();
