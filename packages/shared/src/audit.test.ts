@@ -51,6 +51,25 @@ describe('audit presentation', () => {
     ]);
   });
 
+  it('names what a gateway refund records, and the payment it gave back', () => {
+    const changes = auditChanges(
+      'order.refund',
+      '',
+      JSON.stringify({
+        refundNo: '20261129000000000001R0a1b2c3d',
+        amount: 320,
+        reason: '重复付款',
+        payment: '20261129000000000001',
+      }),
+    );
+    expect(changes.map((c) => [c.label, c.after])).toEqual([
+      ['退款单号', '20261129000000000001R0a1b2c3d'],
+      ['金额', '320'],
+      ['原因', '重复付款'],
+      ['付款单号', '20261129000000000001'],
+    ]);
+  });
+
   it('shows a side that is not a JSON object whole', () => {
     expect(auditChanges('product.import', '', 'imported 3 rows')).toEqual([
       { field: '', label: '内容', before: null, after: 'imported 3 rows' },

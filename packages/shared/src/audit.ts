@@ -105,6 +105,9 @@ const FIELD_LABEL: Record<string, string> = {
   remark: '备注',
   reason: '原因',
   reference: '转账参考号',
+  refundNo: '退款单号',
+  /** The gateway trade a refund of money that paid nothing of the order gave back. */
+  payment: '付款单号',
   overrideReason: '备注不符原因',
   transferId: '转账记录',
   transferAmount: '转账金额',
