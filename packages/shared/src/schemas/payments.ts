@@ -51,15 +51,13 @@ export const paymentSyncSchema = z.object({
 export type PaymentSync = z.infer<typeof paymentSyncSchema>;
 
 /** POST /manage/v1/orders/{id}/refunds: amount in yuan (omitted: all that is left), reason. */
-/** POST /manage/v1/orders/{id}/payments/{transactionId}/refund: money that paid nothing. */
-export const strayRefundBody = z.object({
-  reason: requiredText('请输入退款原因', 200),
-});
-
 export const refundBody = z.object({
   amount: yuanInput('请输入退款金额', 0.01).optional(),
   reason: requiredText('请输入退款原因', 200),
 });
+
+/** POST /manage/v1/orders/{id}/payments/{transactionId}/refund: money that paid nothing. */
+export const strayRefundBody = refundBody.pick({ reason: true });
 
 export const gatewayRefundSchema = z.object({
   id: z.number().int(),

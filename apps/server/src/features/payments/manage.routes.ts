@@ -13,7 +13,6 @@ import { ok } from '../../lib/envelope.ts';
 import { staffOf } from '../staff/staff-auth.plugin.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { paymentHistory } from './history.service.ts';
-import { notify } from '../notifications/notify.ts';
 import { refundOrder } from './order-refunds.ts';
 import { refundStrayPayment, refundView } from './refunds.service.ts';
 
@@ -84,8 +83,8 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.config.payments,
         { orderId: id, transactionId, reason: request.body.reason, staffId: staff.id },
-        async (trx, r) => {
-          await recordAudit(trx, {
+        (trx, r) =>
+          recordAudit(trx, {
             staffId: staff.id,
             action: 'order.refund',
             target: `order:${id}`,
@@ -95,14 +94,7 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
               reason: r.reason,
               payment: r.outTradeNo,
             },
-          });
-          await notify(trx, 'order-refunded', {
-            orderId: id,
-            refundFen: r.amount,
-            reason: r.reason,
-            payType: r.payType,
-          });
-        },
+          }),
       );
       return ok(refundView(refund), refund.state === 'success' ? '退款成功' : '退款已提交');
     },

@@ -421,17 +421,16 @@ export async function refundedOfTradeFen(
   outTradeNo: string,
   which: 'not-failed' | 'successful',
 ): Promise<number> {
-  const row = await db
+  const ofTrade = db
     .selectFrom('paymentRefunds')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
     .where('payType', '=', payType)
-    .where('outTradeNo', '=', outTradeNo)
-    .where(
-      'state',
-      which === 'successful' ? '=' : '!=',
-      which === 'successful' ? 'success' : 'failed',
-    )
-    .executeTakeFirst();
+    .where('outTradeNo', '=', outTradeNo);
+  const row = await (
+    which === 'successful'
+      ? ofTrade.where('state', '=', 'success')
+      : ofTrade.where('state', '!=', 'failed')
+  ).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 

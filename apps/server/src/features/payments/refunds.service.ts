@@ -3,6 +3,7 @@ import { PayStatus, toYuan } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { notify } from '../notifications/notify.ts';
 import type { PaymentsConfig } from '../../payments-config.ts';
 import type { RefundReport } from './gateway.ts';
 import { gatewayFor, notifyUrl } from './gateways.ts';
@@ -159,9 +160,9 @@ export async function refundOrderPayment(
 
 /**
  * Gives back, through its gateway and in full, a payment whose money paid nothing of its order
- * (docs/payments.md, "Money that paid nothing"); `audit` writes the staff's audit row and tells
- * the member in the same transaction. It never changes the order: the order's own refunds and
- * 已退款 count only the trade that paid it. Answers the refund as it stands.
+ * (docs/payments.md, "Money that paid nothing"); `audit` writes the staff's audit row in the same
+ * transaction, which also tells the member where the money goes. It never changes the order: the
+ * order's own refunds and 已退款 count only the trade that paid it. Answers the refund as it stands.
  */
 export async function refundStrayPayment(
   db: Db,
@@ -172,12 +173,14 @@ export async function refundStrayPayment(
   const refund = await db.transaction().execute(async (trx) => {
     const order = await repo.findOrderById(trx, p.orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    const tx = (await repo.transactionsOfOrder(trx, order.id)).find(
-      (t) => t.id === p.transactionId,
-    );
-    if (!tx) throw notFound(PAYMENT_NOT_FOUND);
-    if (!(await repo.strayTransactions(trx, order.id)).some((t) => t.id === tx.id)) {
-      throw badRequest(tx.state === 'paid' ? PAID_THE_ORDER : NOT_ARRIVED);
+    const tx = (await repo.strayTransactions(trx, order.id)).find((t) => t.id === p.transactionId);
+    if (!tx) {
+      // Not such a payment: say which of the order's payments it is, if any.
+      const other = (await repo.transactionsOfOrder(trx, order.id)).find(
+        (t) => t.id === p.transactionId,
+      );
+      if (!other) throw notFound(PAYMENT_NOT_FOUND);
+      throw badRequest(other.state === 'paid' ? PAID_THE_ORDER : NOT_ARRIVED);
     }
     // The conditional update takes the payment's row: a second refund of it waits for this
     // transaction, then finds this refund in the sum below.
@@ -199,6 +202,12 @@ export async function refundStrayPayment(
       stray: 1,
     });
     await audit(trx, r);
+    await notify(trx, 'order-refunded', {
+      orderId: order.id,
+      refundFen: r.amount,
+      reason: r.reason,
+      payType: r.payType,
+    });
     return r;
   });
   await sendRefund(db, cfg, refund);
