@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestContext, type TestContext } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
+import { CONCURRENT_DUPLICATE } from './errors.ts';
 
 describe('envelope and error contract', () => {
   let ctx: TestContext;
@@ -69,6 +70,27 @@ describe('server faults', () => {
         .find((l) => l.msg === 'unhandled error');
       expect(logged?.reqId).toBe(answer.requestId);
       expect(logged?.err?.message).toContain('database exploded');
+    } finally {
+      await app.close();
+      await ctx.close();
+    }
+  });
+});
+
+describe('a unique key no feature names', () => {
+  it('answers a duplicate that only the database caught with a 400, not a 500', async () => {
+    const ctx = await createTestContext();
+    const app = await buildApp({ config: ctx.config, db: ctx.db });
+    await ctx.db.insertInto('brands').values({ name: '甲', sort: 1 }).execute();
+    app.post('/client/v1/test-duplicate', async () => {
+      await ctx.db.insertInto('brands').values({ name: '甲', sort: 2 }).execute();
+      return null;
+    });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'POST', url: '/client/v1/test-duplicate' });
+      expect(res.statusCode).toBe(400);
+      expect(body(res)).toEqual({ code: 1, msg: CONCURRENT_DUPLICATE, data: null });
     } finally {
       await app.close();
       await ctx.close();

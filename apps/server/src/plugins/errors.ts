@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode } from '@labshop/shared';
 import { GENERIC_ISSUE_PREFIX } from '@labshop/shared/schemas';
 import { AppError } from '../lib/errors.ts';
+import { isUniqueViolation } from '../db/unique.ts';
 import { isApiPath } from './web.ts';
 
 /** Fastify's own client-error codes and the Chinese text we answer them with. */
@@ -17,6 +18,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_BAD_URL: '请求地址有误',
   FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
 };
+
+/** The answer to a duplicate that only the database's unique key caught. */
+export const CONCURRENT_DUPLICATE = '数据已被同时提交或修改，请刷新后重试';
 
 function validationMessage(err: FastifyError): string {
   const first = err.validation?.[0];
@@ -90,6 +94,14 @@ export default fp(async (app) => {
     if (status >= 400 && status < 500) {
       const msg = (err.code && FASTIFY_CLIENT_ERRORS[err.code]) ?? '请求有误';
       return reply.status(status).send({ code: ResultCode.ERROR, msg, data: null });
+    }
+    // A write that met a unique key its feature does not name (docs/api.md, "Envelope and
+    // status codes"): the same data arrived twice at once, so the caller gets a 400, not a 500.
+    if (isUniqueViolation(err)) {
+      request.log.warn({ err }, 'unique key met by a concurrent write');
+      return reply
+        .status(400)
+        .send({ code: ResultCode.ERROR, msg: CONCURRENT_DUPLICATE, data: null });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(serverError(request));

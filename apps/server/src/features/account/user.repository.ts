@@ -120,7 +120,4 @@ export async function revokeOtherSessions(
 }
 
 /** True for a unique-constraint violation on SQLite or PostgreSQL. */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
+export { isUniqueViolation } from '../../db/unique.ts';

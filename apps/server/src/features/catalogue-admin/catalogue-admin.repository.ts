@@ -5,6 +5,7 @@ import { productTotalStock } from '../stock/stock-levels.repository.ts';
 import type { NewRow, RowUpdate } from '../../db/schema.ts';
 import { chunks } from '../../db/chunks.ts';
 import { contains } from '../../db/like.ts';
+import type { UniqueKey } from '../../db/unique.ts';
 import { listOrder, sortedBy, type ListOrder } from '../../db/sorting.ts';
 import type { PRODUCT_SORTS, SortValue } from '@labshop/shared/schemas';
 
@@ -72,6 +73,10 @@ export async function findProductIdByNumber(db: Db, number: string) {
     .executeTakeFirst();
   return row?.id;
 }
+
+/** Item numbers are unique: two saves of one number at once meet this key. */
+export const PRODUCT_NUMBER: UniqueKey = { table: 'products', columns: ['number'] };
+export const BRAND_NAME: UniqueKey = { table: 'brands', columns: ['name'] };
 
 export async function insertProduct(db: Db, row: NewRow<'products'>): Promise<number> {
   const r = await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();

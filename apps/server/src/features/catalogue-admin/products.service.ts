@@ -9,6 +9,7 @@ import { regulationColumns, regulationOf } from '../catalogue/regulation-columns
 import type { ManageProduct, MaterialInput, ProductInput } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
+import { uniquely } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
@@ -242,9 +243,11 @@ async function writeMaterials(
   }
 }
 
+const numberTaken = (number: string) => `货号已存在：${number}`;
+
 async function requireUniqueNumber(trx: Db, number: string, self: number | null) {
   const holder = await repo.findProductIdByNumber(trx, number);
-  if (holder !== undefined && holder !== self) throw badRequest(`货号已存在：${number}`);
+  if (holder !== undefined && holder !== self) throw badRequest(numberTaken(number));
 }
 
 export async function createProduct(
@@ -258,12 +261,12 @@ export async function createProduct(
     requireCountablePacks(input.regulation?.category ?? null, input.materials);
     const relations = await checkRelations(trx, null, input.relationItems);
     const at = now();
-    const id = await repo.insertProduct(trx, {
-      ...(await productColumns(trx, input)),
-      sort: 0,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const columns = await productColumns(trx, input);
+    // A save of the same number running beside this one passed the check too: the key decides.
+    const id = await uniquely(
+      () => repo.insertProduct(trx, { ...columns, sort: 0, createdAt: at, updatedAt: at }),
+      [[repo.PRODUCT_NUMBER, numberTaken(input.number)]],
+    );
     await repo.replaceRelations(trx, id, relations);
     await writeMaterials(trx, id, input.materials, storeNames, staff, at);
     await afterCatalogueWrite(trx, [id]);
@@ -294,7 +297,11 @@ export async function updateProduct(
     );
     const relations = await checkRelations(trx, id, input.relationItems);
     const at = now();
-    await repo.updateProduct(trx, id, { ...(await productColumns(trx, input)), updatedAt: at });
+    const columns = await productColumns(trx, input);
+    await uniquely(
+      () => repo.updateProduct(trx, id, { ...columns, updatedAt: at }),
+      [[repo.PRODUCT_NUMBER, numberTaken(input.number)]],
+    );
     await repo.replaceRelations(trx, id, relations);
     await writeMaterials(trx, id, input.materials, storeNames, staff, at);
     await afterCatalogueWrite(trx, [id]);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { brandInput, categoryInput } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
+import { uniquely } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -118,15 +119,21 @@ export async function listBrands(db: Db) {
   return (await repo.listBrands(db)).map((b) => ({ ...b, products: Number(b.products ?? 0) }));
 }
 
+const brandTaken = (name: string) => `品牌已存在：${name}`;
+
 async function requireFreeBrandName(trx: Db, name: string, self: number | null) {
   const holder = await repo.findBrandByName(trx, name);
-  if (holder && holder.id !== self) throw badRequest(`品牌已存在：${name}`);
+  if (holder && holder.id !== self) throw badRequest(brandTaken(name));
 }
 
 export async function createBrand(db: Db, input: BrandInput, staffId: number) {
   return db.transaction().execute(async (trx) => {
     await requireFreeBrandName(trx, input.name, null);
-    const id = await repo.insertBrand(trx, input);
+    // A brand of that name saved beside this one passed the check too: the key decides.
+    const id = await uniquely(
+      () => repo.insertBrand(trx, input),
+      [[repo.BRAND_NAME, brandTaken(input.name)]],
+    );
     await recordAudit(trx, {
       staffId,
       action: 'brand.create',
@@ -143,7 +150,10 @@ export async function updateBrand(db: Db, id: number, input: BrandInput, staffId
     const before = await repo.findBrand(trx, id);
     if (!before) throw notFound('品牌不存在');
     await requireFreeBrandName(trx, input.name, id);
-    await repo.updateBrand(trx, id, input);
+    await uniquely(
+      () => repo.updateBrand(trx, id, input),
+      [[repo.BRAND_NAME, brandTaken(input.name)]],
+    );
     await recordAudit(trx, {
       staffId,
       action: 'brand.update',

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { NewRow, RowUpdate } from '../../db/schema.ts';
 import { contains } from '../../db/like.ts';
+import type { UniqueKey } from '../../db/unique.ts';
 import { sql } from 'kysely';
 
 const contentColumns = [
@@ -60,6 +61,9 @@ export async function slugHolder(db: Db, slug: string) {
     .executeTakeFirst();
   return row?.id;
 }
+
+/** A page's address name (about, privacy...) belongs to one content. */
+export const CONTENT_SLUG: UniqueKey = { table: 'contents', columns: ['slug'] };
 
 export async function insertContent(db: Db, row: NewRow<'contents'>) {
   return (await db.insertInto('contents').values(row).returning('id').executeTakeFirstOrThrow()).id;

@@ -9,6 +9,7 @@ import {
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
+import { uniquely } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { isStoredPngOrJpeg } from '../../lib/uploads.ts';
@@ -64,10 +65,12 @@ function contentRow(input: ContentInput) {
   };
 }
 
+const slugTaken = (slug: string) => `标识已被使用：${slug}`;
+
 async function requireFreeSlug(trx: Db, slug: string, self: number | null) {
   if (slug === '') return;
   const holder = await repo.slugHolder(trx, slug);
-  if (holder !== undefined && holder !== self) throw badRequest(`标识已被使用：${slug}`);
+  if (holder !== undefined && holder !== self) throw badRequest(slugTaken(slug));
 }
 
 export async function createContent(db: Db, input: ContentInput, staffId: number) {
@@ -75,7 +78,11 @@ export async function createContent(db: Db, input: ContentInput, staffId: number
     await requireFreeSlug(trx, input.slug, null);
     const at = now();
     const row = contentRow(input);
-    const id = await repo.insertContent(trx, { ...row, createdAt: at, updatedAt: at });
+    // A content of that slug saved beside this one passed the check too: the key decides.
+    const id = await uniquely(
+      () => repo.insertContent(trx, { ...row, createdAt: at, updatedAt: at }),
+      [[repo.CONTENT_SLUG, slugTaken(input.slug)]],
+    );
     await recordAudit(trx, {
       staffId,
       action: 'content.create',
@@ -93,7 +100,10 @@ export async function updateContent(db: Db, id: number, input: ContentInput, sta
     if (!before) throw notFound('内容不存在');
     await requireFreeSlug(trx, input.slug, id);
     const row = contentRow(input);
-    await repo.updateContent(trx, id, { ...row, updatedAt: now() });
+    await uniquely(
+      () => repo.updateContent(trx, id, { ...row, updatedAt: now() }),
+      [[repo.CONTENT_SLUG, slugTaken(input.slug)]],
+    );
     await recordAudit(trx, {
       staffId,
       action: 'content.update',

@@ -77,6 +77,7 @@ export async function updateEmailSettings(
   input: z.output<typeof notificationSettingsBody>,
 ): Promise<NotificationSettings> {
   await db.transaction().execute(async (trx) => {
+    await repo.lockOptOuts(trx, userId);
     const off = new Set(await repo.optOutsOf(trx, userId));
     for (const e of input.email) {
       if (e.enabled) off.delete(e.event);

@@ -1,4 +1,8 @@
 import type { Db } from '../../db/database.ts';
+import type { UniqueKey } from '../../db/unique.ts';
+
+/** One row per term and expansion (the primary key). */
+export const SYNONYM_KEY: UniqueKey = { table: 'search_synonyms', columns: ['term', 'expansion'] };
 
 /** The staff's synonym list, a term at a time (the search reads the first expansion of a term). */
 export function listSynonyms(db: Db) {

@@ -1,5 +1,6 @@
 import type { SynonymInput } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
+import { uniquely } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -21,15 +22,24 @@ function normalized(input: SynonymInput) {
 
 export const listSynonyms = (db: Db) => repo.listSynonyms(db);
 
+const termTaken = (term: string) => `搜索词已存在：${term}`;
+
 async function requireFreeTerm(trx: Db, term: string) {
-  if ((await repo.findSynonyms(trx, term)).length > 0) throw badRequest(`搜索词已存在：${term}`);
+  if ((await repo.findSynonyms(trx, term)).length > 0) throw badRequest(termTaken(term));
 }
+
+/** The same entry saved beside this one passed the check too: the key decides. */
+const insertSynonym = (trx: Db, row: { term: string; expansion: string }) =>
+  uniquely(
+    () => repo.insertSynonym(trx, row.term, row.expansion),
+    [[repo.SYNONYM_KEY, termTaken(row.term)]],
+  );
 
 export async function createSynonym(db: Db, input: SynonymInput, staffId: number) {
   const row = normalized(input);
   await db.transaction().execute(async (trx) => {
     await requireFreeTerm(trx, row.term);
-    await repo.insertSynonym(trx, row.term, row.expansion);
+    await insertSynonym(trx, row);
     await recordAudit(trx, {
       staffId,
       action: 'search-synonym.create',
@@ -50,7 +60,7 @@ export async function updateSynonym(db: Db, term: string, input: SynonymInput, s
     if (before.length === 0) throw notFound('搜索词不存在');
     if (row.term !== key) await requireFreeTerm(trx, row.term);
     await repo.deleteSynonyms(trx, key);
-    await repo.insertSynonym(trx, row.term, row.expansion);
+    await insertSynonym(trx, row);
     await recordAudit(trx, {
       staffId,
       action: 'search-synonym.update',
