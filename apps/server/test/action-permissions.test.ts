@@ -110,7 +110,13 @@ async function snapshot(): Promise<string> {
     .orderBy('storeId')
     .execute();
   const tracks = await ctx.db.selectFrom('deliveries').select(['id', 'track']).execute();
+  const settingChanges = await ctx.db
+    .selectFrom('settingChanges')
+    .select(['id', 'status'])
+    .orderBy('id')
+    .execute();
   return JSON.stringify({
+    settingChanges,
     orders,
     users,
     stock,
@@ -296,7 +302,41 @@ const SCENARIOS: Record<StaffAction, Scenario> = {
         });
     },
   },
+  'setting.propose': {
+    prepare: async () => {
+      await closePendingBank();
+      return (s) => as(s, 'PUT', '/manage/v1/settings/bank', newBank());
+    },
+  },
+  'setting.confirm': {
+    // Proposed by another admin: nobody confirms their own change.
+    prepare: async () => {
+      await closePendingBank();
+      const proposed = await ok(admin, 'PUT', '/manage/v1/settings/bank', newBank());
+      const { id } = body<{ id: number }>(proposed).data;
+      return (s) => as(s, 'POST', `/manage/v1/settings/changes/${id}/confirm`);
+    },
+  },
 };
+
+let accountSeq = 0;
+/** A bank account not used before, so that proposing it is a change. */
+const newBank = () => {
+  accountSeq += 1;
+  return {
+    accountName: '矩阵科技有限公司',
+    bankName: '招商银行',
+    accountNumber: `62220000${accountSeq}`,
+  };
+};
+
+/** Closes a pending bank change left by an earlier scenario: one may be pending at a time. */
+const closePendingBank = () =>
+  ctx.db
+    .updateTable('settingChanges')
+    .set({ status: 'withdrawn', pendingKey: null })
+    .where('pendingKey', '=', 'bank')
+    .execute();
 
 /** The product's own fields as the product form sends them back. */
 function productBody(p: ManageProduct) {

@@ -24,7 +24,8 @@ const IMPORT = /^\s*(?:import\s|export\s+(?:type\s+)?[*{])[^;]*?from\s+'(\.[^']+
 // prettier-ignore
 const FACES: Record<string, readonly string[]> = {
   // Staff login keeps the members' failure windows; the shop's RSA key (staff passwords, the COA
-  // links' HMAC key); the Aliyun SMS client (notifications); staff reuse isUniqueViolation.
+  // links' HMAC key); the Aliyun SMS client (notifications); staff and money routing reuse
+  // isUniqueViolation.
   'account': ['account.rules.ts', 'code-delivery/sms-aliyun.ts', 'rsa.ts', 'user.repository.ts'],
   // Every staff write records its audit row in its own transaction; an order's history reads them.
   'audit': ['audit.repository.ts', 'audit.service.ts'],
@@ -55,6 +56,7 @@ const FACES: Record<string, readonly string[]> = {
   'idempotency': ['idempotency.plugin.ts'],
   'inbox': [],
   'members': [],
+  'money-routing': [],
   'notifications': ['notify.ts'],
   // A member's orders in the console, shown as the orders screen shows them.
   // The bank transfers and bank refunds it records, for finance's payments export.

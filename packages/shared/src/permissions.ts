@@ -20,6 +20,11 @@ export const PERMISSIONS = [
   'staff',
   'audit',
   'compliance',
+  /**
+   * Money routing: the receiving bank account, and the company details and seal on payment,
+   * quote and fapiao documents. Changed by proposal and a second person's confirmation.
+   */
+  'money-routing',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,7 +43,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   operator: ['orders', 'orders.view', 'members', 'members.view', 'inbox', 'content', 'catalogue'],
   warehouse: ['deliveries', 'stock', 'orders.view'],
-  finance: ['payments', 'refunds', 'balance', 'finance', 'orders.view', 'members.view'],
+  finance: [
+    'payments',
+    'refunds',
+    'balance',
+    'finance',
+    'money-routing',
+    'orders.view',
+    'members.view',
+  ],
   // Reviews buyers' documents and keeps the sales ledger (docs/compliance.md).
   compliance: ['compliance', 'orders.view', 'members.view'],
 };
@@ -89,6 +102,10 @@ export const ACTION_PERMISSION = {
   'product.stock': 'stock',
   /** 调整余额 of a member. */
   'member.balance': 'balance',
+  /** 提交变更 of the bank account, company details or seal: a proposal buyers do not see yet. */
+  'setting.propose': 'money-routing',
+  /** 确认生效 (by someone other than the proposer) or 驳回 of a proposed money-routing change. */
+  'setting.confirm': 'money-routing',
 } as const satisfies Record<string, Permission>;
 export type StaffAction = keyof typeof ACTION_PERMISSION;
 export const STAFF_ACTIONS = Object.keys(ACTION_PERMISSION) as StaffAction[];

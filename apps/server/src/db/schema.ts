@@ -17,6 +17,8 @@ export interface Database {
   links: LinkTable;
   contents: ContentTable;
   settings: SettingTable;
+  /** Proposed money-routing changes awaiting a second staff member (migration 0020). */
+  settingChanges: SettingChangeTable;
   coaRecords: CoaRecordTable;
   feedbacks: FeedbackTable;
   bulkInquiries: BulkInquiryTable;
@@ -216,6 +218,29 @@ export interface SettingTable {
   key: string;
   /** JSON text. */
   value: string;
+}
+
+/**
+ * A proposed change of a money-routing setting (migration 0020, docs/console.md "Money
+ * routing"): applied to `settings` only when a second staff member confirms it.
+ */
+export interface SettingChangeTable {
+  id: Generated<number>;
+  /** 'company' | 'bank' | 'seal'. */
+  key: string;
+  /** The key while pending, null once decided: one pending change per setting. */
+  pendingKey: string | null;
+  /** JSON text of the setting when proposed, and of the proposed value. */
+  before: string;
+  after: string;
+  /** 'pending' | 'applied' | 'rejected' | 'withdrawn'. */
+  status: string;
+  proposedBy: number;
+  proposedAt: number;
+  decidedBy: number | null;
+  decidedAt: number | null;
+  /** Why it was rejected ('' otherwise). */
+  reason: Generated<string>;
 }
 
 export interface CoaRecordTable {

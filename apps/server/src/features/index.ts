@@ -23,6 +23,7 @@ import catalogueImportRoutes from './catalogue-import/catalogue-import.routes.ts
 import stockRoutes from './stock/stock.routes.ts';
 import coaAdminRoutes from './coa-admin/coa-admin.routes.ts';
 import contentAdminRoutes from './content-admin/content-admin.routes.ts';
+import moneyRoutingRoutes from './money-routing/money-routing.routes.ts';
 import searchSynonymRoutes from './search-synonyms/search-synonyms.routes.ts';
 import orderAdminRoutes from './order-admin/order-admin.routes.ts';
 import bankTransferRoutes from './order-admin/bank-transfers.routes.ts';
@@ -62,6 +63,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   stockRoutes,
   coaAdminRoutes,
   contentAdminRoutes,
+  moneyRoutingRoutes,
   searchSynonymRoutes,
   orderAdminRoutes,
   bankTransferRoutes,

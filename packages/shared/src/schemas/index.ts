@@ -29,3 +29,4 @@ export * from './compliance.ts';
 export * from './lots.ts';
 export * from './order-edit.ts';
 export * from './bank-transfers.ts';
+export * from './money-routing.ts';

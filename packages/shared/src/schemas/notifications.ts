@@ -23,6 +23,8 @@ export const STAFF_EVENTS = [
   'staff-transfer-to-confirm',
   'staff-inquiry',
   'staff-document-to-review',
+  'staff-setting-proposed',
+  'staff-setting-confirmed',
 ] as const;
 export const NOTIFY_EVENTS = [...MEMBER_EVENTS, ...STAFF_EVENTS, 'inbox-reply'] as const;
 export type MemberEvent = (typeof MEMBER_EVENTS)[number];
@@ -43,6 +45,8 @@ export const NOTIFY_EVENT_LABEL: Record<NotifyEvent, string> = {
   'staff-transfer-to-confirm': '待确认转账（员工）',
   'staff-inquiry': '新咨询（员工）',
   'staff-document-to-review': '待审核文件（员工）',
+  'staff-setting-proposed': '收款设置待确认（员工）',
+  'staff-setting-confirmed': '收款设置已生效（员工）',
   'inbox-reply': '留言/询价答复',
 };
 

@@ -670,7 +670,8 @@ describe('permissions', () => {
       ['GET', '/manage/v1/contents', warehouse, 403],
       ['GET', '/manage/v1/links', finance, 403],
       ['GET', '/manage/v1/search-keys', warehouse, 403],
-      ['GET', '/manage/v1/settings/company', finance, 403],
+      ['GET', '/manage/v1/settings/company', operator, 403],
+      ['GET', '/manage/v1/settings/company', finance, 200],
     ];
     for (const [method, url, staff, status] of cases) {
       const res = await ctx.app.inject({ method: method as 'GET', url, headers: as(staff) });

@@ -168,10 +168,13 @@ describe('spreadsheets', () => {
 
 describe('the footer licence label', () => {
   it('shows the licence numbers staff set in the company setting', async () => {
+    // Company details are money routing: finance proposes, an admin confirms.
+    const finance = await createStaff(ctx.db, ['finance']);
+    const admin = await createStaff(ctx.db, ['admin']);
     const saved = await ctx.app.inject({
       method: 'PUT',
       url: '/manage/v1/settings/company',
-      headers: staff(),
+      headers: { authorization: finance.token },
       payload: {
         name: '某某标物',
         tel: '010-12345678',
@@ -181,6 +184,12 @@ describe('the footer licence label', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/manage/v1/settings/changes/${body<{ id: number }>(saved).data.id}/confirm`,
+      headers: { authorization: admin.token },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const company = await ctx.app.inject({ method: 'GET', url: '/client/v1/system/company' });
     expect(body<{ hazardLicence: string }>(company).data.hazardLicence).toBe(
       '京应急危化经字〔2025〕000123',

@@ -2,8 +2,6 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  bankInput,
-  companyInput,
   contentInput,
   envelopeOf,
   idParam,
@@ -15,7 +13,6 @@ import {
   manageLinkSchema,
   pagedOf,
   publishBody,
-  sealInput,
   searchKeysBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
@@ -31,7 +28,7 @@ const done = envelopeOf(z.null());
 
 /**
  * /manage/v1 content: articles and literature (rich text), banners and links, hot search
- * keywords, company information and bank details.
+ * keywords. Company details, bank account and seal are money routing (money-routing feature).
  */
 const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.requireStaff('content');
@@ -179,7 +176,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ---- hot search keywords, company, bank ----
+  // ---- hot search keywords ----
 
   app.get(
     '/manage/v1/search-keys',
@@ -192,46 +189,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: content, schema: { body: searchKeysBody, response: { 200: done } } },
     async (request) => {
       await service.saveSearchKeys(app.db, request.body.keywords, staffOf(request).id);
-      return ok(null, '保存成功');
-    },
-  );
-
-  for (const [key, input] of [
-    ['company', companyInput],
-    ['bank', bankInput],
-  ] as const) {
-    app.get(
-      `/manage/v1/settings/${key}`,
-      {
-        preHandler: content,
-        schema: { response: { 200: envelopeOf(z.record(z.string(), z.string())) } },
-      },
-      async () => ok(await service.readSetting(app.db, key)),
-    );
-    app.put(
-      `/manage/v1/settings/${key}`,
-      { preHandler: content, schema: { body: input, response: { 200: done } } },
-      async (request) => {
-        await service.saveSetting(app.db, key, request.body, staffOf(request).id);
-        return ok(null, '保存成功');
-      },
-    );
-  }
-
-  // The company seal on quotes and order documents (docs/procurement.md section 4).
-  app.get(
-    '/manage/v1/settings/seal',
-    {
-      preHandler: content,
-      schema: { response: { 200: envelopeOf(z.object({ image: z.string() })) } },
-    },
-    async () => ok({ image: (await service.readSetting(app.db, 'seal')).image ?? '' }),
-  );
-  app.put(
-    '/manage/v1/settings/seal',
-    { preHandler: content, schema: { body: sealInput, response: { 200: done } } },
-    async (request) => {
-      await service.saveSeal(app.db, filesDir, request.body, staffOf(request).id);
       return ok(null, '保存成功');
     },
   );

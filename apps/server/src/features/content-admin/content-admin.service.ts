@@ -1,21 +1,12 @@
 import type { z } from 'zod';
-import {
-  SEAL_IMAGE_FORMAT,
-  type bankInput,
-  type companyInput,
-  type ContentInput,
-  type linkInput,
-  type sealInput,
-} from '@labshop/shared/schemas';
+import type { ContentInput, linkInput } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { uniquely } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
-import { isStoredPngOrJpeg } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { parseStringRecord } from '../../lib/json-text.ts';
-import * as settings from '../../lib/settings.repository.ts';
 import * as repo from './content-admin.repository.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
@@ -204,7 +195,7 @@ export async function deleteLink(db: Db, id: number, staffId: number) {
   });
 }
 
-// ---- hot search keys, company and bank --------------------------------------------------------
+// ---- hot search keys ---------------------------------------------------------------------------
 
 export async function searchKeys(db: Db) {
   return (await repo.listSearchKeys(db)).map((k) => k.keyword);
@@ -224,43 +215,4 @@ export async function saveSearchKeys(db: Db, keywords: readonly string[], staffI
     });
     await bumpCatalogueVersion(trx);
   });
-}
-
-type SettingKey = 'company' | 'bank' | 'seal';
-type SettingValue =
-  z.infer<typeof companyInput> | z.infer<typeof bankInput> | z.infer<typeof sealInput>;
-
-export async function readSetting(db: Db, key: SettingKey): Promise<Record<string, string>> {
-  return parseStringRecord((await settings.readSetting(db, key)) ?? '{}');
-}
-
-export async function saveSetting(db: Db, key: SettingKey, value: SettingValue, staffId: number) {
-  await db.transaction().execute(async (trx) => {
-    const before = await readSetting(trx, key);
-    await settings.writeSetting(trx, key, JSON.stringify(value));
-    await recordAudit(trx, {
-      staffId,
-      action: `setting.${key}`,
-      target: `setting:${key}`,
-      before,
-      after: value,
-    });
-    await bumpCatalogueVersion(trx);
-  });
-}
-
-/**
- * Saves the company seal printed on quotes and order documents. The image must be a PNG or JPEG
- * stored below the files directory (told by its content); an empty image removes the seal.
- */
-export async function saveSeal(
-  db: Db,
-  filesDir: string,
-  value: z.infer<typeof sealInput>,
-  staffId: number,
-) {
-  if (value.image !== '' && !(await isStoredPngOrJpeg(filesDir, value.image))) {
-    throw badRequest(SEAL_IMAGE_FORMAT);
-  }
-  await saveSetting(db, 'seal', value, staffId);
 }

@@ -84,7 +84,8 @@ describe('content', () => {
     expect(await banners()).toEqual(['第一张']);
   });
 
-  it('saves hot search keys, company and bank details', async () => {
+  // Company and bank details are money routing: money-routing.test.ts.
+  it('saves hot search keys', async () => {
     await ctx.app.inject({
       method: 'PUT',
       url: '/manage/v1/search-keys',
@@ -95,25 +96,5 @@ describe('content', () => {
       await ctx.app.inject({ method: 'GET', url: '/client/v1/products/search-keys' }),
     ).data;
     expect(keys.map((k) => k.keyword)).toEqual(['甲醇', '农药']);
-    const company = { name: '某公司', tel: '010-1234567', email: 'a@b.cn', address: '北京' };
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/manage/v1/settings/company',
-      headers: as(),
-      payload: company,
-    });
-    expect(saved.statusCode).toBe(200);
-    const shown = body<typeof company>(
-      await ctx.app.inject({ method: 'GET', url: '/client/v1/system/company' }),
-    ).data;
-    // The licence numbers are optional: a company saved without them shows none.
-    expect(shown).toEqual({ ...company, hazardLicence: '' });
-    const badEmail = await ctx.app.inject({
-      method: 'PUT',
-      url: '/manage/v1/settings/company',
-      headers: as(),
-      payload: { ...company, email: 'nope' },
-    });
-    expect(badEmail.statusCode).toBe(400);
   });
 });

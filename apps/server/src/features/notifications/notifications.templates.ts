@@ -176,6 +176,36 @@ export const TEMPLATES: Record<NotifyEvent, TemplateDefinition> = {
       documentName: '文件名称',
     },
   },
+  'staff-setting-proposed': {
+    subject: '待确认：{proposer} 提交了{setting}变更',
+    body:
+      '{proposer} 于 {time} 提交了{setting}变更：\n{changes}\n\n' +
+      '变更须由另一位财务或管理员在控制台“站点设置”中确认后才生效，生效前买家看到的仍是原设置。' +
+      '如非本公司人员的正常操作，请立即驳回。',
+    sms: '',
+    placeholders: {
+      shopName: '商城名称',
+      setting: '设置项（收款银行账户、公司信息、公司印章）',
+      proposer: '提交人',
+      time: '提交时间',
+      changes: '变更内容（原值 → 新值）',
+    },
+  },
+  'staff-setting-confirmed': {
+    subject: '已生效：{setting}变更',
+    body:
+      '{proposer} 提交的{setting}变更已由 {confirmer} 于 {time} 确认生效：\n{changes}\n\n' +
+      '买家此后看到的是新的设置。',
+    sms: '',
+    placeholders: {
+      shopName: '商城名称',
+      setting: '设置项（收款银行账户、公司信息、公司印章）',
+      proposer: '提交人',
+      confirmer: '确认人',
+      time: '确认时间',
+      changes: '变更内容（原值 → 新值）',
+    },
+  },
 };
 
 const PLACEHOLDER_RE = /\{([A-Za-z][A-Za-z0-9]*)\}/g;

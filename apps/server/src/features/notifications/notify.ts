@@ -63,6 +63,15 @@ export interface NotifyParams {
   };
   /** For the documents feature: a member uploaded a document staff must review. */
   'staff-document-to-review': { userId: number; documentName: string };
+  /** A money-routing change was proposed or confirmed (docs/console.md, "Money routing"). */
+  'staff-setting-proposed': { setting: string; proposer: string; time: string; changes: string };
+  'staff-setting-confirmed': {
+    setting: string;
+    proposer: string;
+    confirmer: string;
+    time: string;
+    changes: string;
+  };
 }
 
 type Audience = 'member' | 'staff' | 'contact';
@@ -307,6 +316,17 @@ async function noticesOf<E extends NotifyEvent>(
         },
       ];
     }
+    case 'staff-setting-proposed':
+    case 'staff-setting-confirmed':
+      return [
+        {
+          ...base,
+          event,
+          audience: 'staff',
+          userId: null,
+          params: { ...(p as NotifyParams['staff-setting-confirmed']) },
+        },
+      ];
     case 'staff-inquiry': {
       const q = p as NotifyParams['staff-inquiry'];
       return [

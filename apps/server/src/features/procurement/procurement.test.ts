@@ -547,17 +547,29 @@ describe('lab procurement', () => {
 
       const url = await upload(png, 'seal.png');
       expect(url).toMatch(/^\/files\/uploads\/.+\.png$/);
-      expect((await saveSeal(finance, url)).statusCode).toBe(403);
-      const saved = await saveSeal(operator, url);
-      expect(saved.statusCode).toBe(200);
+      // The seal is money routing: finance proposes it, a second finance or admin confirms it.
+      expect((await saveSeal(operator, url)).statusCode).toBe(403);
+      const admin = await createStaff(ctx.db, ['admin']);
+      const confirmed = async (image: string) => {
+        const printed = async () => (await quotePdf()).includes('/Subtype /Image');
+        const before = await printed();
+        const proposed = await saveSeal(finance, image);
+        expect(proposed.statusCode, proposed.body).toBe(200);
+        // Until confirmed, the documents keep the seal in force.
+        expect(await printed()).toBe(before);
+        const id = body<{ id: number }>(proposed).data.id;
+        const res = await inject(admin, 'POST', `/manage/v1/settings/changes/${id}/confirm`);
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await confirmed(url);
       const shown = body<{ image: string }>(
-        await inject(operator, 'GET', '/manage/v1/settings/seal'),
+        await inject(finance, 'GET', '/manage/v1/settings/seal'),
       ).data;
       expect(shown).toEqual({ image: url });
       expect(await quotePdf()).toContain('/Subtype /Image');
 
       // An empty image removes the seal.
-      expect((await saveSeal(operator, '')).statusCode).toBe(200);
+      await confirmed('');
       expect(await quotePdf()).not.toContain('/Subtype /Image');
     });
 
@@ -577,7 +589,7 @@ describe('lab procurement', () => {
         pngUrl.replace(/\.png$/, '.svg'),
       ];
       for (const image of refused) {
-        const res = await saveSeal(operator, image);
+        const res = await saveSeal(finance, image);
         expect(res.statusCode, image).toBe(400);
         expect(body(res).msg).toBe('印章图片须为 PNG 或 JPEG 格式');
       }
