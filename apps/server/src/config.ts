@@ -78,7 +78,7 @@ function findRepoRoot(from: string): string {
   }
 }
 
-const repoRoot = findRepoRoot(import.meta.dirname);
+export const repoRoot = findRepoRoot(import.meta.dirname);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -22,6 +22,8 @@ export interface WechatConfig {
 /** Alipay open platform settings (RSA2, public key mode). */
 export interface AlipayConfig {
   appId: string;
+  /** The merchant's Alipay account (PID, 2088…) that receives the money: notifications must name it. */
+  sellerId: string;
   /** Application private key, PEM (PKCS#8 or PKCS#1). */
   privateKeyPem: string;
   keyType: 'PKCS1' | 'PKCS8';
@@ -119,11 +121,13 @@ function loadWechat(env: NodeJS.ProcessEnv): WechatConfig | null {
 
 function loadAlipay(env: NodeJS.ProcessEnv): AlipayConfig | null {
   const appId = env.ALIPAY_APP_ID ?? '';
+  const sellerId = env.ALIPAY_SELLER_ID ?? '';
   const key = privateKeyOf(env.ALIPAY_PRIVATE_KEY);
   const publicKey = publicKeyOf(env.ALIPAY_PUBLIC_KEY);
-  if (!appId || !key || !publicKey) return null;
+  if (!appId || !sellerId || !key || !publicKey) return null;
   return {
     appId,
+    sellerId,
     privateKeyPem: key.pem,
     keyType: key.type,
     alipayPublicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),

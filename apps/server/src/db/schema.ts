@@ -78,6 +78,7 @@ export interface Database {
   qualificationMovements: QualificationMovementTable;
   orderQualifications: OrderQualificationTable;
   salesLedger: SalesLedgerTable;
+  explosiveReports: ExplosiveReportTable;
   // staff security (migration 0012)
   staffRecoveryCodes: StaffRecoveryCodeTable;
   staffLoginTickets: StaffLoginTicketTable;
@@ -450,6 +451,9 @@ export interface DeliveryTable {
   cancelReason: Generated<string>;
   /** The staff member who cancelled it. */
   cancelledBy: number | null;
+  /** 经办人 of a regulated package and their ID card number (migration 0022). */
+  handlerName: Generated<string>;
+  handlerIdNumber: Generated<string>;
 }
 
 export interface DeliveryGoodsTable {
@@ -964,6 +968,27 @@ export interface SalesLedgerTable {
   staffName: Generated<string>;
   /** The lots shipped, e.g. "20250312×2、20260108×1" (migration 0016); empty before lots. */
   lots: Generated<string>;
+  /** Every class of the product when shipped, comma-separated (migration 0022); empty before. */
+  categories: Generated<string>;
+  /** Province, city and district names of the address (migration 0022); empty before. */
+  region: Generated<string>;
+  /** The buyer's 统一社会信用代码 and registered address (migration 0022). */
+  buyerCreditCode: Generated<string>;
+  buyerRegisteredAddress: Generated<string>;
+  /** The buyer's stated use of the line (易制爆), empty where none was asked. */
+  purpose: Generated<string>;
+  carrier: Generated<string>;
+  trackingNumber: Generated<string>;
+  /** 经办人 of the package: who collected or received it, and their ID card number. */
+  handlerName: Generated<string>;
+  handlerIdNumber: Generated<string>;
+}
+
+/** A ledger row of 易制爆 reported to the public security bureau (migration 0022). */
+export interface ExplosiveReportTable {
+  ledgerId: number;
+  reportedAt: number;
+  staffId: number;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -107,17 +107,23 @@ export function readSheet(data: Buffer, format: SheetFormat): Promise<Sheet> {
   return format === 'xlsx' ? parseXlsx(data) : Promise.resolve(parseCsv(data));
 }
 
-/** A cell as written: always text, so values come back exactly as they went out. */
-export type OutCell = string;
+/**
+ * A cell as written: text comes back exactly as it went out; a number is written as a number
+ * (quantities a spreadsheet should sum), never for codes such as item numbers.
+ */
+export type OutCell = string | number;
 
 /**
  * CSV for Excel: a UTF-8 byte order mark (Excel reads UTF-8 without it as the local code page
  * and garbles Chinese), CRLF line ends, every field quoted when needed, formulas neutralised.
  */
 export function writeCsv(headers: readonly string[], rows: readonly OutCell[][]): Buffer {
-  const text = stringify([headers, ...rows.map((r) => r.map(neutraliseFormula))], {
-    record_delimiter: 'windows',
-  });
+  const text = stringify(
+    [headers, ...rows.map((r) => r.map((c) => neutraliseFormula(String(c))))],
+    {
+      record_delimiter: 'windows',
+    },
+  );
   return Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(text)]);
 }
 
@@ -151,8 +157,8 @@ export async function writeXlsx(sheets: readonly SheetOut[]): Promise<Buffer> {
     }));
     ws.getRow(1).font = { bold: true };
     ws.getRow(1).commit();
-    // Every cell is written as text: Excel keeps 0012 and 1e5 as typed, and the import reads back
-    // exactly what was exported.
+    // Text cells are written as text: Excel keeps 0012 and 1e5 as typed, and the import reads back
+    // exactly what was exported. Number cells stay numbers.
     for (const r of s.rows) ws.addRow([...r]).commit();
     ws.commit();
   }

@@ -145,7 +145,7 @@ async function insertDemoData(
         materialId: materialId.get(`${productId.get(spec.number)}:${sort}`) ?? 0,
         storeId: storeIds[s.store] ?? 0,
         count: s.count,
-        lots: lotsOf(spec.number, s.count),
+        lots: lotsOf(spec, s.count),
       })),
     ),
   );
@@ -381,7 +381,9 @@ async function insertContents(trx: Db, literatureCategory: number | null, now: n
 /**
  * The demo stock of the standards that have certificates lies in their certified lots (docs/lots.md):
  * the two latest lots still in date share a warehouse's count, the older a third of it, so FEFO
- * has a choice and the buyer gets the certificate of the lot shipped. Other packs keep 未分批.
+ * has a choice and the buyer gets the certificate of the lot shipped. A controlled chemical
+ * ships from a named lot only (docs/compliance.md section 5), so its stock lies in one demo lot
+ * good for two years. Other packs keep 未分批.
  */
 function demoLots(now: number) {
   const today = chinaDate(now);
@@ -394,8 +396,15 @@ function demoLots(now: number) {
         .slice(-2),
     ]),
   );
-  return (number: string, count: number) => {
-    const lots = usable.get(number) ?? [];
+  const controlledLot = {
+    lot: `${today.slice(0, 4)}${today.slice(5, 7)}01`,
+    expire: `${Number(today.slice(0, 4)) + 2}${today.slice(4, 7)}-01`,
+  };
+  return (spec: { number: string; cas: string; control: string }, count: number) => {
+    const certified = usable.get(spec.number) ?? [];
+    const category = regulationSeedOf(spec.cas, spec.control).category;
+    const controlled = category !== null && category !== 'hazardous';
+    const lots = certified.length === 0 && controlled ? [controlledLot] : certified;
     const [older, newer] = lots.length === 2 ? lots : [undefined, lots[0]];
     if (count === 0 || !newer) return [];
     const first = older ? Math.floor(count / 3) : 0;

@@ -37,8 +37,27 @@ export interface ImitatedRefund {
   outRefundNo: string;
   amount: number;
   notifyUrl: string;
-  status: 'PROCESSING' | 'SUCCESS';
+  status: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
   refundId: string;
+}
+
+/** An Alipay refund as the imitation keeps it, by its out_request_no. */
+export interface ImitatedAlipayRefund {
+  outTradeNo: string;
+  outRequestNo: string;
+  amountText: string;
+}
+
+/**
+ * Faults tests switch on to play what real gateways do: answers without a signature, and Alipay
+ * refund errors answered (in order) instead of refunding, e.g. `{ code: '40004', subCode:
+ * 'ACQ.SYSTEM_ERROR' }`, `{ code: '20000', subCode: 'isp.unknow-error' }` or `{ code: '502',
+ * subCode: '' }` (an HTTP 502 from a proxy on the way).
+ */
+export interface GatewayFaults {
+  wechatUnsigned: boolean;
+  alipayUnsigned: boolean;
+  alipayRefundErrors: { code: string; subCode: string }[];
 }
 
 export interface Notification {
@@ -79,6 +98,19 @@ function alipaySignContent(fields: Record<string, string>, leaveOut: string[]): 
 const chinaStamp = (ms = Date.now()) =>
   new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
+/**
+ * Alipay reads a request's `timestamp` as China time; one further than this from now is refused,
+ * so a shop that wrote its host's local time (eight hours off on a UTC host) is caught.
+ */
+const ALIPAY_TIMESTAMP_SKEW_MS = 15 * 60_000;
+function alipayTimestampOk(text: string | undefined): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text ?? '');
+  if (!m) return false;
+  const [, y = 0, mo = 1, d, h, mi, se] = m.map(Number);
+  const at = Date.UTC(y, mo - 1, d, h, mi, se) - 8 * 3600_000;
+  return Math.abs(at - Date.now()) <= ALIPAY_TIMESTAMP_SKEW_MS;
+}
+
 export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
   const merchant = keyPair();
   const platform = keyPair();
@@ -92,10 +124,17 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
     platformSerial: `PUB_KEY_ID_${randomBytes(12).toString('hex')}`,
   };
   const alipayAppId = '2021000000000001';
+  const alipaySellerId = '2088000000000001';
+  const faults: GatewayFaults = {
+    wechatUnsigned: false,
+    alipayUnsigned: false,
+    alipayRefundErrors: [],
+  };
 
   const wechatTrades = new Map<string, WechatTrade>();
   const wechatRefunds = new Map<string, ImitatedRefund>();
   const alipayTrades = new Map<string, AlipayTrade>();
+  const alipayRefunds = new Map<string, ImitatedAlipayRefund>();
   /** Requests the imitation refused for a bad signature. */
   const refused: string[] = [];
   let seq = 0;
@@ -104,6 +143,11 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const ts = String(Math.floor(Date.now() / 1000));
     const nonce = randomBytes(16).toString('hex');
+    if (faults.wechatUnsigned) {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(body);
+      return;
+    }
     res.writeHead(status, {
       'content-type': 'application/json',
       'wechatpay-timestamp': ts,
@@ -175,9 +219,10 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
     const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(path);
     if (close && req.method === 'POST') {
       const trade = wechatTrades.get(decodeURIComponent(close[1] ?? ''));
-      if (trade?.state === 'SUCCESS')
+      if (!trade) return signedWechat(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      if (trade.state === 'SUCCESS')
         return signedWechat(res, 400, { code: 'ORDERPAID', message: '该订单已支付' });
-      if (trade) trade.state = 'CLOSED';
+      trade.state = 'CLOSED';
       return signedWechat(res, 204);
     }
     if (path === '/v3/refund/domestic/refunds' && req.method === 'POST') {
@@ -285,6 +330,7 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
     const key = `${method.replaceAll('.', '_')}_response`;
     const json = JSON.stringify(payload);
     res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
+    if (faults.alipayUnsigned) return void res.end(`{"${key}":${json}}`);
     res.end(`{"${key}":${json},"sign":"${sign(alipayPlatform.privateKey, json)}"}`);
   }
 
@@ -348,6 +394,21 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
       return;
     }
     const method = fields.method ?? '';
+    if (!alipayTimestampOk(fields.timestamp)) {
+      refused.push(`${req.method} ${method} timestamp ${fields.timestamp ?? ''}`);
+      if (req.method === 'GET') {
+        res
+          .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('invalid-timestamp');
+        return;
+      }
+      return alipayResponse(res, method, {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-timestamp',
+        sub_msg: '非法的时间戳参数',
+      });
+    }
     const biz = JSON.parse(fields.biz_content ?? '{}') as Record<string, string>;
     if (
       req.method === 'GET' &&
@@ -401,23 +462,65 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
       });
     }
     if (method === 'alipay.trade.refund') {
+      const fault = faults.alipayRefundErrors.shift();
+      if (fault?.code === '502') return void res.writeHead(502).end('Bad Gateway');
+      if (fault) {
+        return alipayResponse(res, method, {
+          code: fault.code,
+          msg: fault.code === '20000' ? 'Service Currently Unavailable' : 'Business Failed',
+          sub_code: fault.subCode,
+          sub_msg: '系统错误',
+        });
+      }
       if (trade?.state !== 'TRADE_SUCCESS') {
         return alipayResponse(res, method, alipayFail('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
+      }
+      // One out_request_no is one refund: a repeat moves no money again (fund_change N).
+      const requestNo = biz.out_request_no ?? trade.outTradeNo;
+      const repeat = alipayRefunds.get(requestNo);
+      if (repeat && repeat.amountText !== biz.refund_amount) {
+        return alipayResponse(
+          res,
+          method,
+          alipayFail('ACQ.DISCORDANT_REPEAT_REQUEST', '请求信息不一致'),
+        );
+      }
+      const refunded = [...alipayRefunds.values()]
+        .filter((r) => r.outTradeNo === trade.outTradeNo)
+        .reduce((sum, r) => sum + Math.round(Number(r.amountText) * 100), 0);
+      const asked = Math.round(Number(biz.refund_amount) * 100);
+      if (!repeat && refunded + asked > Math.round(Number(trade.amountText) * 100)) {
+        return alipayResponse(
+          res,
+          method,
+          alipayFail('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限'),
+        );
+      }
+      if (!repeat) {
+        alipayRefunds.set(requestNo, {
+          outTradeNo: trade.outTradeNo,
+          outRequestNo: requestNo,
+          amountText: biz.refund_amount ?? '',
+        });
       }
       return alipayResponse(res, method, {
         code: '10000',
         msg: 'Success',
         out_trade_no: trade.outTradeNo,
         trade_no: trade.tradeNo,
-        fund_change: 'Y',
-        refund_fee: biz.refund_amount,
+        fund_change: repeat ? 'N' : 'Y',
+        refund_fee: ((refunded + (repeat ? 0 : asked)) / 100).toFixed(2),
       });
     }
     if (method === 'alipay.trade.fastpay.refund.query') {
+      // No refund_status: Alipay never received the refund (or it did not succeed).
+      const refund = alipayRefunds.get(biz.out_request_no ?? '');
       return alipayResponse(res, method, {
         code: '10000',
         msg: 'Success',
-        refund_status: 'REFUND_SUCCESS',
+        out_trade_no: biz.out_trade_no,
+        out_request_no: biz.out_request_no,
+        ...(refund ? { refund_status: 'REFUND_SUCCESS', refund_amount: refund.amountText } : {}),
       });
     }
     alipayResponse(res, method, alipayFail('isv.invalid-method', '不存在的方法名'));
@@ -435,6 +538,7 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
       notify_type: 'trade_status_sync',
       notify_id: randomBytes(16).toString('hex'),
       app_id: alipayAppId,
+      seller_id: alipaySellerId,
       charset: 'utf-8',
       version: '1.0',
       sign_type: 'RSA2',
@@ -505,6 +609,7 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
     WECHATPAY_PLATFORM_SERIAL: wechatIds.platformSerial,
     WECHATPAY_BASE_URL: base,
     ALIPAY_APP_ID: alipayAppId,
+    ALIPAY_SELLER_ID: alipaySellerId,
     ALIPAY_PRIVATE_KEY: pem(alipayApp.privateKey, 'pkcs8'),
     ALIPAY_PUBLIC_KEY: pem(alipayPlatform.publicKey, 'spki'),
     ALIPAY_GATEWAY_URL: `${base}/gateway.do`,
@@ -548,17 +653,22 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
           }),
         );
       },
-      refundNotification(outRefundNo: string) {
+      /** REFUND.SUCCESS (or ABNORMAL, CLOSED) of a refund; `mchid` overrides the merchant named. */
+      refundNotification(
+        outRefundNo: string,
+        o: { status?: 'SUCCESS' | 'ABNORMAL' | 'CLOSED'; mchid?: string } = {},
+      ) {
         const r = wechatRefunds.get(outRefundNo);
         if (!r) throw new Error(`no WeChat refund ${outRefundNo}`);
-        r.status = 'SUCCESS';
-        return wechatEnvelope('REFUND.SUCCESS', {
-          mchid: wechatIds.mchId,
+        const status = o.status ?? 'SUCCESS';
+        r.status = status;
+        return wechatEnvelope(`REFUND.${status}`, {
+          mchid: o.mchid ?? wechatIds.mchId,
           out_trade_no: r.outTradeNo,
           transaction_id: wechatTrades.get(r.outTradeNo)?.transactionId ?? '',
           out_refund_no: r.outRefundNo,
           refund_id: r.refundId,
-          refund_status: 'SUCCESS',
+          refund_status: status,
           success_time: new Date().toISOString(),
           amount: {
             total: wechatTrades.get(r.outTradeNo)?.amount ?? 0,
@@ -569,8 +679,10 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
         });
       },
     },
+    faults,
     alipay: {
       trades: alipayTrades,
+      refunds: alipayRefunds,
       pay(outTradeNo: string) {
         const t = alipayTrades.get(outTradeNo);
         if (!t) throw new Error(`no Alipay trade ${outTradeNo}`);

@@ -185,8 +185,54 @@ export const ledgerRowSchema = z.object({
   documentNumber: z.string(),
   documentId: z.number().int().nullable(),
   staffName: z.string(),
+  /** Every class of the product when shipped (the strictest is `category`). */
+  categories: z.array(z.enum(REGULATION_CATEGORIES)),
+  /** Province, city and district names of the delivery address; `address` is the street. */
+  region: z.string(),
+  /** The buyer's 统一社会信用代码 (its business licence's number) and registered address. */
+  buyerCreditCode: z.string(),
+  buyerRegisteredAddress: z.string(),
+  /** The buyer's stated use of the line (易制爆), empty where none was asked. */
+  purpose: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  /** 经办人: who collected or received the goods, and their ID card number. */
+  handlerName: z.string(),
+  handlerIdNumber: z.string(),
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+
+/** Days the seller has to report a 易制爆 sale to the public security bureau (docs/compliance.md). */
+export const EXPLOSIVE_REPORT_DAYS = 5;
+
+/** GET /manage/v1/compliance/explosive-report */
+export const explosiveReportQuery = z.object({
+  format: z.enum(['json', 'xlsx'], { error: '格式只能是 json 或 xlsx' }).default('json'),
+});
+
+/** A shipped 易制爆 line not yet reported: the ledger row with its last day to report. */
+export const explosiveReportRowSchema = ledgerRowSchema.extend({
+  /** YYYY-MM-DD (China time): the fifth day after the shipping day. */
+  dueDate: z.string(),
+  /** Days from today to dueDate; negative once overdue. */
+  daysLeft: z.number().int(),
+});
+export type ExplosiveReportRow = z.infer<typeof explosiveReportRowSchema>;
+
+/** POST /manage/v1/compliance/explosive-report: the ledger rows reported. */
+export const explosiveReportBody = z.object({
+  lineIds: z
+    .array(
+      z
+        .number({ error: '记录编号有误' })
+        .int({ error: '记录编号有误' })
+        .positive({ error: '记录编号有误' })
+        .max(LIMITS.idMax, { error: '记录编号有误' }),
+      { error: '请选择要标记的记录' },
+    )
+    .min(1, { error: '请选择要标记的记录' })
+    .max(500, { error: '一次最多标记 500 条' }),
+});
 
 /** The seller's licence numbers shown in the storefront footer (site setting `hazardLicence`). */
 export const hazardLicenceSchema = z.object({

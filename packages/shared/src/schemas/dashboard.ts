@@ -25,5 +25,10 @@ export const dashboardSchema = z.object({
   ),
   /** Packs whose stock over all warehouses is below this count are listed. */
   lowStockBelow: z.number().int(),
+  /** Members' documents waiting for review (合规管理). */
+  pendingQualifications: z.number().int(),
+  /** Shipped 易制爆 lines not yet reported to the public security bureau, and those overdue. */
+  explosiveReportsDue: z.number().int(),
+  explosiveReportsOverdue: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -19,6 +19,23 @@ export const optionalText = (max: number = LIMITS.shortMax) =>
     .optional()
     .default('');
 
+const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CARD_CHECK = '10X98765432';
+
+/** Whether an 18-character 居民身份证号码 carries its own check character (GB 11643). */
+export function isIdCardNumber(v: string): boolean {
+  if (!/^\d{17}[\dX]$/.test(v)) return false;
+  const sum = ID_CARD_WEIGHTS.reduce((s, w, i) => s + w * Number(v[i]), 0);
+  return ID_CARD_CHECK[sum % 11] === v[17];
+}
+
+/** A 居民身份证号码 (upper-cased X), or empty. */
+export const idCardNumber = z
+  .string({ error: '身份证号码有误' })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v === '' || isIdCardNumber(v), { error: '身份证号码有误' });
+
 export const phoneField = (required = '请输入手机号', format: string = MSG.phoneFormat) =>
   requiredText(required, 11).regex(PHONE_RE, { error: format });
 

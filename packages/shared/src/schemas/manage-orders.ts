@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { epochMs, idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
+import {
+  epochMs,
+  idCardNumber,
+  idParam,
+  numeric,
+  optionalText,
+  pageQuery,
+  requiredText,
+} from './fields.ts';
 import { yuan } from './catalogue.ts';
 import { lotNumberField, lotSchema } from './lots.ts';
 import { orderGoodsSchema } from './orders.ts';
@@ -258,6 +266,9 @@ export const deliveryBody = z.object({
     .max(500),
   /** Ship lots that expire within the shop's minimum remaining shelf life (docs/lots.md). */
   confirmShortExpiry: z.boolean({ error: '参数格式有误' }).optional().default(false),
+  /** 经办人 of a regulated package (docs/compliance.md section 5); required for 剧毒 lines. */
+  handlerName: optionalText(50),
+  handlerIdNumber: idCardNumber.optional().default(''),
 });
 
 /** POST /manage/v1/orders/{id}/deliveries/{deliveryId}/tracks: one tracking record. */

@@ -289,3 +289,86 @@ export function userCompany(db: Db, userId: number) {
     .executeTakeFirst()
     .then((r) => r?.company ?? '');
 }
+
+/** The member's newest approved business licence still valid: its number is the 统一社会信用代码. */
+export function currentLicence(db: Db, userId: number, today: string) {
+  return db
+    .selectFrom('qualifications')
+    .select(['id', 'number', 'holder'])
+    .where('userId', '=', userId)
+    .where('kind', '=', 'business-licence')
+    .where('status', '=', 'approved')
+    .where('validUntil', '>=', today)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** The registered address of the member's invoice details (账户资料 > 发票信息). */
+export function invoiceRegisteredAddress(db: Db, userId: number) {
+  return db
+    .selectFrom('invoices')
+    .select(['registerAddress'])
+    .where('userId', '=', userId)
+    .executeTakeFirst()
+    .then((r) => r?.registerAddress ?? '');
+}
+
+const EXPLOSIVE = 'explosive-precursor';
+
+/**
+ * Shipped 易制爆 lines (the class itself or among the product's classes) not yet reported: the
+ * shipment's own rows, leaving out a package cancelled since (its reversal row names the same
+ * package and line), oldest first. With ids, only those rows, reported or not.
+ */
+export function explosiveLines(db: Db, opts: { ids?: readonly number[] } = {}) {
+  let q = db
+    .selectFrom('salesLedger as l')
+    .leftJoin('explosiveReports as r', 'r.ledgerId', 'l.id')
+    .selectAll('l')
+    .select(['r.reportedAt'])
+    .where((eb) =>
+      eb.or([eb('l.category', '=', EXPLOSIVE), eb('l.categories', 'like', `%${EXPLOSIVE}%`)]),
+    )
+    .where('l.count', '>', 0)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('salesLedger as x')
+            .select('x.id')
+            .whereRef('x.deliveryId', '=', 'l.deliveryId')
+            .whereRef('x.orderGoodsId', '=', 'l.orderGoodsId')
+            .where('x.count', '<', 0),
+        ),
+      ),
+    );
+  if (opts.ids) q = q.where('l.id', 'in', opts.ids);
+  else q = q.where('r.ledgerId', 'is', null);
+  return q.orderBy('l.shippedAt').orderBy('l.id').limit(10_000).execute();
+}
+
+/** Marks ledger rows reported; answers how many were new (a row already marked is skipped). */
+export async function insertExplosiveReports(
+  db: Db,
+  ids: readonly number[],
+  at: number,
+  staffId: number,
+): Promise<number> {
+  const r = await db
+    .insertInto('explosiveReports')
+    .values(ids.map((ledgerId) => ({ ledgerId, reportedAt: at, staffId })))
+    .onConflict((oc) => oc.column('ledgerId').doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Documents waiting for review (the dashboard's figure). */
+export function pendingQualificationCount(db: Db, today: string) {
+  return db
+    .selectFrom('qualifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .where('validUntil', '>=', today)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}

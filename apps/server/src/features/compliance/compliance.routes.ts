@@ -6,6 +6,9 @@ import {
   complianceCheckBody,
   complianceCheckSchema,
   envelopeOf,
+  explosiveReportBody,
+  explosiveReportQuery,
+  explosiveReportRowSchema,
   idParam,
   ledgerQuery,
   ledgerRowSchema,
@@ -24,6 +27,7 @@ import { staffOf } from '../staff/staff-auth.plugin.ts';
 import { XLSX_CONTENT_TYPE, writeCsv, writeXlsx } from '../../lib/sheets.ts';
 import * as service from './documents.service.ts';
 import { checkLines } from './order-rules.service.ts';
+import * as explosiveReport from './explosive-report.service.ts';
 import * as salesLedger from './sales-ledger.service.ts';
 
 const idParams = z.object({ id: idParam });
@@ -169,6 +173,51 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'no-store')
         .send(file);
     },
+  );
+
+  app.get(
+    '/manage/v1/compliance/explosive-report',
+    {
+      preHandler: compliance,
+      schema: {
+        querystring: explosiveReportQuery,
+        response: { 200: z.union([envelopeOf(z.array(explosiveReportRowSchema)), z.any()]) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await explosiveReport.pending(app.db);
+      if (request.query.format === 'json') return ok(rows);
+      const file = await writeXlsx([
+        {
+          name: '易制爆销售报告',
+          headers: explosiveReport.REPORT_HEADERS,
+          rows: explosiveReport.reportCells(rows),
+        },
+      ]);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', `attachment; filename="explosive-report-${stamp}.xlsx"`)
+        .header('Cache-Control', 'no-store')
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/manage/v1/compliance/explosive-report',
+    {
+      preHandler: compliance,
+      config: { idempotent: true },
+      schema: {
+        body: explosiveReportBody,
+        response: { 200: envelopeOf(z.object({ reported: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await explosiveReport.markReported(app.db, staffOf(request), request.body.lineIds),
+        '已标记为已报告',
+      ),
   );
 };
 

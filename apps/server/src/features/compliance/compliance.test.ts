@@ -650,6 +650,22 @@ describe('compliance', () => {
   });
 
   describe('sales ledger', () => {
+    // A controlled chemical ships from a named lot only (docs/compliance.md section 5).
+    beforeAll(async () => {
+      const expire = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+      for (const [materialId, lotNumber] of [
+        [ether.ml500, 'YM2026'],
+        [nitric, 'XS2026'],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/manage/v1/stock/receipts',
+          headers: { authorization: warehouse.token },
+          payload: { materialId, storeId, lotNumber, expire, quantity: 10 },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    });
     const ship = async (id: number, staff: StaffMember) => {
       const goods = await ctx.db
         .selectFrom('orderGoods')
@@ -702,8 +718,7 @@ describe('compliance', () => {
           cas: ETHER_CAS,
           category: 'precursor-2',
           pack: '500mL',
-          // The stock had no known lot: the ledger names the lot it came from all the same.
-          lots: '未分批×3',
+          lots: 'YM2026×3',
           count: 3,
           quantity: 1.5,
           unit: 'L',

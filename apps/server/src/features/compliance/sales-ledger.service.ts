@@ -5,18 +5,45 @@ import {
   fromBase,
   isRegulationCategory,
   type QualificationKind,
+  type RegulationCategory,
 } from '@labshop/shared';
 import { type LedgerRow, type ledgerQuery } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
+import type { OutCell } from '../../lib/sheets.ts';
 import type { StaffIdentity } from '../staff/staff.service.ts';
 import * as repo from './compliance.repository.ts';
+import { regionNames } from '../../lib/region-names.ts';
 import { orderCompany } from './order-rules.service.ts';
 
 /*
  * The sales ledger (销售台账, docs/compliance.md section 5): written at shipment and reversed
  * when a package is cancelled, append-only, read and exported by staff.
  */
+
+/** The class of each order line whose product has one (for the shipping rules). */
+export async function regulatedLines(
+  db: Db,
+  orderId: number,
+): Promise<Map<number, RegulationCategory>> {
+  const goods = await repo.regulatedGoodsOfOrder(db, orderId);
+  return new Map(
+    goods.flatMap((g) =>
+      isRegulationCategory(g.regulationCategory) ? [[g.id, g.regulationCategory] as const] : [],
+    ),
+  );
+}
+
+/** The package a shipment goes in, as the ledger records it. */
+export interface ShipmentPackage {
+  id: number;
+  carrier: string;
+  trackingNumber: string;
+  handlerName: string;
+  handlerIdNumber: string;
+}
+
+const chinaDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Writes the ledger rows of a shipment, inside the shipping transaction: one per shipped line of
@@ -27,14 +54,21 @@ export async function recordShipment(
   trx: Db,
   staff: StaffIdentity,
   order: Row<'orders'>,
-  deliveryId: number,
+  delivery: ShipmentPackage,
   shipped: readonly { orderGoodsId: number; quantity: number; lotNumber?: string | null }[],
   at: number,
 ): Promise<void> {
   const goods = new Map((await repo.regulatedGoodsOfOrder(trx, order.id)).map((g) => [g.id, g]));
   if (goods.size === 0) return;
-  const docs = await repo.documentsOfOrder(trx, order.id);
-  const company = await orderCompany(trx, order.userId, order);
+  const [docs, company, licence, registeredAddress] = await Promise.all([
+    repo.documentsOfOrder(trx, order.id),
+    orderCompany(trx, order.userId, order),
+    repo.currentLicence(trx, order.userId, chinaDay(at)),
+    order.invoiceRegisteredAddress.trim() !== ''
+      ? order.invoiceRegisteredAddress
+      : repo.invoiceRegisteredAddress(trx, order.userId),
+  ]);
+  const region = regionNames(order.deliveryRegionCode);
   const count = new Map<number, number>();
   const lots = new Map<number, string[]>();
   for (const s of shipped) {
@@ -52,11 +86,15 @@ export async function recordShipment(
     const mine = docs.filter((d) => d.orderGoodsId === goodsId);
     // The permit or record is the document of record; the licence where that is all it needed.
     const doc = mine.find((d) => d.kind !== 'business-licence') ?? mine[0];
+    // The licence the line was sold against, else the buyer's current one (a 第三类 line needs
+    // only its 备案证明, but the ledger still names the unit).
+    const licenceNumber =
+      mine.find((d) => d.kind === 'business-licence')?.number ?? licence?.number ?? '';
     rows.push({
       shippedAt: at,
       orderId: order.id,
       orderNumber: order.number,
-      deliveryId,
+      deliveryId: delivery.id,
       orderGoodsId: goodsId,
       productId: g.productId,
       productName: g.name,
@@ -78,6 +116,14 @@ export async function recordShipment(
       staffId: staff.id,
       staffName: staff.name,
       lots: (lots.get(goodsId) ?? []).join('、'),
+      categories: g.regulationCategory,
+      region,
+      buyerCreditCode: licenceNumber,
+      buyerRegisteredAddress: registeredAddress,
+      carrier: delivery.carrier,
+      trackingNumber: delivery.trackingNumber,
+      handlerName: delivery.handlerName,
+      handlerIdNumber: delivery.handlerIdNumber,
     });
   }
   await repo.insertLedgerRows(trx, rows);
@@ -125,9 +171,13 @@ function ledgerQuantity(r: Row<'salesLedger'>): { quantity: number | null; unit:
     : { quantity: fromBase(n, 'g'), unit: 'g' };
 }
 
-export async function ledger(db: Db, q: z.output<typeof ledgerQuery>): Promise<LedgerRow[]> {
-  const rows = await repo.ledgerRows(db, q.from, q.to);
-  return rows.map((r) => ({
+function categoriesOf(r: Row<'salesLedger'>): RegulationCategory[] {
+  const all = r.categories.split(',').filter(isRegulationCategory);
+  return all.length > 0 ? all : isRegulationCategory(r.category) ? [r.category] : [];
+}
+
+export function ledgerRow(r: Row<'salesLedger'>): LedgerRow {
+  return {
     id: r.id,
     shippedAt: r.shippedAt,
     orderId: r.orderId,
@@ -148,9 +198,27 @@ export async function ledger(db: Db, q: z.output<typeof ledgerQuery>): Promise<L
     documentNumber: r.documentNumber,
     documentId: r.documentId,
     staffName: r.staffName,
-  }));
+    categories: categoriesOf(r),
+    region: r.region,
+    buyerCreditCode: r.buyerCreditCode,
+    buyerRegisteredAddress: r.buyerRegisteredAddress,
+    purpose: r.purpose,
+    carrier: r.carrier,
+    trackingNumber: r.trackingNumber,
+    handlerName: r.handlerName,
+    handlerIdNumber: r.handlerIdNumber,
+  };
 }
 
+export async function ledger(db: Db, q: z.output<typeof ledgerQuery>): Promise<LedgerRow[]> {
+  return (await repo.ledgerRows(db, q.from, q.to)).map(ledgerRow);
+}
+
+/**
+ * The columns of the exported ledger, in the order the public-security sales ledger forms ask
+ * them (docs/compliance.md section 5): what was sold, to whom (unit, credit code, address), for
+ * what use, against which document, where it went, by which carrier, and who took it.
+ */
 export const LEDGER_HEADERS = [
   '发货日期',
   '订单号',
@@ -163,38 +231,62 @@ export const LEDGER_HEADERS = [
   '数量',
   '单位',
   '购买单位',
-  '收货人',
-  '联系电话',
-  '收货地址',
+  '统一社会信用代码',
+  '单位注册地址',
+  '用途',
   '证件类型',
   '证件编号',
+  '收货人',
+  '联系电话',
+  '收货省市区',
+  '收货详细地址',
+  '承运单位',
+  '运单号',
+  '经办人',
+  '经办人身份证号码',
   '发货人',
 ] as const;
 
 const chinaTime = (ms: number) =>
   new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-/** The ledger as sheet cells (writeCsv neutralises formulas). */
-export function ledgerCells(rows: readonly LedgerRow[]): string[][] {
+const categoryText = (r: LedgerRow) =>
+  (r.categories.length > 0 ? r.categories : [r.category])
+    .map((c) => REGULATION_LABEL[c])
+    .join('、');
+
+/**
+ * The ledger as sheet cells: count and quantity as numbers, so a spreadsheet sums them
+ * (writeCsv neutralises formulas in the text cells).
+ */
+export function ledgerCells(rows: readonly LedgerRow[]): OutCell[][] {
   return rows.map((r) => [
     chinaTime(r.shippedAt),
     r.orderNumber,
     r.productName,
     r.cas,
-    REGULATION_LABEL[r.category],
+    categoryText(r),
     r.pack,
     r.lots,
-    String(r.count),
-    r.quantity === null ? '' : String(r.quantity),
+    r.count,
+    r.quantity ?? '',
     r.unit,
     r.buyerCompany,
-    r.consignee,
-    r.consigneePhone,
-    r.address,
+    r.buyerCreditCode,
+    r.buyerRegisteredAddress,
+    r.purpose,
     r.documentKind
       ? (QUALIFICATION_LABEL[r.documentKind as QualificationKind] ?? r.documentKind)
       : '',
     r.documentNumber,
+    r.consignee,
+    r.consigneePhone,
+    r.region,
+    r.address,
+    r.carrier,
+    r.trackingNumber,
+    r.handlerName,
+    r.handlerIdNumber,
     r.staffName,
   ]);
 }

@@ -3,10 +3,15 @@ import { toYuan } from '@labshop/shared';
 import { dashboardSchema, envelopeOf, LOW_STOCK_BELOW } from '@labshop/shared/schemas';
 import { now } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
+import { pendingQualificationCount } from '../compliance/compliance.repository.ts';
+import * as explosiveReport from '../compliance/explosive-report.service.ts';
 import * as repo from './dashboard.repository.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
+
+/** Today in China time, YYYY-MM-DD. */
+const chinaDate = (t: number) => new Date(t + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Start of today in China time, as epoch ms. */
 const chinaDayStart = (t: number) => t - ((t + CHINA_OFFSET_MS) % DAY_MS);
@@ -17,10 +22,13 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/v1/dashboard',
     { preHandler: app.requireStaff(), schema: { response: { 200: envelopeOf(dashboardSchema) } } },
     async () => {
-      const [orders, inbox, low] = await Promise.all([
-        repo.orderFigures(app.db, chinaDayStart(now())),
+      const t = now();
+      const [orders, inbox, low, pendingQualifications, explosive] = await Promise.all([
+        repo.orderFigures(app.db, chinaDayStart(t)),
         repo.newInboxCounts(app.db),
         repo.lowStock(app.db, LOW_STOCK_BELOW, 20),
+        pendingQualificationCount(app.db, chinaDate(t)),
+        explosiveReport.counts(app.db, t),
       ]);
       return ok({
         ...orders,
@@ -29,6 +37,9 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         lowStockCount: low.total,
         lowStock: low.records.map((r) => ({ ...r, stock: Number(r.stock) })),
         lowStockBelow: LOW_STOCK_BELOW,
+        pendingQualifications,
+        explosiveReportsDue: explosive.due,
+        explosiveReportsOverdue: explosive.overdue,
       });
     },
   );

@@ -43,6 +43,9 @@ async function shipOutstanding(
     trackingNumber,
     goods: lines,
     confirmShortExpiry: false,
+    // Bulk shipping names no 经办人: a 剧毒 order is refused and shipped from its own dialog.
+    handlerName: '',
+    handlerIdNumber: '',
   });
   return id;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { OrderStatus, PayStatus } from '@labshop/shared';
+import { UNBATCHED_LOT } from '@labshop/shared/schemas';
 import type { deliveryBody, trackBody } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { recordShipment } from '../compliance/sales-ledger.service.ts';
+import { recordShipment, regulatedLines } from '../compliance/sales-ledger.service.ts';
 import { notify } from '../notifications/notify.ts';
 import type { StaffIdentity } from '../staff/staff.service.ts';
 import {
@@ -39,6 +40,8 @@ const STORE_UNKNOWN = '仓库不存在';
 const DELIVERY_NOT_FOUND = '包裹不存在';
 const DELIVERY_CANCELLED = '包裹已撤销';
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const UNBATCHED_REFUSED = '受管制化学品须从已命名的批次发货，不能从未分批库存发出';
+const HANDLER_REQUIRED = '剧毒化学品发货须填写经办人姓名和身份证号码';
 
 /** YYYY-MM-DD HH:mm:ss in China time, as carriers write their track times. */
 function chinaTime(ms: number): string {
@@ -107,6 +110,7 @@ async function planLots(
   day: string,
   shortDay: string,
   months: number,
+  regulated: ReadonlySet<number>,
 ): Promise<Line[]> {
   const books = new Map<string, LotStock[]>();
   const planned: Line[] = [];
@@ -118,6 +122,10 @@ async function planLots(
       books.set(key, lots);
     }
     const wanted = input.goods[i]!;
+    // A controlled chemical is traced by its lot (docs/compliance.md section 5): never 未分批.
+    const named = regulated.has(line.orderGoodsId);
+    if (named && wanted.lotNumber === UNBATCHED_LOT)
+      throw badRequest(`${UNBATCHED_REFUSED}：${line.label}`);
     let taken: Allocation[] | null;
     if (wanted.lotNumber !== undefined) {
       const lot = lots.find((l) => l.lotNumber === wanted.lotNumber);
@@ -128,13 +136,13 @@ async function planLots(
       taken = lot.quantity >= wanted.quantity ? [{ ...lot, quantity: wanted.quantity }] : null;
     } else {
       taken = allocate(
-        lots.filter((l) => !isExpired(l.expire, day)),
+        lots.filter((l) => !isExpired(l.expire, day) && !(named && l.lotNumber === UNBATCHED_LOT)),
         wanted.quantity,
         fefo,
       );
     }
     if (!taken) {
-      const which = wanted.lotNumber ? `批次 ${wanted.lotNumber} ` : '';
+      const which = wanted.lotNumber ? `批次 ${wanted.lotNumber} ` : named ? '已命名批次' : '';
       throw badRequest(`${line.storeName}${which}库存不足：${line.label}`);
     }
     for (const t of taken) {
@@ -209,7 +217,15 @@ export async function ship(
     const day = today(t);
     const months = await minShelfLifeMonths(trx);
     const shortDay = shortBefore(day, months);
-    const planned = await planLots(trx, input, lines, day, shortDay, months);
+    const classes = await regulatedLines(trx, id);
+    const regulated = new Set(
+      [...classes].filter(([, c]) => c !== 'hazardous').map(([goodsId]) => goodsId),
+    );
+    const toxic = input.goods.some((g) => classes.get(g.orderGoodsId) === 'highly-toxic');
+    if (toxic && (input.handlerName === '' || input.handlerIdNumber === '')) {
+      throw badRequest(HANDLER_REQUIRED);
+    }
+    const planned = await planLots(trx, input, lines, day, shortDay, months, regulated);
     const short = planned.some((l) => l.taken.some((a) => isShort(a.expire, shortDay)));
     const deliveryId = await repo.insertDelivery(trx, {
       orderId: id,
@@ -218,6 +234,8 @@ export async function ship(
       track: '[]',
       createdAt: t,
       shortExpiryConfirmed: short ? 1 : 0,
+      handlerName: input.handlerName,
+      handlerIdNumber: input.handlerIdNumber,
     });
     const rows: NewRow<'deliveryGoods'>[] = [];
     for (const line of planned) {
@@ -255,7 +273,13 @@ export async function ship(
       trx,
       staff,
       o,
-      deliveryId,
+      {
+        id: deliveryId,
+        carrier: input.carrier,
+        trackingNumber: input.trackingNumber,
+        handlerName: input.handlerName,
+        handlerIdNumber: input.handlerIdNumber,
+      },
       rows.map((r) => ({
         orderGoodsId: r.orderGoodsId,
         quantity: r.quantityShipped,

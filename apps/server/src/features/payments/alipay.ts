@@ -1,5 +1,7 @@
 import { AlipaySdk } from 'alipay-sdk';
+import { now } from '../../lib/clock.ts';
 import type { AlipayConfig } from '../../payments-config.ts';
+import { chinaDateTime } from './china-time.ts';
 
 /** One answer of the Alipay gateway: the response object as received, or the failure. */
 export interface AlipayAnswer {
@@ -15,7 +17,10 @@ const yuanText = (fen: number) => (fen / 100).toFixed(2);
 export class AlipayClient {
   private readonly sdk: AlipaySdk;
 
-  constructor(private readonly cfg: AlipayConfig) {
+  constructor(
+    private readonly cfg: AlipayConfig,
+    private readonly clock: () => number = now,
+  ) {
     this.sdk = new AlipaySdk({
       appId: cfg.appId,
       privateKey: cfg.privateKeyPem,
@@ -33,6 +38,18 @@ export class AlipayClient {
     return this.cfg.appId;
   }
 
+  get sellerId(): string {
+    return this.cfg.sellerId;
+  }
+
+  /**
+   * The request's timestamp in China time: the SDK would write the host's local time, which on
+   * a UTC host is eight hours behind what Alipay expects.
+   */
+  private timestamp(): string {
+    return chinaDateTime(this.clock());
+  }
+
   /** The signed gateway URL the buyer's browser is sent to (computer or mobile website). */
   payUrl(p: {
     channel: 'page' | 'wap';
@@ -43,7 +60,6 @@ export class AlipayClient {
     notifyUrl: string;
     expireAt: number;
   }): string {
-    const expire = new Date(p.expireAt + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
     return this.sdk.pageExecute(
       p.channel === 'page' ? 'alipay.trade.page.pay' : 'alipay.trade.wap.pay',
       'GET',
@@ -53,20 +69,22 @@ export class AlipayClient {
           total_amount: yuanText(p.amountFen),
           subject: p.subject,
           product_code: p.channel === 'page' ? 'FAST_INSTANT_TRADE_PAY' : 'QUICK_WAP_WAY',
-          time_expire: expire,
+          time_expire: chinaDateTime(p.expireAt),
         },
         returnUrl: p.returnUrl,
         notifyUrl: p.notifyUrl,
+        timestamp: this.timestamp(),
       },
     );
   }
 
   private async exec(method: string, bizContent: Record<string, unknown>): Promise<AlipayAnswer> {
     try {
-      const data = (await this.sdk.exec(method, { bizContent }, { validateSign: true })) as Record<
-        string,
-        unknown
-      >;
+      const data = (await this.sdk.exec(
+        method,
+        { bizContent, timestamp: this.timestamp() },
+        { validateSign: true },
+      )) as Record<string, unknown>;
       return { ok: data.code === '10000', verified: true, raw: JSON.stringify(data), data };
     } catch (err) {
       const raw = (err as { responseDataRaw?: unknown }).responseDataRaw;

@@ -21,10 +21,14 @@ export interface PaidReport {
   gatewayTradeNo: string;
 }
 
-/** A refund's state as the gateway reports it: null while it is still processing. */
+/**
+ * A refund's state as the gateway reports it: null while it is still processing; `abnormal`
+ * (WeChat's ABNORMAL: the money could not reach the buyer's card and the merchant must finish
+ * it on the merchant platform) keeps the refund reserved like a processing one.
+ */
 export interface RefundReport {
   outRefundNo: string;
-  status: 'success' | 'failed' | null;
+  status: 'success' | 'failed' | 'abnormal' | null;
   gatewayRefundId: string;
 }
 
@@ -50,8 +54,10 @@ export interface NotificationInput {
 export type Notification =
   /** Not genuine: the signature did not verify (or the body could not be read). */
   | { kind: 'forged'; outTradeNo: string }
-  /** Genuine, about a payment that is not (yet) a success, or not this shop's. */
+  /** Genuine, about a payment that is not (yet) a success. */
   | { kind: 'not-paid'; outTradeNo: string; payload: string }
+  /** Signed by the gateway, but naming another merchant, app or seller: refused, changes nothing. */
+  | { kind: 'foreign'; outTradeNo: string; payload: string }
   | { kind: 'paid'; report: PaidReport; payload: string }
   | { kind: 'refund'; report: RefundReport; payload: string };
 
@@ -65,13 +71,19 @@ export interface PaymentGateway {
     channel: string,
     p: PrepayRequest,
   ): Promise<Answer & { codeUrl: string | null; redirectUrl: string | null }>;
-  /** Asks about a payment: its paid report, or null with the outcome when it is not paid. */
+  /**
+   * Asks about a payment: its paid report, or null with the outcome when it is not paid. Every
+   * answer that changes anything must be `verified` (signed by the gateway): an unsigned one
+   * changes nothing and is only recorded.
+   */
   query(outTradeNo: string): Promise<Answer & { paid: PaidReport | null }>;
-  /** Closes a payment; `closed` also when it never existed at the gateway. */
+  /** Closes a payment; `closed` (verified only) also when it never existed at the gateway. */
   close(outTradeNo: string): Promise<Answer & { closed: boolean }>;
   /**
    * Hands a refund over. `accepted`: the gateway took it (with its refund id, and `completed`
-   * when the money moved at once); `refused`: a definite no, the refund failed.
+   * when the money moved at once); `refused`: a verified, definite no, the refund failed and its
+   * amount is free again. Neither (a retryable error, a timeout, an unsigned answer): the refund
+   * stays reserved and is sent again with the same refund number.
    */
   refund(p: {
     outTradeNo: string;
@@ -83,7 +95,10 @@ export interface PaymentGateway {
   }): Promise<
     Answer & { accepted: boolean; completed: boolean; refused: boolean; gatewayRefundId: string }
   >;
-  /** Asks about a refund; null when the answer is not genuine or not usable. */
-  queryRefund(outTradeNo: string, outRefundNo: string): Promise<(Answer & RefundReport) | null>;
+  /** Asks about a refund; `report` is null when the answer is not genuine or not usable. */
+  queryRefund(
+    outTradeNo: string,
+    outRefundNo: string,
+  ): Promise<Answer & { report: RefundReport | null }>;
   readNotification(input: NotificationInput, nowMs: number): Notification;
 }

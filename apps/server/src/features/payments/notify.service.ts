@@ -10,7 +10,8 @@ import { settle, settledRight } from './settle.ts';
 /**
  * Handles a gateway's asynchronous notification (POST /client/v1/payments/{gateway}/notify):
  * answers whether the gateway may stop sending it. A forged one changes nothing and is refused;
- * a genuine one that is no success is recorded; a payment is settled once, a refund completed.
+ * a genuine one that is no success is recorded; one naming another merchant, app or seller is
+ * recorded and refused; a payment is settled once, a refund completed.
  */
 export async function handleNotification(
   db: Db,
@@ -45,6 +46,17 @@ export async function handleNotification(
         payload: note.payload,
       });
       return true;
+    case 'foreign':
+      await record(db, {
+        orderId: null,
+        payType,
+        kind: 'notify',
+        outTradeNo: note.outTradeNo,
+        verified: true,
+        outcome: 'wrong_merchant',
+        payload: note.payload,
+      });
+      return false;
     case 'refund':
       return handleRefundReport(db, {
         ...note.report,

@@ -11,6 +11,7 @@ import { ORDER_NOT_FOUND } from './payment-rules.ts';
 import * as refundsRepo from './order-refunds.repository.ts';
 import * as repo from './payments.repository.ts';
 import {
+  REFUND_ALL_UNSHIPPED,
   REFUND_NOT_PAID,
   REFUND_TOO_MUCH,
   refundOrderPayment,
@@ -29,7 +30,6 @@ import {
 const REFUND_CANCELLED = '订单已取消，不能退款';
 const REFUND_DONE = '订单已全额退款';
 const REFUND_STATUS = '订单当前状态不能退款';
-const REFUND_ALL_UNSHIPPED = '尚未发货的订单全额退款请取消订单';
 
 /** Pay types whose money the shop gives back itself. */
 const SHOP_REFUNDED: number[] = [PayType.BALANCE, PayType.BANK_TRANSFER];

@@ -56,6 +56,13 @@ describe('online payment', () => {
     });
   const orderRow = (id: number) =>
     ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** The order went out: from now on it may be refunded in full without a cancel. */
+  const ship = (id: number) =>
+    ctx.db
+      .updateTable('orders')
+      .set({ status: OrderStatus.SHIPPING })
+      .where('id', '=', id)
+      .execute();
   const recordsOf = (id: number) =>
     ctx.db
       .selectFrom('paymentRecords')
@@ -306,6 +313,11 @@ describe('online payment', () => {
       );
       expect(await orderRow(o.id)).toMatchObject({ payStatus: PayStatus.PAID });
 
+      // Unshipped, the rest goes back only with a cancel, as for every pay type.
+      await expect(
+        refundOrderPayment(ctx.db, cfg(), { orderId: o.id, reason: '', staffId: null }),
+      ).rejects.toThrow('尚未发货的订单全额退款请取消订单');
+      await ship(o.id);
       const rest = await refundOrderPayment(ctx.db, cfg(), {
         orderId: o.id,
         reason: '取消订单',
@@ -341,6 +353,7 @@ describe('online payment', () => {
       const o = await startWechat();
       gw.wechat.pay(o.number);
       await notifyWechat(gw.wechat.paymentNotification(o.number));
+      await ship(o.id);
       const r = await refundOrderPayment(ctx.db, cfg(), {
         orderId: o.id,
         reason: '',
@@ -554,6 +567,7 @@ describe('online payment', () => {
       });
       expect(body(back).data).toMatchObject({ payStatus: PayStatus.PAID });
 
+      await ship(o.id);
       const refund = await refundOrderPayment(ctx.db, cfg(), {
         orderId: o.id,
         reason: '缺货',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PayStatus, toYuan } from '@labshop/shared';
+import { OrderStatus, PayStatus, toYuan } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -21,6 +21,7 @@ import * as repo from './payments.repository.ts';
 const REFUND_NOT_ONLINE = '未找到该订单的微信/支付宝付款记录，无法原路退款';
 export const REFUND_TOO_MUCH = '退款金额超出可退金额';
 export const REFUND_NOT_PAID = '订单未支付，无需退款';
+export const REFUND_ALL_UNSHIPPED = '尚未发货的订单全额退款请取消订单';
 const PAYMENT_NOT_FOUND = '付款记录不存在';
 const NOT_ARRIVED = '该笔付款未到账，无需退款';
 const PAID_THE_ORDER = '该笔付款已用于支付订单，请使用订单退款';
@@ -65,6 +66,13 @@ export async function requestRefund(
   const amount = p.amountFen ?? tx.amount - already;
   if (!Number.isInteger(amount) || amount <= 0 || already + amount > tx.amount) {
     throw badRequest(REFUND_TOO_MUCH);
+  }
+  // One rule for every pay type (docs/payments.md, "Refunds"): an order that has shipped nothing
+  // is refunded in full only by cancelling it, so its held stock and documents go back too. The
+  // status is read again now that the order's row is held (a cancel passes its own check).
+  if (orderPaidCheck && already + amount === tx.amount) {
+    const held = await repo.findOrderById(trx, order.id);
+    if (held?.status === OrderStatus.AWAITING_SHIPMENT) throw badRequest(REFUND_ALL_UNSHIPPED);
   }
   return repo.insertRefund(trx, {
     orderId: order.id,
@@ -252,9 +260,11 @@ export async function handleRefundReport(
   const refund = await repo.findRefund(db, p.outRefundNo);
   let outcome = 'unknown_refund';
   if (refund && refund.payType === p.payType) {
+    // Processing, or abnormal (the merchant finishes it on the gateway's platform): the refund
+    // stays reserved, neither done nor failed, and the scheduled query follows it.
     outcome =
-      p.status === null
-        ? 'processing'
+      p.status === null || p.status === 'abnormal'
+        ? (p.status ?? 'processing')
         : (await completeRefund(db, refund, p.status, p.gatewayRefundId))
           ? p.status
           : 'duplicate';
@@ -278,13 +288,25 @@ export async function queryPendingRefunds(db: Db, cfg: PaymentsConfig, limit = 5
     const gateway = gatewayFor(cfg, refund.payType);
     if (!gateway) continue;
     try {
-      const report = await gateway.queryRefund(refund.outTradeNo, refund.outRefundNo);
-      if (!report) continue;
+      const a = await gateway.queryRefund(refund.outTradeNo, refund.outRefundNo);
+      if (!a.report) {
+        // Unsigned or not usable: recorded, and the refund stays as it is.
+        await record(db, {
+          orderId: refund.orderId,
+          payType: refund.payType,
+          kind: 'refund_query',
+          outTradeNo: refund.outTradeNo,
+          verified: a.verified,
+          outcome: a.outcome,
+          payload: a.raw,
+        });
+        continue;
+      }
       await handleRefundReport(db, {
-        ...report,
+        ...a.report,
         payType: refund.payType,
         kind: 'refund_query',
-        payload: report.raw,
+        payload: a.raw,
       });
     } catch (err) {
       await record(db, {

@@ -6,6 +6,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import type { WechatConfig } from '../../payments-config.ts';
+import { chinaRfc3339 } from './china-time.ts';
 
 /**
  * WeChat Pay API v3 on Node's crypto: every request is signed with the merchant key
@@ -112,12 +113,6 @@ export function headersOf(get: (name: string) => string | undefined): Partial<Si
   };
 }
 
-/** Time in RFC 3339 with the China offset, as the API expects for time_expire. */
-export function chinaTime(ms: number): string {
-  const shifted = new Date(ms + 8 * 3600_000).toISOString().slice(0, 19);
-  return `${shifted}+08:00`;
-}
-
 export class WechatPayClient {
   constructor(private readonly cfg: WechatConfig) {}
 
@@ -180,7 +175,7 @@ export class WechatPayClient {
       mchid: this.cfg.mchId,
       description: p.description,
       out_trade_no: p.outTradeNo,
-      time_expire: chinaTime(p.expireAt),
+      time_expire: chinaRfc3339(p.expireAt),
       notify_url: p.notifyUrl,
       amount: { total: p.amountFen, currency: 'CNY' },
       ...(channel === 'h5'
