@@ -142,11 +142,16 @@ export async function withoutPageAnswers(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has taken over the page the server rendered: an element matching
- * `selector` is hydrated (React owns it), so clicks are the app's and not a new page load. The
- * default takes the page's own top elements; resource links React put in `#root` are never owned.
+ * Waits until the app has taken over the page the server rendered: its first render has
+ * committed, which it marks with `data-app` on `#root` (docs/web.md, "Before the app takes
+ * over"), so the page's controls are the app's and clicks are no new page load. With `selector`,
+ * also until an element matching it is React's (a part that renders once its data is in).
+ * React marks an element it hydrates while it is still hydrating the rest of the page, so that
+ * alone does not say the page has been taken over.
  */
-export async function appTookOver(page: Page, selector = '#root > :not(link)'): Promise<void> {
+export async function appTookOver(page: Page, selector?: string): Promise<void> {
+  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+  if (selector === undefined) return;
   // A function, not a string: the shop's CSP forbids evaluating strings in the page.
   await page.waitForFunction((sel: string) => {
     const { document } = globalThis as unknown as {

@@ -17,10 +17,12 @@ export const test = base.extend({
       page.goto = async (url, options) => {
         const response = await goto(url, options);
         const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+        // The server's rendered pages start the app through start.js; asked for by the page and
+        // not by #root's content, which a member's page empties before rendering its own.
         const rendered =
           html &&
           options?.waitUntil !== 'commit' &&
-          (await page.locator('#root > :not(link)').count()) > 0;
+          (await page.locator('script[data-entry]').count()) > 0;
         if (rendered) await appTookOver(page);
         return response;
       };

@@ -3,7 +3,6 @@ import { expect, test } from '../support/test';
 import { call, createMember, signIn, toast, type Member } from '../support/auth';
 import {
   apiData,
-  appTookOver,
   horizontalOverflow,
   storageItem,
   type Paged,
@@ -140,9 +139,9 @@ test('search and product page add to the cart; the cart selects, deletes and cle
     .poll(async () => (await cartLines(request, member)).find((l) => l.quantity === 4))
     .toBeTruthy();
 
-  // The product page adds too: a new quantity input, added to the same line.
+  // The product page adds too: a new quantity input, added to the same line. (`page.goto` returns
+  // once the app has taken over; until then the add buttons are disabled.)
   await page.goto(`/products/${product.id}`);
-  await appTookOver(page, '[data-testid="pack-table"]');
   await page.getByTestId('pack-table').getByRole('button', { name: '加入购物车' }).first().click();
   await expect
     .poll(async () => (await cartLines(request, member)).map((l) => l.quantity))

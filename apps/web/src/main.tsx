@@ -5,7 +5,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { SERVER_QUERIES_ID } from '@labshop/shared';
 import { AppProvider, createQueryClient } from './app/provider';
 import { routes } from './app/router';
-import { HydrationDone, hydrateWithoutBlocking } from './lib/hydration';
+import { HydrationDone, hydrateWithoutBlocking, keepTypedFields } from './lib/hydration';
 import { setNavigator } from './lib/navigation';
 import { getToken } from './lib/session';
 import './index.css';
@@ -65,6 +65,8 @@ async function start(): Promise<void> {
       </AppProvider>
     </StrictMode>
   );
+  // What a person typed into the server's page so far: the app's fields start from it.
+  keepTypedFields(container);
   if (fromServer) hydrateWithoutBlocking(container, app);
   else {
     container.replaceChildren();

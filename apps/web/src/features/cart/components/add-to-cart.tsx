@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CartUpdateType, LIMITS, MSG } from '@labshop/shared';
 import { Button } from '@/components/ui/button';
+import { useKeptField } from '@/hooks/use-kept-field';
+import { useAppReady } from '@/lib/hydration';
 import { loginPath, useIsLoggedIn } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useUpdateCart } from '../api/update-cart';
@@ -10,9 +11,14 @@ import { cleanQuantity } from '../lib/quantity';
 const step =
   'flex h-full w-7 items-center justify-center text-gray-500 hover:text-primary disabled:opacity-40';
 
-/** Quantity input and add-to-cart button for one pack size (search and product pages). */
+/**
+ * Quantity input and add-to-cart button for one pack size (search and product pages). The server
+ * renders it: a quantity typed before the app takes over is kept, and the buttons, which need
+ * the app, are disabled until then (docs/web.md, "Before the app takes over").
+ */
 export function AddToCart({ materialId }: { materialId: number }) {
-  const [quantity, setQuantity] = useState('1');
+  const [quantity, setQuantity, field] = useKeptField(`quantity-${materialId}`, '1', cleanQuantity);
+  const ready = useAppReady();
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -41,12 +47,13 @@ export function AddToCart({ materialId }: { materialId: number }) {
           type="button"
           aria-label="减少数量"
           className={step}
-          disabled={n <= 1}
+          disabled={!ready || n <= 1}
           onClick={() => setQuantity(String(Math.max(1, n - 1)))}
         >
           −
         </button>
         <input
+          {...field}
           aria-label="数量"
           inputMode="numeric"
           value={quantity}
@@ -57,13 +64,19 @@ export function AddToCart({ materialId }: { materialId: number }) {
           type="button"
           aria-label="增加数量"
           className={step}
-          disabled={n >= LIMITS.quantityMax}
+          disabled={!ready || n >= LIMITS.quantityMax}
           onClick={() => setQuantity(String(Math.min(LIMITS.quantityMax, n + 1)))}
         >
           +
         </button>
       </div>
-      <Button size="sm" onClick={add} loading={update.isPending} className="whitespace-nowrap">
+      <Button
+        size="sm"
+        onClick={add}
+        disabled={!ready}
+        loading={update.isPending}
+        className="whitespace-nowrap"
+      >
         加入购物车
       </Button>
     </div>

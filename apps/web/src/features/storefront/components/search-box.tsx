@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useKeptField } from '@/hooks/use-kept-field';
 import { searchPath, useSearchNavigate } from '@/hooks/use-search-navigate';
 import { STORAGE_KEYS, readItem, writeItem } from '@/lib/storage';
 import { useSearchKeys } from '../api/get-search-keys';
@@ -10,9 +11,13 @@ export function SearchBox() {
   const { pathname, search: query } = useLocation();
   const { data: keys } = useSearchKeys();
   // On the results page the box shows the term being viewed (also after back / forward);
-  // elsewhere it starts with the last term searched.
+  // elsewhere it starts with the last term searched. A term typed into the server's page before
+  // the app took over is kept (docs/web.md, "Before the app takes over").
   const viewed = pathname === '/search' ? (new URLSearchParams(query).get('name') ?? '') : null;
-  const [value, setValue] = useState(() => viewed ?? readItem(STORAGE_KEYS.searchValue) ?? '');
+  const [value, setValue, field] = useKeptField(
+    'search',
+    () => viewed ?? readItem(STORAGE_KEYS.searchValue) ?? '',
+  );
   const [synced, setSynced] = useState(viewed);
   if (viewed !== synced) {
     setSynced(viewed);
@@ -38,6 +43,7 @@ export function SearchBox() {
         }}
       >
         <input
+          {...field}
           type="search"
           name="name"
           aria-label="搜索商品"
