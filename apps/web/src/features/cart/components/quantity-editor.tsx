@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CartUpdateType, LIMITS, MSG } from '@labshop/shared';
 import { toastError } from '@/lib/toast';
 import { useUpdateCart } from '../api/update-cart';
@@ -12,8 +12,16 @@ export function QuantityEditor({ materialId, quantity }: { materialId: number; q
   const [draft, setDraft] = useState<string | null>(null);
   const update = useUpdateCart();
   const shown = draft ?? String(quantity);
+  // A figure set while the previous change is on its way (useSubmitMutation takes one call at a
+  // time): shown, and sent once that change has settled and the cart is refreshed.
+  const waiting = useRef<number | null>(null);
 
   const commit = (next: number) => {
+    if (update.isPending) {
+      waiting.current = next;
+      setDraft(String(next));
+      return;
+    }
     if (next === quantity) {
       setDraft(null);
       return;
@@ -27,6 +35,13 @@ export function QuantityEditor({ materialId, quantity }: { materialId: number; q
       { onSettled: () => setDraft((d) => (d === sent ? null : d)) },
     );
   };
+
+  useEffect(() => {
+    if (update.isPending || waiting.current === null) return;
+    const next = waiting.current;
+    waiting.current = null;
+    commit(next);
+  });
 
   const onBlur = () => {
     if (draft === null) return;
