@@ -35,7 +35,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
+  // `npm test` never retries. CI retries once only to report a flaky journey, and a journey that
+  // passed only on its retry still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
