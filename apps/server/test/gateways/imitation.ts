@@ -56,6 +56,8 @@ export interface ImitatedAlipayRefund {
  */
 export interface GatewayFaults {
   wechatUnsigned: boolean;
+  /** WeChat refund errors answered (signed, in order) instead of refunding. */
+  wechatRefundErrors: { status: number; code: string }[];
   alipayUnsigned: boolean;
   alipayRefundErrors: { code: string; subCode: string }[];
 }
@@ -127,6 +129,7 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
   const alipaySellerId = '2088000000000001';
   const faults: GatewayFaults = {
     wechatUnsigned: false,
+    wechatRefundErrors: [],
     alipayUnsigned: false,
     alipayRefundErrors: [],
   };
@@ -232,6 +235,8 @@ export async function startGatewayImitation(opts: { notifyBaseUrl: string }) {
         notify_url: string;
         amount: { refund: number; total: number };
       };
+      const fault = faults.wechatRefundErrors.shift();
+      if (fault) return signedWechat(res, fault.status, { code: fault.code, message: '系统错误' });
       const trade = wechatTrades.get(p.out_trade_no);
       if (trade?.state !== 'SUCCESS' || p.amount.total !== trade.amount) {
         return signedWechat(res, 400, { code: 'INVALID_REQUEST', message: '订单状态或金额不符' });

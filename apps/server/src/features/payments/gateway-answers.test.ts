@@ -35,6 +35,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   gw.faults.wechatUnsigned = false;
+  gw.faults.wechatRefundErrors = [];
   gw.faults.alipayUnsigned = false;
   gw.faults.alipayRefundErrors = [];
 });
@@ -264,6 +265,52 @@ describe('Alipay refunds', () => {
 });
 
 describe('WeChat refunds', () => {
+  it('SYSTEM_ERROR and FREQUENCY_LIMITED keep the refund reserved; it goes again under the same number', async () => {
+    const o = await paid(PayType.WECHAT);
+    gw.faults.wechatRefundErrors = [
+      { status: 500, code: 'SYSTEM_ERROR' },
+      { status: 429, code: 'FREQUENCY_LIMITED' },
+    ];
+    const r = await refundOrderPayment(ctx.db, cfg(), {
+      orderId: o.id,
+      amountFen: 20_000,
+      reason: '部分退货',
+      staffId: null,
+    });
+    expect(r.state).toBe('requested');
+    await queryPendingRefunds(ctx.db, cfg());
+    expect((await refundsOf(o.id)).map((x) => x.state)).toEqual(['requested']);
+    await queryPendingRefunds(ctx.db, cfg());
+    expect((await refundsOf(o.id)).map((x) => [x.outRefundNo, x.state])).toEqual([
+      [r.outRefundNo, 'pending'],
+    ]);
+    expect(gw.wechat.refunds.get(r.outRefundNo)?.amount).toBe(20_000);
+    expect((await recordsOf(o.id, 'refund')).map((x) => x.outcome)).toEqual([
+      'failed_500_SYSTEM_ERROR',
+      'failed_429_FREQUENCY_LIMITED',
+      'PROCESSING',
+    ]);
+  });
+
+  it('a definite refusal (INVALID_REQUEST) fails the refund and frees its amount', async () => {
+    const o = await paid(PayType.WECHAT);
+    gw.faults.wechatRefundErrors = [{ status: 400, code: 'INVALID_REQUEST' }];
+    const r = await refundOrderPayment(ctx.db, cfg(), {
+      orderId: o.id,
+      amountFen: 20_000,
+      reason: '部分退货',
+      staffId: null,
+    });
+    expect(r.state).toBe('failed');
+    const again = await refundOrderPayment(ctx.db, cfg(), {
+      orderId: o.id,
+      amountFen: 99_999,
+      reason: '部分退货',
+      staffId: null,
+    });
+    expect(again.state).toBe('pending');
+  });
+
   it('a refund reported ABNORMAL stays reserved until WeChat Pay reports it done', async () => {
     const o = await paid(PayType.WECHAT);
     await ship(o.id);
