@@ -111,12 +111,12 @@ const FILE_ANSWER =
   /^\/client\/v1\/(cart\/quick\/template|quotes\/[^/?]+\/pdf|user\/orders\/[^/?]+\/(documents\/[\w-]+|fapiao))(\?|$)/;
 const FILE_TYPE =
   /^application\/(pdf|zip|ofd|vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)$/;
-const isFileAnswer = (url: string, status: number, type: unknown) =>
+export const isFileAnswer = (url: string, status: number, type: unknown) =>
   status === 200 && FILE_ANSWER.test(url) && FILE_TYPE.test(String(type));
 
 const HUGE = 'a'.repeat(100_000);
 const OVER_LIMIT = JSON.stringify({ x: 'a'.repeat(300 * 1024) });
-const INJECTION = [
+export const INJECTION = [
   "' OR 1=1 --",
   '"; drop table users; --',
   '<script>alert(1)</script>',
@@ -130,7 +130,7 @@ const INJECTION = [
   '${7*7}{{7*7}}',
   '\uD800',
 ];
-const WRONG_TYPES: unknown[] = [
+export const WRONG_TYPES: unknown[] = [
   12345,
   -1,
   0,
@@ -150,7 +150,7 @@ const WRONG_TYPES: unknown[] = [
   { a: 1 },
   Array.from({ length: 2000 }, (_, i) => i + 1),
 ];
-const BAD_IDS = [
+export const BAD_IDS = [
   '0',
   '-1',
   '1.5',
@@ -175,7 +175,7 @@ const BAD_IDS = [
   '-0',
   '%3Cscript%3E',
 ];
-const BAD_QUERY_VALUES: (string | string[])[] = [
+export const BAD_QUERY_VALUES: (string | string[])[] = [
   ['1', '2'],
   '-1',
   '0',
@@ -191,38 +191,39 @@ const BAD_QUERY_VALUES: (string | string[])[] = [
   ...INJECTION,
 ];
 /** Bodies that no JSON route may take: Fastify's parser or our limits refuse them. */
-const UNPARSABLE: { label: string; payload: string; contentType: string; status: number }[] = [
-  { label: 'empty JSON', payload: '', contentType: 'application/json', status: 400 },
-  { label: 'malformed JSON', payload: '{"a":', contentType: 'application/json', status: 400 },
-  { label: 'JSON5 keys', payload: '{a:1}', contentType: 'application/json', status: 400 },
-  { label: 'trailing comma', payload: '{"a":1,}', contentType: 'application/json', status: 400 },
-  { label: 'NUL byte', payload: '\u0000', contentType: 'application/json', status: 400 },
-  {
-    label: 'prototype pollution',
-    payload: '{"__proto__":{"polluted":1}}',
-    contentType: 'application/json',
-    status: 400,
-  },
-  {
-    label: 'constructor pollution',
-    payload: '{"constructor":{"prototype":{"polluted":1}}}',
-    contentType: 'application/json',
-    status: 400,
-  },
-  { label: 'over 256 KB', payload: OVER_LIMIT, contentType: 'application/json', status: 413 },
-  {
-    label: 'form encoded',
-    payload: 'a=1&b=2',
-    contentType: 'application/x-www-form-urlencoded',
-    status: 415,
-  },
-  {
-    label: 'multipart',
-    payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
-    contentType: 'multipart/form-data; boundary=x',
-    status: 415,
-  },
-];
+export const UNPARSABLE: { label: string; payload: string; contentType: string; status: number }[] =
+  [
+    { label: 'empty JSON', payload: '', contentType: 'application/json', status: 400 },
+    { label: 'malformed JSON', payload: '{"a":', contentType: 'application/json', status: 400 },
+    { label: 'JSON5 keys', payload: '{a:1}', contentType: 'application/json', status: 400 },
+    { label: 'trailing comma', payload: '{"a":1,}', contentType: 'application/json', status: 400 },
+    { label: 'NUL byte', payload: '\u0000', contentType: 'application/json', status: 400 },
+    {
+      label: 'prototype pollution',
+      payload: '{"__proto__":{"polluted":1}}',
+      contentType: 'application/json',
+      status: 400,
+    },
+    {
+      label: 'constructor pollution',
+      payload: '{"constructor":{"prototype":{"polluted":1}}}',
+      contentType: 'application/json',
+      status: 400,
+    },
+    { label: 'over 256 KB', payload: OVER_LIMIT, contentType: 'application/json', status: 413 },
+    {
+      label: 'form encoded',
+      payload: 'a=1&b=2',
+      contentType: 'application/x-www-form-urlencoded',
+      status: 415,
+    },
+    {
+      label: 'multipart',
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+      contentType: 'multipart/form-data; boundary=x',
+      status: 415,
+    },
+  ];
 /** JSON texts every route parses; whether they are accepted is the route schema's call. */
 const ODD_JSON = [
   '{}',
