@@ -27,6 +27,39 @@ export const LIMITS = {
   idMax: 2_147_483_647,
 } as const;
 
+/** Limits of an uploaded spreadsheet, checked while it is read (docs/architecture.md, uploads). */
+export interface SheetLimit {
+  /** Bytes the parts read from an XLSX (sheet, shared strings, styles) may unpack to. */
+  unpackedBytes: number;
+  /** Data rows that are not blank (the header row aside). */
+  rows: number;
+  /** Columns: a non-empty cell further right is refused. */
+  columns: number;
+  /** Non-empty cells, and entries of an XLSX's shared strings. */
+  cells: number;
+}
+
+const MB = 1024 * 1024;
+
+/** Per route: a file crossing one is refused at once, before the rest is read. */
+export const SHEET_LIMITS = {
+  /** The quick-order sheet: three columns of at most 200 lines (the paste box's limit). */
+  quickOrder: { unpackedBytes: 8 * MB, rows: 200, columns: 50, cells: 10_000 },
+  /**
+   * The staff catalogue import: 50,000 rows of the template's 40-odd columns (an export of that
+   * size unpacks to about 100 MB; a 30 MB upload of ordinary text to about 230 MB).
+   */
+  catalogueImport: { unpackedBytes: 256 * MB, rows: 50_000, columns: 200, cells: 2_500_000 },
+} as const satisfies Record<string, SheetLimit>;
+
+/** Uploaded pictures: the size is read from the file's header, the picture is never decoded. */
+export const IMAGE_LIMITS = {
+  /** Pixels of a stored picture: a 5 MB file can hold a picture of a billion pixels. */
+  pixels: 40_000_000,
+  /** Pixels of the seal the PDFs embed: the PDF writer unpacks a PNG with transparency whole. */
+  sealPixels: 4_000_000,
+} as const;
+
 /** UI and paging constants of docs/product-rules.md section 9. */
 export const UI = {
   requestTimeoutMs: 30_000,

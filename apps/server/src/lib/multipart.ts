@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -21,6 +21,8 @@ export interface UploadedFile {
 export const UPLOAD_LIMITS = {
   /** A catalogue spreadsheet of well over 20,000 rows. */
   sheet: 30 * 1024 * 1024,
+  /** A quick-order sheet: a few hundred lines are a few dozen KB. */
+  quickSheet: 2 * 1024 * 1024,
   certificate: 20 * 1024 * 1024,
   image: 5 * 1024 * 1024,
 } as const;
@@ -35,6 +37,10 @@ export async function readMultipart(
   maxFileBytes: number,
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
   if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
+  // Without a boundary the parts cannot be told apart; the parser would throw a plain error.
+  if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(request.headers['content-type'] ?? '')) {
+    throw badRequest('上传请求缺少 multipart 分隔符（boundary）');
+  }
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   try {
@@ -56,8 +62,10 @@ export async function readMultipart(
       throw badRequest(`文件过大，最大 ${Math.round(maxFileBytes / 1024 / 1024)} MB`);
     }
     if (code === 'FST_FILES_LIMIT') throw badRequest('一次只能上传一个文件');
-    if (code?.startsWith('FST_')) throw badRequest('上传的内容有误');
-    throw err;
+    if (err instanceof AppError) throw err;
+    // Anything else thrown while the body is read is the body's fault: a truncated or malformed
+    // multipart stream (busboy's "Unexpected end of form", a part without headers ...).
+    throw badRequest('上传的内容不完整或格式有误，请重新上传');
   }
   return { fields, file };
 }
@@ -81,6 +89,9 @@ export type UploadScope = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** Every upload route as `METHOD /path`, so one test can walk them all with bad bodies. */
+export const UPLOAD_ROUTES = new Set<string>();
+
 /**
  * Registers upload routes in a scope of their own with the multipart parser, so every other
  * route keeps refusing multipart bodies as an unsupported type (415).
@@ -90,6 +101,9 @@ export async function uploadRoutes(
   routes: (scope: UploadScope) => void,
 ): Promise<void> {
   await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) UPLOAD_ROUTES.add(`${method} ${route.url}`);
+    });
     await scope.register(multipart);
     routes(scope.withTypeProvider<ZodTypeProvider>());
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.ts';
+import { LIMITS, SHEET_LIMITS } from '../limits.ts';
 import { MSG } from '../validation.ts';
 import { yuan } from './catalogue.ts';
 import { epochMs, idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
@@ -10,8 +10,8 @@ import { yuanInput } from './manage-orders.ts';
 
 /** Characters of pasted quick-order text: a few hundred lines of an Excel sheet. */
 export const QUICK_ORDER_TEXT_MAX = 50_000;
-/** Lines one quick order takes at once. */
-export const QUICK_ORDER_LINES_MAX = 200;
+/** Lines one quick order takes at once, pasted or in a sheet. */
+export const QUICK_ORDER_LINES_MAX = SHEET_LIMITS.quickOrder.rows;
 
 /** POST /client/v1/cart/quick and its preview. */
 export const quickOrderBody = z.object({

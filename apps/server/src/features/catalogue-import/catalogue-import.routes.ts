@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ResultCode, mayTake } from '@labshop/shared';
+import { ResultCode, SHEET_LIMITS, mayTake } from '@labshop/shared';
 import {
   envelopeOf,
   flagField,
@@ -18,6 +18,7 @@ import { staffOf } from '../staff/staff-auth.plugin.ts';
 import { filteredProductIds } from '../catalogue-admin/products.service.ts';
 import { COLUMNS } from './columns.ts';
 import { exportCatalogue, importTemplate } from './export.service.ts';
+import { MSG_TOO_MANY_ROWS } from './import.plan.ts';
 import { importSheet } from './import.service.ts';
 import { detectFormat, readSheet, type SheetFormat } from '../../lib/sheets.ts';
 
@@ -134,7 +135,10 @@ const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
           fields.dryRun === undefined ? undefined : flagField.safeParse(fields.dryRun);
         if (dryField && !dryField.success) throw badRequest('dryRun 只能是 true 或 false');
         const dryRun = request.query.dryRun ?? dryField?.data ?? false;
-        const sheet = await readSheet(file.data, detectFormat(file.data, file.filename));
+        const sheet = await readSheet(file.data, detectFormat(file.data, file.filename), {
+          ...SHEET_LIMITS.catalogueImport,
+          tooManyRows: MSG_TOO_MANY_ROWS,
+        });
         const staff = staffOf(request);
         const options = {
           dryRun,

@@ -7,6 +7,7 @@ import {
   isCounted,
   isRegulationCategory,
   parsePackAmount,
+  SHEET_LIMITS,
   type RegulationCategory,
 } from '@labshop/shared';
 import type { ImportResult } from '@labshop/shared/schemas';
@@ -29,7 +30,8 @@ import {
 import { stocksOfPacks } from '../stock/stock-levels.repository.ts';
 
 /** Most rows one file may hold. */
-export const IMPORT_ROWS_MAX = 50_000;
+export const IMPORT_ROWS_MAX = SHEET_LIMITS.catalogueImport.rows;
+export const MSG_TOO_MANY_ROWS = `单个文件最多 ${IMPORT_ROWS_MAX} 行，请分批导入`;
 
 /** A row that would change stock, from staff who may not count it (`product.stock`). */
 const STOCK_NOT_YOURS = '没有库存权限：本行库存与当前库存不同，库存请由仓库在库存管理中调整';
@@ -146,7 +148,7 @@ export async function planImport(
 ): Promise<Plan> {
   if (sheet.rows.length === 0) throw badRequest('文件中没有数据行');
   if (sheet.rows.length > IMPORT_ROWS_MAX) {
-    throw badRequest(`单个文件最多 ${IMPORT_ROWS_MAX} 行，请分批导入`);
+    throw badRequest(MSG_TOO_MANY_ROWS);
   }
   const ctx = await loadContext(db);
   const layout = layoutOf(sheet.headers, ctx);

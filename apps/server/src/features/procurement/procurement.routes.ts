@@ -73,7 +73,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { response: { 200: envelopeOf(z.object({ text: z.string() })) } },
       },
       async (request) => {
-        const { file } = await readMultipart(request, UPLOAD_LIMITS.sheet);
+        const { file } = await readMultipart(request, UPLOAD_LIMITS.quickSheet);
         if (!file) throw badRequest('请选择 XLSX 或 CSV 文件');
         return ok({ text: await quick.sheetToText(file.data, file.filename) });
       },

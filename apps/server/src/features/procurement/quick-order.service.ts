@@ -1,4 +1,4 @@
-import { LIMITS, chinaDate, toYuan } from '@labshop/shared';
+import { LIMITS, SHEET_LIMITS, chinaDate, toYuan } from '@labshop/shared';
 import {
   QUICK_ORDER_LINES_MAX,
   type QuickOrderResult,
@@ -190,7 +190,10 @@ export function quickOrderTemplate(): Promise<Buffer> {
  * one line per row, tab-separated, so the page previews it like pasted lines.
  */
 export async function sheetToText(data: Buffer, filename: string): Promise<string> {
-  const sheet = await readSheet(data, detectFormat(data, filename));
+  const sheet = await readSheet(data, detectFormat(data, filename), {
+    ...SHEET_LIMITS.quickOrder,
+    tooManyRows: MSG_TOO_MANY,
+  });
   const lines = sheet.rows.map((r) =>
     r.cells
       .slice(0, 3)
