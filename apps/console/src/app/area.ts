@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Permission } from '@labshop/shared';
 
@@ -11,8 +11,10 @@ export interface ConsoleArea {
   path: string;
   label: string;
   icon: ReactNode;
-  /** Shown and reachable only for staff whose roles grant it. */
-  permission?: Permission;
+  /** Shown and reachable only for staff whose roles grant it (any of them, given several). */
+  permission?: Permission | readonly Permission[];
   /** Routes below /console/<path>/; the index route is the area's main screen. */
   routes: RouteObject[];
+  /** A count beside the menu entry: what waits for the area's staff. */
+  badge?: ComponentType;
 }

@@ -9,7 +9,7 @@ export function RequirePermission({
   permission,
   children,
 }: {
-  permission?: Permission | undefined;
+  permission?: Permission | readonly Permission[] | undefined;
   children?: ReactNode;
 }) {
   const session = useSession();

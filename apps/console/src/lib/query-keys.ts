@@ -25,6 +25,11 @@ export const queryKeys = {
   orderStocks: ['order-stocks'],
   /** Certificates of analysis: 分析证书 and the lot detail's certificates. */
   coa: ['coa'],
+  /**
+   * Money routing (站点设置: company, bank account, seal) and its proposed changes: a proposal,
+   * a confirmation or a rejection refreshes the values in force and the changes together.
+   */
+  moneyRouting: ['money-routing'],
 } as const;
 
 /** Every key a stock write changes: counts, lots and the documents that wrote them. */

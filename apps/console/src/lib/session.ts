@@ -67,10 +67,18 @@ export function useSession(): StaffSession | null {
   return useSyncExternalStore(subscribe, read, () => null);
 }
 
-/** Whether the logged-in staff may use a screen that needs the permission. */
-export function can(session: StaffSession | null, permission: Permission | undefined): boolean {
+/**
+ * Whether the logged-in staff may use a screen that needs the permission (any of them, for a
+ * screen whose parts belong to different permissions).
+ */
+export function can(
+  session: StaffSession | null,
+  permission: Permission | readonly Permission[] | undefined,
+): boolean {
   if (!session) return false;
-  return permission === undefined || hasPermission(session.roles, permission);
+  if (permission === undefined) return true;
+  const anyOf: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+  return anyOf.some((p) => hasPermission(session.roles, p));
 }
 
 /**

@@ -56,6 +56,8 @@ export const settingChangeSchema = z.object({
   decidedBy: staffRef.nullable(),
   decidedAt: z.number().nullable(),
   reason: z.string(),
+  /** Proposed by the staff member asking: they cannot confirm it, only withdraw it. */
+  mine: z.boolean(),
 });
 export type SettingChange = z.infer<typeof settingChangeSchema>;
 

@@ -8,6 +8,7 @@ export const settingsArea: ConsoleArea = {
   path: 'settings',
   label: '站点设置',
   icon: <SettingOutlined />,
-  permission: 'content',
+  // Hot search keywords are content; the bank account, company details and seal money routing.
+  permission: ['content', 'money-routing'],
   routes: [{ index: true, element: <SettingsPage /> }],
 };

@@ -98,7 +98,8 @@ const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(settingChangeSchema)) },
       },
     },
-    async (request) => ok(await service.listChanges(app.db, request.query.key)),
+    async (request) =>
+      ok(await service.listChanges(app.db, request.query.key, staffOf(request).id)),
   );
 
   app.post(

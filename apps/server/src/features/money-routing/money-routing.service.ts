@@ -39,7 +39,7 @@ export async function readCurrent(db: Db, key: MoneyRoutingSetting) {
   return parseStringRecord((await settings.readSetting(db, key)) ?? '{}');
 }
 
-const toChange = (r: repo.ChangeRow): SettingChange => ({
+const toChange = (r: repo.ChangeRow, staffId: number): SettingChange => ({
   id: r.id,
   key: r.key as MoneyRoutingSetting,
   before: parseStringRecord(r.before),
@@ -50,11 +50,12 @@ const toChange = (r: repo.ChangeRow): SettingChange => ({
   decidedBy: r.decidedBy === null ? null : { id: r.decidedBy, name: r.deciderName ?? '' },
   decidedAt: r.decidedAt === null ? null : Number(r.decidedAt),
   reason: r.reason,
+  mine: r.proposedBy === staffId,
 });
 
-/** The latest changes (pending and decided), newest first. */
-export async function listChanges(db: Db, key: MoneyRoutingSetting | undefined) {
-  return (await repo.latestChanges(db, key, 20)).map(toChange);
+/** The latest changes (pending and decided), newest first, as the staff member asking sees them. */
+export async function listChanges(db: Db, key: MoneyRoutingSetting | undefined, staffId: number) {
+  return (await repo.latestChanges(db, key, 20)).map((r) => toChange(r, staffId));
 }
 
 const changesText = (

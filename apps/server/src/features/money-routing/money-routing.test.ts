@@ -151,7 +151,12 @@ describe('a change of the receiving bank account', () => {
       after: NEW_BANK,
       proposedBy: { id: finance.id, name: '财务甲' },
       decidedBy: null,
+      mine: false,
     });
+    const own = body<SettingChange[]>(
+      await as(finance, 'GET', '/manage/v1/settings/changes?key=bank'),
+    ).data[0];
+    expect(own).toMatchObject({ id, mine: true });
 
     // The proposer cannot confirm their own change.
     const self = await confirm(finance, id);

@@ -1,20 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-const sealKey = ['settings', 'seal'] as const;
-
-/** GET /manage/v1/settings/seal: the seal printed on quotes and order documents ('' for none). */
+/** GET /manage/v1/settings/seal: the seal in force on quotes and order documents ('' for none). */
 export function useSeal() {
   return useQuery({
-    queryKey: sealKey,
+    queryKey: [...queryKeys.moneyRouting, 'seal'],
     queryFn: () => api.get<{ image: string }>('/manage/v1/settings/seal'),
   });
 }
 
 /**
- * Uploads the picture (POST /manage/v1/contents/images) and saves it as the seal
- * (PUT /manage/v1/settings/seal), which the server accepts only as a PNG or JPEG.
+ * Uploads the picture (POST /manage/v1/settings/seal/image) and proposes it as the seal
+ * (PUT /manage/v1/settings/seal), which the server accepts only as a PNG or JPEG; it takes
+ * effect once another finance or admin member confirms it.
  */
 export function useUploadSeal() {
   const client = useQueryClient();
@@ -22,18 +22,18 @@ export function useUploadSeal() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      const { data } = await api.upload<{ url: string }>('/manage/v1/contents/images', form);
-      await api.put<null>('/manage/v1/settings/seal', { image: data.url });
+      const { data } = await api.upload<{ url: string }>('/manage/v1/settings/seal/image', form);
+      await api.put<{ id: number }>('/manage/v1/settings/seal', { image: data.url });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: sealKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.moneyRouting }),
   });
 }
 
-/** PUT /manage/v1/settings/seal with no image: the documents print no seal. */
+/** PUT /manage/v1/settings/seal with no image: proposes that the documents print no seal. */
 export function useRemoveSeal() {
   const client = useQueryClient();
   return useSubmitMutation({
-    mutationFn: () => api.put<null>('/manage/v1/settings/seal', { image: '' }),
-    onSettled: () => client.invalidateQueries({ queryKey: sealKey }),
+    mutationFn: () => api.put<{ id: number }>('/manage/v1/settings/seal', { image: '' }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.moneyRouting }),
   });
 }

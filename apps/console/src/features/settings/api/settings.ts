@@ -1,24 +1,29 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** The site settings the storefront shows: company contact details, bank transfer details. */
+/** Money-routing settings edited as forms of text: company details, bank transfer details. */
 export type SettingKey = 'company' | 'bank';
 
-/** GET /manage/v1/settings/{company|bank} */
+/** GET /manage/v1/settings/{company|bank}: the value in force, as buyers see it. */
 export function useSetting(key: SettingKey) {
   return useQuery({
-    queryKey: ['settings', key],
+    queryKey: [...queryKeys.moneyRouting, key],
     queryFn: () => api.get<Record<string, string>>(`/manage/v1/settings/${key}`),
   });
 }
 
-/** PUT /manage/v1/settings/{company|bank} */
-export function useSaveSetting(key: SettingKey) {
+/**
+ * PUT /manage/v1/settings/{company|bank}: proposes the value; it takes effect once another
+ * finance or admin member confirms it (docs/console.md, "Money routing").
+ */
+export function useProposeSetting(key: SettingKey) {
   const client = useQueryClient();
   return useSubmitMutation({
-    mutationFn: (body: Record<string, string>) => api.put<null>(`/manage/v1/settings/${key}`, body),
-    onSettled: () => client.invalidateQueries({ queryKey: ['settings', key] }),
+    mutationFn: (body: Record<string, string>) =>
+      api.put<{ id: number }>(`/manage/v1/settings/${key}`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.moneyRouting }),
   });
 }
 

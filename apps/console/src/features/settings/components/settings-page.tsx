@@ -1,6 +1,7 @@
 import { Card, Tabs } from 'antd';
 import { bankInput, companyInput } from '@labshop/shared/schemas';
 import { useUrlFilters } from '@/hooks/use-url-filters';
+import { can, useSession } from '@/lib/session';
 import { SettingForm, type SettingField } from './setting-form';
 import { SealForm } from './seal-form';
 import { SearchKeysForm } from './search-keys-form';
@@ -33,19 +34,19 @@ const BANK: SettingField[] = [
 ];
 
 /**
- * Site settings the storefront shows: the company's contact details (footer, contact pages),
- * the bank details for transfers, the seal printed on quotes and order documents, and the hot
- * search keywords. The tab is kept in the URL.
+ * Site settings the storefront shows: the company's contact details (footer, contact pages,
+ * documents), the bank details for transfers and the seal printed on quotes and order documents
+ * (money routing: finance and admins, changed with a second person's confirmation), and the hot
+ * search keywords (content). Each staff member sees the tabs their roles allow; the tab is kept
+ * in the URL.
  */
 export default function SettingsPage() {
   const { filters, setFilters } = useUrlFilters();
-  return (
-    <Card title="站点设置">
-      <Tabs
-        activeKey={filters.tab ?? 'company'}
-        onChange={(tab) => setFilters({ tab })}
-        destroyOnHidden
-        items={[
+  const session = useSession();
+  const routing = can(session, 'money-routing');
+  const items = [
+    ...(routing
+      ? [
           {
             key: 'company',
             label: '公司信息',
@@ -57,8 +58,20 @@ export default function SettingsPage() {
             children: <SettingForm setting="bank" fields={BANK} />,
           },
           { key: 'seal', label: '公司印章', children: <SealForm /> },
-          { key: 'search-keys', label: '热门搜索', children: <SearchKeysForm /> },
-        ]}
+        ]
+      : []),
+    ...(can(session, 'content')
+      ? [{ key: 'search-keys', label: '热门搜索', children: <SearchKeysForm /> }]
+      : []),
+  ];
+  const active = items.some((i) => i.key === filters.tab) ? filters.tab : items[0]?.key;
+  return (
+    <Card title="站点设置">
+      <Tabs
+        activeKey={active}
+        onChange={(tab) => setFilters({ tab })}
+        destroyOnHidden
+        items={items}
       />
     </Card>
   );

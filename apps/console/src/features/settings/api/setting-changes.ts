@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmitMutation } from '@labshop/api-client/react';
+import type { MoneyRoutingSetting, SettingChange } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /manage/v1/settings/changes?key=: the latest changes of one setting, newest first. */
+export function useSettingChanges(key: MoneyRoutingSetting) {
+  return useQuery({
+    queryKey: [...queryKeys.moneyRouting, 'changes', key],
+    queryFn: () => api.get<SettingChange[]>('/manage/v1/settings/changes', { key }),
+  });
+}
+
+/** POST /manage/v1/settings/changes/{id}/confirm: 确认生效 of another staff member's change. */
+export function useConfirmSettingChange() {
+  const client = useQueryClient();
+  return useSubmitMutation({
+    mutationFn: (id: number) => api.post<null>(`/manage/v1/settings/changes/${id}/confirm`),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.moneyRouting }),
+  });
+}
+
+/** POST /manage/v1/settings/changes/{id}/reject: 驳回 (撤回 by the proposer). */
+export function useRejectSettingChange() {
+  const client = useQueryClient();
+  return useSubmitMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.post<null>(`/manage/v1/settings/changes/${id}/reject`, { reason }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.moneyRouting }),
+  });
+}
