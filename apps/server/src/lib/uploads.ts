@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { IMAGE_LIMITS } from '@labshop/shared';
 import { badRequest } from './errors.ts';
 
 /** Picture types staff may upload, told by their first bytes (never by name or declared type). */
@@ -20,13 +21,73 @@ const SIGNATURES: Array<{ ext: string; test: (b: Buffer) => boolean }> = [
   },
 ];
 
+/** Where a JPEG segment has no length after its marker. */
+const JPEG_STANDALONE = new Set([0x01, 0xd0, 0xd1, 0xd2, 0xd3, 0xd4, 0xd5, 0xd6, 0xd7, 0xd8, 0xd9]);
+
+function jpegSize(b: Buffer): { width: number; height: number } | undefined {
+  let at = 2;
+  while (at + 9 < b.length) {
+    if (b[at] !== 0xff) return undefined;
+    const marker = b[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
+    if (JPEG_STANDALONE.has(marker)) {
+      at += 2;
+      continue;
+    }
+    // A start-of-frame marker (C0-CF but C4, C8 and CC, which are tables) holds the size.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: b.readUInt16BE(at + 5), width: b.readUInt16BE(at + 7) };
+    }
+    if (marker === 0xda) return undefined;
+    at += 2 + b.readUInt16BE(at + 2);
+  }
+  return undefined;
+}
+
+/**
+ * A picture's width and height read from its header (PNG, JPEG, GIF, WebP), without decoding
+ * it; undefined when the header does not say.
+ */
+export function imageSize(b: Buffer): { width: number; height: number } | undefined {
+  const kind = SIGNATURES.find((s) => s.test(b))?.ext;
+  if (kind === 'png' && b.length >= 24 && b.toString('latin1', 12, 16) === 'IHDR') {
+    return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+  }
+  if (kind === 'jpg') return jpegSize(b);
+  if (kind === 'gif' && b.length >= 10)
+    return { width: b.readUInt16LE(6), height: b.readUInt16LE(8) };
+  if (kind === 'webp' && b.length >= 30) {
+    const chunk = b.toString('latin1', 12, 16);
+    if (chunk === 'VP8 ') {
+      return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+    }
+    if (chunk === 'VP8L') {
+      const bits = b.readUInt32LE(21);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+    }
+    if (chunk === 'VP8X')
+      return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
+  }
+  return undefined;
+}
+
 /**
  * Stores an uploaded picture below DATA_DIR/files/uploads and answers its public URL. SVG is
- * refused: it can carry scripts.
+ * refused: it can carry scripts. So is a picture whose header gives no size or a size beyond
+ * `IMAGE_LIMITS.pixels`: whatever later decodes it (a browser, the PDF writer for the seal) would
+ * unpack it whole.
  */
 export async function saveImage(filesDir: string, data: Buffer): Promise<string> {
   const kind = SIGNATURES.find((s) => s.test(data));
   if (!kind) throw badRequest('图片须为 PNG、JPEG、GIF 或 WebP 格式');
+  const size = imageSize(data);
+  if (!size || size.width === 0 || size.height === 0) throw badRequest('图片已损坏，无法读出尺寸');
+  if (size.width * size.height > IMAGE_LIMITS.pixels) {
+    throw badRequest(`图片尺寸过大，最多 ${IMAGE_LIMITS.pixels / 10_000} 万像素`);
+  }
   const month = new Date().toISOString().slice(0, 7).replace('-', '');
   const name = `${randomBytes(12).toString('hex')}.${kind.ext}`;
   await fs.mkdir(path.join(filesDir, 'uploads', month), { recursive: true });

@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import JSZip from 'jszip';
-import { OrderStatus, PayStatus, PayType, type Paged } from '@labshop/shared';
+import { IMAGE_LIMITS, OrderStatus, PayStatus, PayType, type Paged } from '@labshop/shared';
 import type { FapiaoRequest, FapiaoStatus } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
+import { imageSize } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { company } from '../content/content.service.ts';
 import * as ordersRepo from '../orders/orders.repository.ts';
@@ -40,7 +41,12 @@ async function sealImage(db: Db, dataDir: string): Promise<Buffer | null> {
     const filesDir = path.resolve(dataDir, 'files');
     const full = path.resolve(filesDir, value.image.slice('/files/'.length));
     if (!full.startsWith(filesDir + path.sep)) return null;
-    return await fs.readFile(full);
+    const image = await fs.readFile(full);
+    // The PDF writer unpacks a PNG with transparency whole, on the event loop: a seal beyond
+    // the limit is left out rather than stall every document (docs/architecture.md, uploads).
+    const size = imageSize(image);
+    if (!size || size.width * size.height > IMAGE_LIMITS.sealPixels) return null;
+    return image;
   } catch {
     return null;
   }
