@@ -38,7 +38,12 @@ export function ConsoleLayout() {
           items={visible.map((a) => ({
             key: a.path,
             icon: a.icon,
-            label: <Link to={`/${a.path}`}>{a.label}</Link>,
+            label: (
+              <Link to={`/${a.path}`}>
+                {a.label}
+                {a.badge && <a.badge />}
+              </Link>
+            ),
           }))}
         />
       </Layout.Sider>

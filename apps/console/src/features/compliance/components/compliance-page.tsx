@@ -36,6 +36,7 @@ import {
   useQualifications,
   useReview,
 } from '../api/qualifications';
+import { ExplosiveReport } from './explosive-report';
 
 const STATUS_COLOR: Record<QualificationStatus, string> = {
   pending: 'orange',
@@ -266,7 +267,7 @@ function Ledger() {
         size="small"
         loading={rows.isFetching}
         dataSource={rows.data ?? []}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1900 }}
         pagination={{ pageSize: 50 }}
         columns={[
           { title: '发货时间', render: (_, r) => formatDateTime(r.shippedAt), width: 170 },
@@ -293,7 +294,11 @@ function Ledger() {
             render: (_, r) => (r.quantity === null ? '—' : `${r.quantity} ${r.unit}`),
           },
           { title: '购买单位', dataIndex: 'buyerCompany' },
+          { title: '统一社会信用代码', dataIndex: 'buyerCreditCode' },
           { title: '收货人', render: (_, r) => `${r.consignee} ${r.consigneePhone}` },
+          { title: '收货地址', render: (_, r) => `${r.region} ${r.address}`.trim() },
+          { title: '承运/运单号', render: (_, r) => `${r.carrier} ${r.trackingNumber}`.trim() },
+          { title: '经办人', render: (_, r) => r.handlerName || '—' },
           { title: '证件编号', dataIndex: 'documentNumber' },
           { title: '发货人', dataIndex: 'staffName' },
         ]}
@@ -315,9 +320,16 @@ export default function CompliancePage() {
           { key: 'expiring', label: '30 天内到期' },
           { key: 'all', label: '全部证件' },
           { key: 'ledger', label: '销售台账' },
+          { key: 'explosive', label: '易制爆报告' },
         ]}
       />
-      {tab === 'ledger' ? <Ledger /> : <Documents tab={tab} />}
+      {tab === 'ledger' ? (
+        <Ledger />
+      ) : tab === 'explosive' ? (
+        <ExplosiveReport />
+      ) : (
+        <Documents tab={tab} />
+      )}
     </Card>
   );
 }

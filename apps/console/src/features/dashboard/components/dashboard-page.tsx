@@ -24,6 +24,9 @@ export default function DashboardPage() {
     to: string;
     permission: Permission;
     prefix?: string;
+    /** Shown in red: something is overdue. */
+    alert?: boolean;
+    suffix?: string;
   }[] = [
     {
       title: '今日订单',
@@ -76,6 +79,22 @@ export default function DashboardPage() {
       permission: 'inbox',
     },
     {
+      title: '待审核证件',
+      value: d?.pendingQualifications,
+      to: '/compliance?tab=pending',
+      permission: 'compliance',
+    },
+    {
+      title: '易制爆待报告',
+      value: d?.explosiveReportsDue,
+      to: '/compliance?tab=explosive',
+      permission: 'compliance',
+      alert: (d?.explosiveReportsOverdue ?? 0) > 0,
+      ...(d && d.explosiveReportsOverdue > 0
+        ? { suffix: `（${d.explosiveReportsOverdue} 条超期）` }
+        : {}),
+    },
+    {
       title: '低库存规格',
       value: d?.lowStockCount,
       to: '/stock?state=low',
@@ -100,7 +119,9 @@ export default function DashboardPage() {
                     title={f.title}
                     value={f.value ?? 0}
                     prefix={f.prefix}
+                    suffix={f.suffix}
                     precision={f.prefix ? 2 : 0}
+                    {...(f.alert ? { valueStyle: { color: '#cf1322' } } : {})}
                   />
                 </Card>
               </Link>

@@ -9,6 +9,9 @@ export interface ShipInput {
   goods: { orderGoodsId: number; quantity: number; storeId: number; lotNumber?: string }[];
   /** Staff confirmed shipping a lot shorter than the minimum remaining shelf life. */
   confirmShortExpiry?: boolean;
+  /** 经办人 of a regulated package (required by the server for 剧毒 lines). */
+  handlerName?: string;
+  handlerIdNumber?: string;
 }
 
 /** POST /manage/v1/orders/{id}/deliveries: the package takes stock, so stock screens refresh. */

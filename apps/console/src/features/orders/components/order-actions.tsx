@@ -14,7 +14,12 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { cancelDeliveryBody, pricesBody, type ManageOrderDetail } from '@labshop/shared/schemas';
+import {
+  cancelDeliveryBody,
+  deliveryBody,
+  pricesBody,
+  type ManageOrderDetail,
+} from '@labshop/shared/schemas';
 import { useAddTrack } from '../api/add-track';
 import { useCancelDelivery } from '../api/cancel-delivery';
 import { useCancelOrder } from '../api/cancel-order';
@@ -131,6 +136,8 @@ interface ShipValues {
   trackingNumber: string;
   lines: ShipLine[];
   confirmShortExpiry?: boolean;
+  handlerName?: string;
+  handlerIdNumber?: string;
 }
 
 /**
@@ -211,6 +218,8 @@ export function ShipModal({ order, open, onClose }: ActionProps) {
               ...(needsConfirm && v.confirmShortExpiry === true
                 ? { confirmShortExpiry: true }
                 : {}),
+              ...(v.handlerName ? { handlerName: v.handlerName } : {}),
+              ...(v.handlerIdNumber ? { handlerIdNumber: v.handlerIdNumber } : {}),
             },
             { onSuccess: onClose },
           )
@@ -230,6 +239,24 @@ export function ShipModal({ order, open, onClose }: ActionProps) {
             rules={[{ required: true, whitespace: true, message: '请输入快递单号' }]}
           >
             <Input />
+          </Form.Item>
+        </Space>
+        {/* The person who collects or receives controlled chemicals, for the sales ledger
+            (docs/compliance.md section 5); the server requires them for 剧毒 lines. */}
+        <Space wrap style={{ display: 'flex' }}>
+          <Form.Item
+            name="handlerName"
+            label="经办人（受管制化学品）"
+            rules={[zodRule(deliveryBody.shape.handlerName)]}
+          >
+            <Input placeholder="提货或收货人姓名" />
+          </Form.Item>
+          <Form.Item
+            name="handlerIdNumber"
+            label="经办人身份证号码"
+            rules={[zodRule(deliveryBody.shape.handlerIdNumber)]}
+          >
+            <Input style={{ width: 220 }} />
           </Form.Item>
         </Space>
         <Button

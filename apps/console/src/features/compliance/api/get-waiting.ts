@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Dashboard } from '@labshop/shared/schemas';
+import { api } from '@/lib/api-client';
+
+/**
+ * What waits for compliance staff, from GET /manage/v1/dashboard (the start page's figures, the
+ * same query, so the menu and the start page never disagree).
+ */
+export function useComplianceWaiting() {
+  return useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => api.get<Dashboard>('/manage/v1/dashboard', undefined, { silent: true }),
+    refetchInterval: 60_000,
+    select: (d) => ({
+      documents: d.pendingQualifications,
+      explosive: d.explosiveReportsDue,
+      overdue: d.explosiveReportsOverdue,
+    }),
+  });
+}
