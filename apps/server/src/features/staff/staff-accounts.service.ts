@@ -122,6 +122,8 @@ const DEMO_STAFF: ReadonlyArray<{
   { account: 'operator', name: '运营专员', password: 'Oper#123456', roles: ['operator'] },
   { account: 'warehouse', name: '仓库管理员', password: 'Ware#123456', roles: ['warehouse'] },
   { account: 'finance', name: '财务专员', password: 'Fin#123456', roles: ['finance'] },
+  // A second finance member: a change of the bank account needs another's confirmation.
+  { account: 'finance2', name: '财务复核', password: 'Fin2#123456', roles: ['finance'] },
   { account: 'compliance', name: '合规专员', password: 'Comp#123456', roles: ['compliance'] },
 ];
 
@@ -138,6 +140,7 @@ const DEMO_STAFF_MARKER = 'seed_staff';
  */
 const LATER_DEMO_STAFF: Record<string, readonly string[]> = {
   seed_staff_compliance: ['compliance'],
+  seed_staff_finance2: ['finance2'],
 };
 const later = new Set(Object.values(LATER_DEMO_STAFF).flat());
 

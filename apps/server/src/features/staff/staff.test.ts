@@ -36,6 +36,7 @@ describe('staff login', () => {
       ['admin', 'Admin#123456', ['admin', 'operator', 'warehouse', 'finance']],
       ['warehouse', 'Ware#123456', ['warehouse']],
       ['finance', 'Fin#123456', ['finance']],
+      ['finance2', 'Fin2#123456', ['finance']],
       ['operator', 'Oper#123456', ['operator']],
     ];
     for (const [account, password, roles] of cases) {
