@@ -180,6 +180,43 @@ describe('closing an unpaid order at the gateway', () => {
   });
 });
 
+describe('paying and refunding on unsigned answers', () => {
+  it('an unsigned WeChat query answer pays nothing and an unsigned refund answer keeps the refund reserved', async () => {
+    const o = await started(PayType.WECHAT);
+    gw.wechat.pay(o.number);
+    gw.faults.wechatUnsigned = true;
+    const back = await ctx.app.inject({
+      method: 'POST',
+      url: `/client/v1/user/orders/${o.id}/payment/query`,
+      headers: auth(o.m),
+    });
+    expect(body(back).data).toMatchObject({ payStatus: PayStatus.UNPAID });
+    expect(await recordsOf(o.id, 'query')).toEqual([{ verified: 0, outcome: 'unverified_200' }]);
+
+    gw.faults.wechatUnsigned = false;
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/client/v1/user/orders/${o.id}/payment/query`,
+      headers: auth(o.m),
+    });
+    expect(await orderRow(o.id)).toMatchObject({ payStatus: PayStatus.PAID });
+
+    gw.faults.wechatUnsigned = true;
+    const r = await refundOrderPayment(ctx.db, cfg(), {
+      orderId: o.id,
+      amountFen: 10_000,
+      reason: '部分退货',
+      staffId: null,
+    });
+    expect(r.state).toBe('requested');
+    gw.faults.wechatUnsigned = false;
+    await queryPendingRefunds(ctx.db, cfg());
+    expect((await refundsOf(o.id)).map((x) => [x.outRefundNo, x.state])).toEqual([
+      [r.outRefundNo, 'pending'],
+    ]);
+  });
+});
+
 describe('Alipay refunds', () => {
   it('a retryable error keeps the refund reserved and retries it under the same number: the money goes back once', async () => {
     const o = await paid(PayType.ALIPAY);
