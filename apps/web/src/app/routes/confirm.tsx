@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { InvoiceType, LIMITS, PayType } from '@labshop/shared';
+import { InvoiceType, LIMITS, PayType, holderKey } from '@labshop/shared';
 import type { Address, Invoice } from '@labshop/shared/schemas';
+import { RefusedLines } from '@/components/compliance/refused-lines';
 import { AddressDialog } from '@/components/member/address-dialog';
 import { Button } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
 import { Textarea } from '@/components/ui/input';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
+import { useComplianceCheck } from '@/features/cart/api/check-compliance';
+import { refusedLinesOf } from '@/features/cart/lib/refused-lines';
 import { cartTotals } from '@/features/cart/lib/totals';
+import { useQualifications } from '@/features/compliance/api/get-qualifications';
 import {
   useCreateOrder,
   type OrderCreated,
@@ -68,6 +72,8 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const info = useUserInfo();
   const methods = usePayMethods();
   const create = useCreateOrder();
+  const check = useComplianceCheck(lines.data ?? []);
+  const documents = useQualifications();
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [payType, setPayType] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
@@ -96,6 +102,23 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
     (payType !== null && !offered.includes(payType))
       ? null
       : payType;
+
+  // Every line the documents do not allow yet, and the order's own refusal, stay on the page
+  // until resolved (docs/compliance.md section 6).
+  const refused = refusedLinesOf(lines.data, check.data);
+  const orderMessage = create.error?.message;
+  const title =
+    invoice.data.invoiceType !== InvoiceType.NONE ? invoice.data.invoiceHeader.trim() : '';
+  const holders = (documents.data ?? [])
+    .filter((d) => d.kind === 'business-licence' && d.status === 'approved')
+    .map((d) => d.holder);
+  const namesDiffer =
+    title !== '' &&
+    holders.length > 0 &&
+    !holders.some((h) => holderKey(h) === holderKey(title)) &&
+    (refused.length > 0 || orderMessage !== undefined)
+      ? { title, holders }
+      : undefined;
 
   const submit = () => {
     const problem = checkOrder({
@@ -151,6 +174,7 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
         />
       </Section>
       <CheckoutLines lines={lines.data} totals={totals} />
+      <RefusedLines lines={refused} orderMessage={orderMessage} namesDiffer={namesDiffer} />
       <div className="flex flex-wrap items-center justify-end gap-4 rounded border border-gray-200 bg-white py-3 pr-14 pl-4 md:pr-4">
         <span className="text-sm text-gray-600">
           应付总额：

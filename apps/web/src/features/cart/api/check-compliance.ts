@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
  * POST /client/v1/user/qualifications/check: which cart lines the member's documents do not
  * allow, with the reason (docs/compliance.md); a read, refreshed when the lines change.
  */
-export function useComplianceCheck(lines: CartLine[]) {
+export function useComplianceCheck(lines: readonly CartLine[]) {
   const body = { lines: lines.map((l) => ({ materialId: l.materialId, quantity: l.quantity })) };
   return useQuery({
     queryKey: ['cart', 'compliance', body],

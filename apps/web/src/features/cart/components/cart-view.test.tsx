@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,10 +28,13 @@ const line = (id: number, userPrice: number | null, quantity: number): CartLine 
 
 let calls: { method: string; url: string; body: unknown }[];
 let userName: string;
+/** What POST /client/v1/user/qualifications/check answers. */
+let checks: unknown;
 
 beforeEach(() => {
   calls = [];
   userName = '张三';
+  checks = null;
   vi.mocked(toastError).mockReset();
   vi.mocked(toastSuccess).mockReset();
   vi.stubGlobal(
@@ -39,7 +42,11 @@ beforeEach(() => {
     vi.fn((url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
-      const data = url.endsWith('/client/v1/user/info') ? { name: userName } : null;
+      const data = url.endsWith('/client/v1/user/info')
+        ? { name: userName }
+        : url.endsWith('/client/v1/user/qualifications/check')
+          ? checks
+          : null;
       return Promise.resolve(
         new Response(JSON.stringify({ code: 0, msg: '', data }), {
           headers: { 'Content-Type': 'application/json' },
@@ -75,6 +82,37 @@ const figures = () =>
 
 describe('CartView', () => {
   const lines = [line(1, 300, 2), line(2, 150.5, 2), line(3, 10, 1)];
+
+  it('lists every refused line with the documents it needs and a link to upload them', async () => {
+    checks = [
+      {
+        materialId: 10,
+        blocked: true,
+        message: '「标准品1 1mL」须有购买备案证明',
+        needs: ['business-licence', 'precursor-record'],
+      },
+      { materialId: 20, blocked: false, message: '' },
+      { materialId: 30, blocked: true, message: '「标准品3 1mL」属于剧毒化学品，须有剧毒许可证' },
+    ];
+    renderCart(lines);
+    const list = await screen.findByTestId('refused-lines');
+    const items = within(list).getAllByTestId('refused-line');
+    expect(items.map((i) => i.textContent)).toEqual([
+      '标准品1 1mL：需要营业执照、第二类、第三类易制毒化学品购买备案证明',
+      '标准品3 1mL：「标准品3 1mL」属于剧毒化学品，须有剧毒许可证',
+    ]);
+    const upload = within(list).getByRole('link', { name: '上传资质文件' });
+    expect(upload.getAttribute('href')).toBe('/userinfo/1-5');
+  });
+
+  it('shows no refusal list when every line is allowed', async () => {
+    checks = lines.map((l) => ({ materialId: l.materialId, blocked: false, message: '' }));
+    renderCart(lines);
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.endsWith('/client/v1/user/qualifications/check'))).toBe(true),
+    );
+    expect(screen.queryByTestId('refused-lines')).toBeNull();
+  });
 
   it('moves select-all through unchecked, indeterminate and checked and stores the choice', async () => {
     const user = userEvent.setup();

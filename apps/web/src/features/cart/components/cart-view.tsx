@@ -12,6 +12,8 @@ import { useDeleteCartLines } from '../api/delete-cart-lines';
 import { useRequestQuote } from '../api/request-quote';
 import { useFetchUserInfo } from '@/lib/member';
 import { useComplianceCheck } from '../api/check-compliance';
+import { refusedLinesOf } from '../lib/refused-lines';
+import { RefusedLines } from '@/components/compliance/refused-lines';
 import { useCartSelection } from '../hooks/use-cart-selection';
 import { cartTotals } from '../lib/totals';
 import { CART_COLUMNS, CartLineRow } from './cart-line-row';
@@ -53,6 +55,7 @@ export function CartView({ lines }: { lines: CartLine[] }) {
   const blockedOf = new Map(
     (compliance.data ?? []).filter((c) => c.blocked).map((c) => [c.materialId, c.message]),
   );
+  const refused = refusedLinesOf(lines, compliance.data);
 
   const askDelete = () => {
     if (chosen.length === 0) toastError(MSG.deleteSelectionRequired);
@@ -108,6 +111,7 @@ export function CartView({ lines }: { lines: CartLine[] }) {
 
   return (
     <div className="flex flex-col gap-4">
+      <RefusedLines lines={refused} />
       <div className="rounded border border-gray-200 bg-white">
         <div
           className={`hidden gap-x-3 border-b border-gray-200 bg-gray-50 px-4 py-2 text-sm text-gray-500 sm:grid ${CART_COLUMNS}`}
