@@ -7,6 +7,8 @@ export const STAFF = {
   admin: { account: 'admin', password: 'Admin#123456' },
   warehouse: { account: 'warehouse', password: 'Ware#123456' },
   finance: { account: 'finance', password: 'Fin#123456' },
+  /** A second finance member, who confirms the first one's money-routing changes. */
+  finance2: { account: 'finance2', password: 'Fin2#123456' },
   operator: { account: 'operator', password: 'Oper#123456' },
   compliance: { account: 'compliance', password: 'Comp#123456' },
 } as const;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call } from '../support/auth';
 import { STAFF, consoleLogin, staffToken } from '../support/console';
@@ -6,7 +6,8 @@ import { apiData, type Category } from '../support/storefront';
 
 /**
  * Journeys of the console's site screens: the category tree drives the storefront navigation,
- * the company settings its footer, and the rich-text editor its article pages.
+ * the company settings its footer (once a second finance member confirms a change), and the
+ * rich-text editor its article pages.
  */
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
@@ -91,34 +92,108 @@ test('staff add a category below the tree; the storefront navigation shows it, o
   await expect(mainNav(page).getByRole('link', { name: '控制台导航分类' })).toHaveCount(0);
 });
 
-test('staff edit the company phone; the storefront footer shows it', async ({ page, request }) => {
+/**
+ * Puts the company details back as they were (other journeys compare the footer with the seeded
+ * ones): a pending change is withdrawn, and a change in force is undone by two staff, as any.
+ */
+async function restoreCompany(
+  request: APIRequestContext,
+  company: Record<string, string>,
+  proposer: string,
+  confirmer: string,
+) {
+  const changes = await call<Array<{ id: number; status: string }>>(
+    request,
+    'get',
+    '/manage/v1/settings/changes?key=company',
+    undefined,
+    proposer,
+  );
+  for (const c of changes.filter((c) => c.status === 'pending')) {
+    await call(
+      request,
+      'post',
+      `/manage/v1/settings/changes/${c.id}/reject`,
+      { reason: '' },
+      proposer,
+    );
+  }
+  const now = await call<Record<string, string>>(
+    request,
+    'get',
+    '/manage/v1/settings/company',
+    undefined,
+    proposer,
+  );
+  if (Object.entries(company).every(([k, v]) => (now[k] ?? '') === v)) return;
+  const { id } = await call<{ id: number }>(
+    request,
+    'put',
+    '/manage/v1/settings/company',
+    company,
+    proposer,
+  );
+  await call(request, 'post', `/manage/v1/settings/changes/${id}/confirm`, undefined, confirmer);
+}
+
+test('finance proposes a new company phone; the storefront footer shows it once a second finance member confirms it', async ({
+  page,
+  request,
+}) => {
+  // Two staff in turn and the storefront twice: more than the default minute on a busy machine.
+  test.slow();
   const company = await apiData<Record<string, string>>(
     request,
     'get',
     '/client/v1/system/company',
   );
-  const token = await staffToken(request, STAFF.admin);
+  const footerPhone = page.locator('footer').getByTestId('company-电话');
+  const admin = await staffToken(request, STAFF.admin);
+  const second = await staffToken(request, STAFF.finance2);
   try {
-    await consoleLogin(page, STAFF.operator);
+    await consoleLogin(page, STAFF.finance);
     await page.getByRole('menuitem', { name: '站点设置' }).click();
     await expect(page.getByRole('tab', { name: '公司信息', selected: true })).toBeVisible();
     const phone = page.getByLabel('联系电话');
     await expect(phone).toHaveValue(company.tel!);
     await phone.fill('');
-    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('button', { name: '提交变更' }).click();
     await expect(page.getByText('请输入联系电话')).toBeVisible();
     await page.getByLabel('邮箱').fill('not-an-email');
     await expect(page.getByText('邮箱格式有误')).toBeVisible();
     await page.getByLabel('邮箱').fill(company.email!);
     await phone.fill('010-6688-9900');
-    await page.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByText('保存成功')).toBeVisible();
+    await page.getByRole('button', { name: '提交变更' }).click();
+    await expect(page.getByText('变更已提交，须由另一位财务或管理员确认后生效')).toBeVisible();
+    await expect(
+      page.getByText('这是您提交的变更，您本人不能确认，请另一位财务或管理员确认。'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: '确认生效' })).toHaveCount(0);
+
+    // Until a second person confirms it, buyers see the phone in force.
+    await page.goto('/');
+    await expect(footerPhone).toHaveText(company.tel!);
+
+    await page.goto('/console/settings');
+    await page.getByTestId('staff-menu').click();
+    await page.getByText('退出登录').click();
+    await expect(page).toHaveURL(/\/console\/login/);
+    await consoleLogin(page, STAFF.finance2);
+    await page.getByRole('menuitem', { name: '站点设置' }).click();
+    const pending = page.getByRole('alert').filter({ hasText: '公司信息有一项待确认的变更' });
+    await expect(pending).toContainText('财务专员');
+    const row = pending.getByRole('row').filter({ hasText: '联系电话' });
+    await expect(row.getByRole('cell')).toHaveText(['联系电话', company.tel!, '010-6688-9900']);
+    await pending.getByRole('button', { name: '确认生效' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('变更已确认生效')).toBeVisible();
+    await expect(pending).toHaveCount(0);
+    await expect(page.getByLabel('联系电话')).toBeVisible();
 
     await page.goto('/');
-    await expect(page.locator('footer').getByTestId('company-电话')).toHaveText('010-6688-9900');
+    await expect(footerPhone).toHaveText('010-6688-9900');
   } finally {
-    // Other journeys compare the footer with the seeded company details.
-    await call(request, 'put', '/manage/v1/settings/company', company, token);
+    await restoreCompany(request, company, admin, second);
   }
 });
 

@@ -136,7 +136,8 @@ const DEMO_STAFF_MARKER = 'seed_staff';
 
 /**
  * Demo staff added after the first ones, each batch under its own marker so databases seeded
- * earlier get them once too (the compliance officer: docs/compliance.md).
+ * earlier get them once too (the compliance officer: docs/compliance.md; the second finance
+ * member, who confirms money-routing changes: docs/console.md, "Money routing").
  */
 const LATER_DEMO_STAFF: Record<string, readonly string[]> = {
   seed_staff_compliance: ['compliance'],
