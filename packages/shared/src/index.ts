@@ -9,6 +9,7 @@ export * from './format.ts';
 export * from './cas.ts';
 export * from './permissions.ts';
 export * from './staff-security.ts';
+export * from './password-policy.ts';
 export * from './coa.ts';
 export * from './preloaded.ts';
 export * from './regulation.ts';

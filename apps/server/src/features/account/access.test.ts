@@ -1,6 +1,6 @@
 import { constants, generateKeyPairSync, publicEncrypt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode } from '@labshop/shared';
+import { PASSWORD_MSG, ResultCode } from '@labshop/shared';
 import type { LoginResult } from '@labshop/shared/schemas';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import {
@@ -465,6 +465,38 @@ describe('register', () => {
       await ctx.db.selectFrom('users').select('id').where('account', '=', phone).execute(),
     ).toHaveLength(1);
   });
+
+  it('refuses weak passwords and the phone inside one before spending the code', async () => {
+    const phone = newPhone();
+    await sendCode(phone, 2);
+    const code = codes.last(phone, 2);
+    const register = async (password: string) =>
+      call('POST', '/client/v1/user/register', {
+        account: phone,
+        code,
+        password: await enc(password),
+        confirmPassword: await enc(password),
+      });
+    for (const [password, msg] of [
+      ['123456', PASSWORD_MSG.common],
+      ['5201314', PASSWORD_MSG.common],
+      ['zhangwei123', PASSWORD_MSG.common],
+      ['qwertyuiop', PASSWORD_MSG.common],
+      ['aaaaaaaaaa', PASSWORD_MSG.repeated],
+      ['Aa1!Aa1!Aa1!Aa1!', PASSWORD_MSG.repeated],
+      [`Zz#${phone}`, PASSWORD_MSG.personal],
+    ] as const) {
+      const res = await register(password);
+      expect([res.statusCode, body(res).msg], password).toEqual([400, msg]);
+    }
+    expect(
+      await ctx.db.selectFrom('users').select('id').where('account', '=', phone).execute(),
+    ).toHaveLength(0);
+    // The code still works once the password is strong enough.
+    const res = await register('Copper#Sulfate9');
+    expect(res.statusCode).toBe(200);
+    expect(body<LoginResult>(res).data.account).toBe(phone);
+  });
 });
 
 describe('login', () => {
@@ -682,6 +714,37 @@ describe('forgot password', () => {
       confirmPassword: await enc('Fresh#2025'),
     });
     expect(body(mismatch).msg).toBe('两次输入的密码不一致');
+  });
+
+  it('refuses a weak new password, or one holding the other contact, and keeps the old one', async () => {
+    const m = await createMember(ctx);
+    await ctx.db
+      .updateTable('users')
+      .set({ email: 'wang.fang@example.com' })
+      .where('id', '=', m.userId)
+      .execute();
+    const reset = async (password: string) => {
+      await timePasses(60_000);
+      await sendCode(m.account, 3);
+      return call('POST', '/client/v1/user/password', {
+        account: m.account,
+        code: codes.last(m.account, 3),
+        password: await enc(password),
+        confirmPassword: await enc(password),
+      });
+    };
+    const weak = await reset('11111111');
+    expect([weak.statusCode, body(weak).msg]).toEqual([400, PASSWORD_MSG.common]);
+    const own = await reset(`${m.account}a`);
+    expect(body(own).msg).toBe(PASSWORD_MSG.personal);
+    // The email is checked once the code has shown who is asking.
+    const email = await reset('Wang.Fang#2024');
+    expect(body(email).msg).toBe(PASSWORD_MSG.personal);
+    const old = await call('POST', '/client/v1/user/account-access', {
+      account: m.account,
+      password: await enc(DEFAULT_MEMBER_PASSWORD),
+    });
+    expect(old.statusCode).toBe(200);
   });
 });
 

@@ -47,6 +47,13 @@ export const PASSWORD_CHANGE_FAILURES: Window[] = [{ ms: 15 * MINUTE, max: 5 }];
 /** Wrong codes when changing the login phone or email, per member. */
 export const CONTACT_CHANGE_FAILURES: Window[] = [{ ms: 15 * MINUTE, max: 5 }];
 
+/**
+ * Lowest strength score (zxcvbn-ts, 0-4) of a member's new password: at least 10^6 guesses. Logins
+ * are limited (above), so guessing online at 100 tries an hour takes years; a higher bar would turn
+ * away the passwords buyers can keep in their heads (docs/api.md, "Passwords").
+ */
+export const MEMBER_PASSWORD_MIN_SCORE = 2;
+
 /** Most delivery addresses one member keeps. */
 export const MAX_ADDRESSES = 50;
 

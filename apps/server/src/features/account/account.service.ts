@@ -14,6 +14,7 @@ import {
   rateKey,
 } from './account.rules.ts';
 import * as invoices from './invoice.repository.ts';
+import { assertMemberPassword } from './passwords.ts';
 import * as users from './user.repository.ts';
 import {
   ACCOUNT_EXISTS,
@@ -103,6 +104,8 @@ export async function register(
   db: Db,
   req: { account: string; code: string; password: string; ip: string },
 ): Promise<LoginResult> {
+  // Before the code: a weak password must not cost the member the code they were sent.
+  assertMemberPassword(req.password, { account: req.account });
   const attempts = await codeFormAttempts(db, req.account, req.ip);
   await consumeCode(db, { target: req.account, scene: CodeScene.REGISTER, code: req.code });
   await attempts.release();
@@ -139,11 +142,14 @@ export async function resetPassword(
   db: Db,
   req: { account: string; code: string; password: string; ip: string },
 ): Promise<void> {
+  assertMemberPassword(req.password, { account: req.account });
   const attempts = await codeFormAttempts(db, req.account, req.ip);
   await consumeCode(db, { target: req.account, scene: CodeScene.FORGOT_PASSWORD, code: req.code });
   await attempts.release();
   const user = await findByIdentifier(db, req.account);
   if (!user) throw badRequest(ACCOUNT_UNKNOWN);
+  // The member's other details only after a right code, so the answer tells nobody else them.
+  assertMemberPassword(req.password, user);
   await users.updatePassword(db, user.id, await hashPassword(req.password), now());
   await revokeAllSessions(db, user.id);
   await clearEvents(db, rateKey.loginAccountIp(req.account, req.ip));
@@ -162,6 +168,7 @@ export async function changePassword(
   if (!(await verifyPassword(req.oldPassword, user.passwordHash)))
     throw badRequest(OLD_PASSWORD_WRONG);
   await attempts.release();
+  assertMemberPassword(req.password, user);
   const t = now();
   await users.updatePassword(db, user.id, await hashPassword(req.password), t);
   await users.revokeOtherSessions(db, user.id, req.sessionId, t);

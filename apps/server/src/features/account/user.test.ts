@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MSG } from '@labshop/shared';
 import type { Invoice, LoginResult, UserInfo } from '@labshop/shared/schemas';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import {
@@ -276,6 +277,32 @@ describe('password change', () => {
     });
     expect(body(missing).msg).toBe('请输入原密码');
     expect((await login(m.account, DEFAULT_MEMBER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses weak passwords and ones holding the phone or email, and keeps the old one', async () => {
+    const m = await createMember(ctx, { account: 'zhao.liu@example.com' });
+    for (const [password, msg] of [
+      ['123456', PASSWORD_MSG.common],
+      ['woaini1314', PASSWORD_MSG.common],
+      ['aaaaaaaaaa', PASSWORD_MSG.repeated],
+      ['Zhao.Liu#2024', PASSWORD_MSG.personal],
+      ['zhao.liu@example.com', PASSWORD_MSG.personal],
+    ] as const) {
+      const res = await change(m.token, DEFAULT_MEMBER_PASSWORD, password);
+      expect([res.statusCode, body(res).msg], password).toEqual([400, msg]);
+    }
+    expect((await login(m.account, DEFAULT_MEMBER_PASSWORD)).statusCode).toBe(200);
+    // The phone bound later counts as much as the account.
+    await ctx.db
+      .updateTable('users')
+      .set({ phone: '13912345678' })
+      .where('id', '=', m.userId)
+      .execute();
+    const phone = await change(m.token, DEFAULT_MEMBER_PASSWORD, 'Qx#13912345678');
+    expect(body(phone).msg).toBe(PASSWORD_MSG.personal);
+    expect((await change(m.token, DEFAULT_MEMBER_PASSWORD, 'Copper#Sulfate9')).statusCode).toBe(
+      200,
+    );
   });
 
   it('stops guessing the old password after five wrong tries', async () => {

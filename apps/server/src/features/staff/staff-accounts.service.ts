@@ -49,7 +49,7 @@ export async function createStaff(
   input: { account: string; name: string; roles: Role[]; password: string },
 ): Promise<{ id: number }> {
   const account = input.account.toLowerCase();
-  assertStaffPassword(input.password, account);
+  assertStaffPassword(input.password, { account, name: input.name });
   const passwordHash = await hashPassword(input.password);
   const t = now();
   try {

@@ -21,7 +21,7 @@ export async function resetStaffPassword(
 ): Promise<void> {
   const target = await repo.findStaffById(db, id);
   if (!target) throw notFound(STAFF_NOT_FOUND);
-  assertStaffPassword(password, target.account);
+  assertStaffPassword(password, target);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const before = await repo.findStaffById(trx, id);
@@ -53,7 +53,7 @@ export async function changeOwnPassword(
   }
   await attempts.release();
   if (req.password === req.oldPassword) throw badRequest(STAFF_SECURITY_MSG.passwordSameAsOld);
-  assertStaffPassword(req.password, staff.account);
+  assertStaffPassword(req.password, staff);
   const passwordHash = await hashPassword(req.password);
   await db.transaction().execute(async (trx) => {
     const t = now();

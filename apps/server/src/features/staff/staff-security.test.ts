@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { ResultCode } from '@labshop/shared';
+import { PASSWORD_MSG, ResultCode } from '@labshop/shared';
 import type {
   StaffLoginAnswer,
   StaffLoginResult,
@@ -101,6 +101,14 @@ describe('staff password policy', () => {
     ['password123', '密码过于常见，容易被猜中，请换一个'],
     ['1234567890', '密码过于常见，容易被猜中，请换一个'],
     ['My-Clerk9-Pass!', '密码不能包含账号'],
+    // Past the list, the strength estimator, with the bar of staff (docs/console.md).
+    ['aaaaaaaaaa', PASSWORD_MSG.repeated],
+    ['1111111111', PASSWORD_MSG.repeated],
+    ['Aa1!Aa1!Aa', PASSWORD_MSG.repeated],
+    ['abcdefghijk1', PASSWORD_MSG.sequence],
+    ['Yifanglab#2026', PASSWORD_MSG.common],
+    // Strong enough for a member, not for staff.
+    ['Comp#123456', PASSWORD_MSG.common],
   ];
 
   it('refuses weak passwords when creating staff, in Chinese, and creates nothing', async () => {
@@ -170,6 +178,8 @@ describe('changing one own password', () => {
     expect([short.statusCode, body(short).msg]).toEqual([400, '密码至少 10 位']);
     const common = await change('Old-Spruce-17', 'qwertyuiop');
     expect(body(common).msg).toBe('密码过于常见，容易被猜中，请换一个');
+    const weak = await change('Old-Spruce-17', 'woaini5201314');
+    expect(body(weak).msg).toBe(PASSWORD_MSG.common);
     const same = await change('Old-Spruce-17', 'Old-Spruce-17');
     expect(body(same).msg).toBe('新密码不能与当前密码相同');
     // Nothing of that changed anything: both sessions still work.

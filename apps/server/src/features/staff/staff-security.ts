@@ -4,6 +4,8 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { STAFF_SECURITY_MSG, staffPasswordProblem } from '@labshop/shared';
 import { badRequest } from '../../lib/errors.ts';
+import { passwordWeakness } from '../../lib/password-strength.ts';
+import { STAFF_PASSWORD_MIN_SCORE } from './staff.rules.ts';
 
 /**
  * The staff password policy and the pieces of two-factor login (docs/console.md, "Staff
@@ -19,11 +21,24 @@ let commonPasswords: Set<string> | null = null;
 const isCommon = (password: string) =>
   (commonPasswords ??= new Set(dictionary['passwords-common'])).has(password.toLowerCase());
 
-/** Throws a 400 naming the first rule a new staff password breaks. */
-export function assertStaffPassword(password: string, account: string): void {
-  const problem = staffPasswordProblem(password, account);
+/**
+ * Throws a 400 naming the first rule a new staff password breaks: length and the account name
+ * (staffPasswordProblem), the common-password list, then the strength estimator, which must score
+ * it at least STAFF_PASSWORD_MIN_SCORE with the account and name as likely words.
+ */
+export function assertStaffPassword(
+  password: string,
+  staff: { account: string; name: string },
+): void {
+  const problem = staffPasswordProblem(password, staff.account);
   if (problem) throw badRequest(problem);
   if (isCommon(password)) throw badRequest(STAFF_SECURITY_MSG.passwordCommon);
+  const weakness = passwordWeakness(password, {
+    minScore: STAFF_PASSWORD_MIN_SCORE,
+    containsPersonal: [staff.account],
+    personal: [staff.account, staff.name],
+  });
+  if (weakness) throw badRequest(weakness);
 }
 
 /** Shown by the authenticator app above the account name. */

@@ -22,6 +22,14 @@ export const CODE_FAILURES: Window[] = [{ ms: 15 * 60 * 1000, max: 10 }];
 /** Wrong current passwords on the own-password form per staff member. */
 export const OWN_PASSWORD_FAILURES: Window[] = [{ ms: 15 * 60 * 1000, max: 5 }];
 
+/**
+ * Lowest strength score (zxcvbn-ts, 0-4) of a new staff password: at least 10^8 guesses, a step
+ * above members' (account.rules.ts). Staff move money and stock and see every member, so their
+ * passwords must hold out longer should the hashes ever leak, not only against online guessing
+ * (docs/console.md, "Staff passwords").
+ */
+export const STAFF_PASSWORD_MIN_SCORE = 3;
+
 export type TwoFactorPolicy = Config['staffTwoFactor'];
 
 export const STAFF_LOGIN_FAILED = '账号或密码错误';
