@@ -65,6 +65,12 @@ export interface Config {
    * they enrol (docs/console.md); 'optional' leaves it to each staff member.
    */
   staffTwoFactor: 'required' | 'optional';
+  /**
+   * The OpenAPI reference (API_DOCS): 'on' serves the page at /docs and the document at
+   * /docs/openapi.json to anyone, 'staff' only the document and only to a staff token, 'off'
+   * neither. Off by default in production: the document maps every route an attacker could try.
+   */
+  apiDocs: 'on' | 'staff' | 'off';
 }
 
 /** The configuration cannot be used; the message names the variable and what it must be. */
@@ -174,6 +180,7 @@ const envSchema = z.object({
   STAFF_2FA: z
     .enum(['required', 'optional', ''], { error: 'must be "required" or "optional"' })
     .optional(),
+  API_DOCS: z.enum(['on', 'staff', 'off'], { error: 'must be "on", "staff" or "off"' }).optional(),
 });
 
 /**
@@ -226,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     siteUrl: (e.SITE_URL ?? '').replace(/\/+$/, ''),
     staffTwoFactor: e.STAFF_2FA === 'required' ? 'required' : 'optional',
+    apiDocs: e.API_DOCS ?? (production ? 'off' : 'on'),
   };
 }

@@ -6,9 +6,13 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /**
  * The OpenAPI document of the whole API (storefront and /manage), generated from the zod route
  * schemas, at GET /docs/openapi.json, and an interactive reference page at /docs. Registered
- * before the routes so it sees every one of them.
+ * before the routes so it sees every one of them. API_DOCS decides who gets them (config.ts):
+ * everyone, staff (the document only, to a staff token: the page could not send one), or nobody,
+ * the default in production; a path not served answers the JSON 404.
  */
 export default fp(async (app) => {
+  const mode = app.config.apiDocs;
+  if (mode === 'off') return;
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -25,10 +29,16 @@ export default fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    // No outside validator badge: the page loads only from this server, under the shop's CSP.
-    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
-  });
-  app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (mode === 'on') {
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      // No outside validator badge: the page loads only from this server, under the shop's CSP.
+      uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    });
+  }
+  app.get(
+    '/docs/openapi.json',
+    { schema: { hide: true }, ...(mode === 'staff' ? { preHandler: app.requireStaff() } : {}) },
+    async () => app.swagger(),
+  );
 });
