@@ -265,7 +265,31 @@ test('the company seal is uploaded in the settings and printed on quote PDFs', a
   await expect(page.getByText('印章图片须为 PNG 或 JPEG 格式')).toBeVisible();
 
   await input.setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText('印章已保存')).toBeVisible();
+  await expect(page.getByText('变更已提交，须由另一位财务或管理员确认后生效')).toBeVisible();
+  // The seal is money routing: it is printed once another finance or admin member confirms it.
+  const pending = page.getByRole('alert').filter({ hasText: '公司印章有一项待确认的变更' });
+  await expect(pending.getByRole('img', { name: '印章' })).toHaveAttribute(
+    'src',
+    /^\/files\/uploads\/.+\.png$/,
+  );
+  const finance = await staffToken(request, STAFF.finance);
+  const changes = await call<Array<{ id: number; status: string }>>(
+    request,
+    'get',
+    '/manage/v1/settings/changes?key=seal',
+    undefined,
+    finance,
+  );
+  const proposed = changes.find((c) => c.status === 'pending')!;
+  await call(
+    request,
+    'post',
+    `/manage/v1/settings/changes/${proposed.id}/confirm`,
+    undefined,
+    finance,
+  );
+  await page.reload();
+  await expect(pending).toHaveCount(0);
   const image = page.getByRole('img', { name: '公司印章' });
   await expect(image).toHaveAttribute('src', /^\/files\/uploads\/.+\.png$/);
   await expect(page.getByRole('button', { name: '更换印章' })).toBeVisible();
