@@ -115,6 +115,23 @@ describe('identical writes at once', () => {
     ).toEqual(oneThenRefused('已添加', '搜索词已存在：ipa'));
   });
 
+  it('keep one expansion of a term saved with different ones at once', async () => {
+    const answers = await atOnce(
+      Array.from({ length: TIMES }, (_, i) => ({
+        method: 'POST' as const,
+        url: '/manage/v1/search-synonyms',
+        payload: { term: 'thf', expansion: `四氢呋喃${i}` },
+      })),
+    );
+    expect(answers).toEqual(oneThenRefused('已添加', '搜索词已存在：thf'));
+    const rows = await ctx.db
+      .selectFrom('searchSynonyms')
+      .select('expansion')
+      .where('term', '=', 'thf')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("save a member's email settings each time", async () => {
     const settings = { email: [{ event: 'order-shipped', enabled: false }] };
     expect(

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../../db/database.ts';
 import type { UniqueKey } from '../../db/unique.ts';
 
 /** One row per term and expansion (the primary key). */
@@ -12,6 +13,17 @@ export function listSynonyms(db: Db) {
     .orderBy('term')
     .orderBy('expansion')
     .execute();
+}
+
+/**
+ * Serializes the writes of one term until the transaction ends: the key is a term and its
+ * expansion, so two saves of one term with different expansions would both pass the check
+ * beside each other on PostgreSQL (SQLite has one writer anyway).
+ */
+export async function lockTerm(trx: Db, term: string): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`search-synonym:${term}`}))`.execute(trx);
+  }
 }
 
 export function findSynonyms(db: Db, term: string) {

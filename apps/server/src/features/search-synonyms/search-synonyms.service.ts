@@ -25,6 +25,7 @@ export const listSynonyms = (db: Db) => repo.listSynonyms(db);
 const termTaken = (term: string) => `搜索词已存在：${term}`;
 
 async function requireFreeTerm(trx: Db, term: string) {
+  await repo.lockTerm(trx, term);
   if ((await repo.findSynonyms(trx, term)).length > 0) throw badRequest(termTaken(term));
 }
 
