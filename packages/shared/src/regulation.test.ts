@@ -3,7 +3,11 @@ import {
   chinaDate,
   chinaDateTime,
   checkOrder,
+  controlText,
+  documentsFor,
   effectiveStatus,
+  sortCategories,
+  strictest,
   formatAmount,
   fromBase,
   holderKey,
@@ -116,6 +120,7 @@ const line = (category: RegulationCategory | null, over: Partial<RuleLine> = {})
   category,
   net: { amount: 500_000, dimension: 'volume' },
   count: 1,
+  purpose: '教学实验',
   ...over,
 });
 
@@ -287,6 +292,137 @@ describe('checkOrder', () => {
       ];
       expect(checkOrder([line('precursor-2')], docs, COMPANY, TODAY).ok).toBe(false);
     });
+  });
+});
+
+describe('several classes', () => {
+  const KMNO4 = '7722-64-7';
+  const kmno4 = (over: Partial<RuleLine> = {}) =>
+    line('precursor-3', {
+      name: '高锰酸钾',
+      pack: '500g',
+      cas: KMNO4,
+      categories: ['precursor-3', 'explosive-precursor'],
+      net: { amount: 500_000, dimension: 'mass' },
+      ...over,
+    });
+  const record = (state: Exclude<State, 'none'> = 'approved') =>
+    doc('precursor-record', state, [{ cas: KMNO4, unit: 'kg', remaining: 1_000_000 }]);
+  const licence = (state: Exclude<State, 'none'> = 'approved') => doc('business-licence', state);
+
+  it('orders classes from the strictest and names them in the 管制信息 text', () => {
+    expect(sortCategories(['precursor-3', 'hazardous', 'explosive-precursor'])).toEqual([
+      'explosive-precursor',
+      'precursor-3',
+      'hazardous',
+    ]);
+    expect(strictest(['precursor-3', 'highly-toxic'])).toBe('highly-toxic');
+    expect(strictest([])).toBeNull();
+    expect(controlText(['highly-toxic'], '禁限用农药')).toBe('剧毒化学品、禁限用农药');
+    expect(controlText(['explosive-precursor'], '危险化学品')).toBe('易制爆危险化学品');
+    expect(controlText([], '非管控')).toBe('非管控');
+  });
+
+  it('高锰酸钾 needs the 备案证明, the business licence and the stated use, each in every state', () => {
+    for (const recordState of STATES) {
+      for (const licenceState of STATES) {
+        for (const purpose of ['', '水处理实验']) {
+          const docs: RuleDocument[] = [];
+          if (recordState !== 'none') docs.push(record(recordState));
+          if (licenceState !== 'none') docs.push(licence(licenceState));
+          const result = checkOrder([kmno4({ purpose })], docs, COMPANY, TODAY);
+          const ok = recordState === 'approved' && licenceState === 'approved' && purpose !== '';
+          expect(result.ok, `${recordState} ${licenceState} ${purpose}`).toBe(ok);
+          if (result.ok) {
+            expect(result.takes).toHaveLength(1);
+            expect(result.documents.get(0)).toBeDefined();
+            continue;
+          }
+          const [refused] = result.refused;
+          const needs = [
+            ...(licenceState === 'approved' ? [] : ['business-licence']),
+            ...(recordState === 'approved' ? [] : ['precursor-record']),
+          ];
+          expect(refused?.needs).toEqual(needs);
+          expect(refused?.needsPurpose).toBe(purpose === '');
+          expect(refused?.categories).toEqual(['explosive-precursor', 'precursor-3']);
+          if (needs.includes('business-licence')) expect(result.message).toContain('营业执照');
+          if (needs.includes('precursor-record')) expect(result.message).toContain('备案证明');
+          if (purpose === '') expect(result.message).toContain('用途');
+        }
+      }
+    }
+  });
+
+  it('an individual is refused 高锰酸钾 with a message naming both documents', () => {
+    const result = checkOrder([kmno4()], [], COMPANY, TODAY);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toContain('个人不得购买');
+    expect(result.message).toContain('营业执照');
+    expect(result.message).toContain('第二类、第三类易制毒化学品购买备案证明');
+  });
+
+  it('every class × every licence state: individuals buy only 第三类 (with its record)', () => {
+    for (const category of REGULATION_CATEGORIES) {
+      const own = requiredDocument(category);
+      for (const licenceState of STATES) {
+        const docs: RuleDocument[] = [];
+        if (own && own !== 'business-licence') {
+          docs.push(doc(own, 'approved', [{ remaining: 1_000_000 }]));
+        }
+        if (licenceState !== 'none') docs.push(licence(licenceState));
+        const result = checkOrder([line(category)], docs, COMPANY, TODAY);
+        const needsLicence = documentsFor(category).includes('business-licence');
+        expect(result.ok, `${category} ${licenceState}`).toBe(
+          !needsLicence || licenceState === 'approved',
+        );
+      }
+    }
+  });
+
+  it('易制爆 without a stated use is refused at ordering, but passes the cart’s check', () => {
+    const docs = [licence()];
+    const bare = line('explosive-precursor', { purpose: '  ' });
+    const ordered = checkOrder([bare], docs, COMPANY, TODAY);
+    expect(ordered).toMatchObject({ ok: false, refused: [{ needs: [], needsPurpose: true }] });
+    expect(checkOrder([bare], docs, COMPANY, TODAY, { purposeRequired: false }).ok).toBe(true);
+  });
+
+  it('answers every refused line with what each needs, the allowed ones left out', () => {
+    const lines = [
+      line('highly-toxic', { name: '对硫磷', cas: '56-38-2', productId: 7 }),
+      line(null, { name: '氯化钠' }),
+      kmno4({ productId: 9 }),
+      line('precursor-2', { productId: 11 }),
+    ];
+    const docs = [doc('precursor-record', 'approved', [{ remaining: 1_000_000 }]), licence()];
+    const result = checkOrder(lines, docs, COMPANY, TODAY);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.line).toBe(0);
+    expect(result.refused.map((r) => [r.line, r.productId, r.needs])).toEqual([
+      [0, 7, ['highly-toxic-permit']],
+      [2, 9, ['precursor-record']],
+    ]);
+    expect(result.message).toContain('对硫磷');
+    expect(result.message).toContain('高锰酸钾');
+  });
+
+  it('says when an approved document names another holder', () => {
+    const other = doc('business-licence', 'approved', [], '上海别家化工有限公司');
+    const result = checkOrder([line('explosive-precursor')], [other], COMPANY, TODAY);
+    expect(result).toMatchObject({ ok: false, refused: [{ holderDiffers: true }] });
+    const none = checkOrder([line('explosive-precursor')], [], COMPANY, TODAY);
+    expect(none).toMatchObject({ ok: false, refused: [{ holderDiffers: false }] });
+  });
+
+  it('two classes needing one record draw on it once', () => {
+    const both = line('precursor-2', { categories: ['precursor-2', 'precursor-3'] });
+    const docs = [doc('precursor-record', 'approved', [{ remaining: 500_000 }]), licence()];
+    const result = checkOrder([both], docs, COMPANY, TODAY);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.takes).toEqual([expect.objectContaining({ amount: 500_000 })]);
   });
 });
 

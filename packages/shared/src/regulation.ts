@@ -58,8 +58,48 @@ export interface GhsLabel {
 }
 
 export interface Regulation {
+  /** The strictest of `categories` (kept for clients that read one class). */
   category: RegulationCategory | null;
+  /** Every class the product carries, strictest first (高锰酸钾: 易制毒第三类 and 易制爆). */
+  categories: RegulationCategory[];
   ghs: GhsLabel | null;
+}
+
+/**
+ * Classes from the strictest down (docs/compliance.md section 3): 剧毒 and 第一类 need a permit
+ * and a unit buyer; 第二类 a record and a unit; 易制爆 a unit and a stated use; 第三类 a record.
+ */
+export const STRICTNESS: readonly RegulationCategory[] = [
+  'highly-toxic',
+  'precursor-1',
+  'precursor-2',
+  'explosive-precursor',
+  'precursor-3',
+  'hazardous',
+];
+
+/** The classes without repeats, strictest first. */
+export function sortCategories(categories: Iterable<RegulationCategory>): RegulationCategory[] {
+  const set = new Set(categories);
+  return STRICTNESS.filter((c) => set.has(c));
+}
+
+/** The strictest class of several, or null for none. */
+export const strictest = (categories: Iterable<RegulationCategory>): RegulationCategory | null =>
+  sortCategories(categories)[0] ?? null;
+
+/**
+ * The product's 管制信息 text as its classes say it: the classes' names first, then what the text
+ * says besides a class (禁限用农药), so the page never names a class the product does not carry.
+ */
+export function controlText(categories: readonly RegulationCategory[], control: string): string {
+  if (categories.length === 0) return control;
+  const labels = new Set<string>(Object.values(REGULATION_LABEL));
+  const other = control
+    .split(/[、，,；;\s]+/u)
+    .map((t) => t.trim())
+    .filter((t) => t !== '' && t !== '非管控' && !labels.has(t));
+  return [...sortCategories(categories).map((c) => REGULATION_LABEL[c]), ...other].join('、');
 }
 
 export const QUALIFICATION_KINDS = [
@@ -258,10 +298,17 @@ export interface RuleSubstance {
 }
 
 export interface RuleLine {
+  /** The product, so a refusal can name it to the client; absent in tests of the rule alone. */
+  productId?: number;
   name: string;
   pack: string;
   cas: string;
+  /** The strictest class; read only when `categories` is absent. */
   category: RegulationCategory | null;
+  /** Every class of the product (高锰酸钾: precursor-3 and explosive-precursor). */
+  categories?: readonly RegulationCategory[];
+  /** The buyer's stated use of the line (易制爆). */
+  purpose?: string;
   /** The pack's stored net amount; null when it could not be read. */
   net: NetAmount | null;
   count: number;
@@ -276,113 +323,218 @@ export interface Take {
   amount: number;
 }
 
+/** A line the order cannot have, with every document it still needs. */
+export interface RefusedLine {
+  /** Index of the line in the order. */
+  line: number;
+  productId: number | null;
+  name: string;
+  pack: string;
+  categories: RegulationCategory[];
+  /**
+   * The documents to upload (or to have approved, or renewed, or with more quantity left) before
+   * the line can be bought: 营业执照, 购买许可证, 备案证明, 剧毒许可证.
+   */
+  needs: QualificationKind[];
+  /** The line is 易制爆 and the buyer has not stated its use (用途). */
+  needsPurpose: boolean;
+  /** An approved document of a needed kind exists, but its holder is not the order's company. */
+  holderDiffers: boolean;
+  /** The refusal in Chinese, naming the product and what it needs. */
+  reason: string;
+}
+
 export type RuleResult =
   | { ok: true; takes: Take[]; documents: Map<number, number> }
-  | { ok: false; line: number; message: string };
+  | {
+      ok: false;
+      /** The first refused line. */
+      line: number;
+      /** Every refused line's reason, one after another. */
+      message: string;
+      refused: RefusedLine[];
+    };
+
+export interface RuleOptions {
+  /**
+   * Whether a missing stated use refuses an 易制爆 line: true at ordering; the cart checks lines
+   * before the buyer has typed it (the refusal still says the use will be asked).
+   */
+  purposeRequired?: boolean;
+}
+
+/** Classes that need the buyer's stated use on the line. */
+export const needsPurpose = (category: RegulationCategory | null): boolean =>
+  category === 'explosive-precursor';
+
+/** Every document a line of the class needs: the class's own and the licence of a unit. */
+export function documentsFor(category: RegulationCategory): QualificationKind[] {
+  const own = requiredDocument(category);
+  if (own === null) return [];
+  if (own === 'business-licence' || !UNITS_ONLY.includes(category)) return [own];
+  return ['business-licence', own];
+}
+
+/** The classes of a rule line: `categories` when given, else its one `category`. */
+const classesOf = (line: RuleLine): RegulationCategory[] =>
+  sortCategories(line.categories ?? (line.category ? [line.category] : []));
 
 const casKey = (cas: string) => cas.normalize('NFKC').replace(/[^0-9]/g, '');
 
+const UPLOAD = '请先在“资质文件”上传';
+
 /**
- * Checks an order's lines against the member's documents (docs/compliance.md section 3):
+ * Checks an order's lines against the member's documents (docs/compliance.md section 3), every
+ * class of every line:
  * - a line of a counted class needs an approved, unexpired document of the kind its class needs,
  *   whose holder is the order's company, listing the product's CAS in a unit of the same
  *   dimension (mass or volume) with at least the line's net amount left (pack amount × count);
  *   lines of one order draw on the same documents in turn, so two lines cannot both use the
- *   last gram;
- * - 易制爆 needs an approved, unexpired business licence of the same holder;
- * - 第一类, 第二类 and 剧毒 are never sold to individuals: an approved, unexpired business licence
- *   of the same holder is needed on top of the permit or record.
+ *   last gram; two classes needing one kind of document (第二类 and 第三类) draw once;
+ * - 易制爆 needs an approved, unexpired business licence of the same holder and the buyer's
+ *   stated use of the line;
+ * - 第一类, 第二类, 剧毒 and 易制爆 are never sold to individuals: an approved, unexpired business
+ *   licence of the same holder is needed on top of the permit or record.
  * Answers the takes (which document covers which line) and, per line with a business licence
- * requirement, the licence used (`documents`: line → document id), or the first refusal.
+ * requirement, the licence used (`documents`: line → document id), or every refused line with
+ * the documents it needs.
  */
 export function checkOrder(
   lines: readonly RuleLine[],
   docs: readonly RuleDocument[],
   company: string,
   today: string,
+  options: RuleOptions = {},
 ): RuleResult {
+  const purposeRequired = options.purposeRequired ?? true;
   const company_ = holderKey(company);
+  const approved = (d: RuleDocument) =>
+    effectiveStatus(d.status, d.validUntil, today) === 'approved';
   const usable = (d: RuleDocument) =>
-    effectiveStatus(d.status, d.validUntil, today) === 'approved' &&
-    company_ !== '' &&
-    holderKey(d.holder) === company_;
+    approved(d) && company_ !== '' && holderKey(d.holder) === company_;
+  const otherHolder = (kind: QualificationKind) =>
+    docs.some((d) => d.kind === kind && approved(d) && holderKey(d.holder) !== company_);
   // What is left of each substance as the lines draw on them.
   const left = new Map<number, number>();
   for (const d of docs) for (const s of d.substances) left.set(s.id, s.remaining);
   const takes: Take[] = [];
   const documents = new Map<number, number>();
+  const refused: RefusedLine[] = [];
   const licence = docs
     .filter((d) => d.kind === 'business-licence' && usable(d))
     .sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0];
 
   for (const [i, line] of lines.entries()) {
-    const kind = requiredDocument(line.category);
-    if (kind === null || line.category === null) continue;
-    const label = REGULATION_LABEL[line.category];
-    const what = `「${line.name} ${line.pack}」属于${label}`;
+    const classes = classesOf(line).filter((c) => requiredDocument(c) !== null);
+    if (classes.length === 0) continue;
+    const what = `「${line.name} ${line.pack}」属于${classes.map((c) => REGULATION_LABEL[c]).join('、')}`;
+    const counted = [
+      ...new Set(classes.filter(isCounted).map((c) => requiredDocument(c) as QualificationKind)),
+    ];
+    const unitsOnly = classes.some((c) => UNITS_ONLY.includes(c));
+    const askPurpose = classes.some(needsPurpose);
+    const purposeMissing = askPurpose && (line.purpose ?? '').trim() === '';
+    const refuse = (needs: QualificationKind[], reason: string, holderDiffers: boolean) =>
+      refused.push({
+        line: i,
+        productId: line.productId ?? null,
+        name: line.name,
+        pack: line.pack,
+        categories: classes,
+        needs,
+        needsPurpose: purposeMissing,
+        holderDiffers,
+        reason,
+      });
+
     if (company_ === '') {
-      return {
-        ok: false,
-        line: i,
-        message: `${what}，须以持证单位名义购买：请在发票抬头或账户资料中填写与证件一致的单位名称`,
-      };
+      const needs = [...(unitsOnly ? ['business-licence' as const] : []), ...counted];
+      refuse(
+        needs,
+        `${what}，须以持证单位名义购买：请在发票抬头或账户资料中填写与证件一致的单位名称`,
+        false,
+      );
+      continue;
     }
-    if (UNITS_ONLY.includes(line.category)) {
-      if (!licence) {
-        const individual = line.category === 'explosive-precursor' ? '' : '个人不得购买，';
-        return {
-          ok: false,
-          line: i,
-          message: `${what}，${individual}须有审核通过且在有效期内、单位名称与订单一致的营业执照，请先在“资质文件”上传`,
-        };
+    const needs: QualificationKind[] = [];
+    const missing: string[] = [];
+    const problems: string[] = [];
+    let holderDiffers = false;
+    if (unitsOnly) {
+      if (licence) documents.set(i, licence.id);
+      else {
+        needs.push('business-licence');
+        missing.push('单位名称与订单一致的营业执照');
+        holderDiffers ||= otherHolder('business-licence');
       }
-      documents.set(i, licence.id);
     }
-    if (!isCounted(line.category)) continue;
-    const docLabel = QUALIFICATION_LABEL[kind];
-    if (!line.net) {
-      return {
-        ok: false,
-        line: i,
-        message: `${what}，其包装规格无法确定净含量，暂不能下单，请联系客服`,
-      };
+    const lineTakes: Take[] = [];
+    for (const kind of counted) {
+      const docLabel = QUALIFICATION_LABEL[kind];
+      if (!line.net) {
+        needs.push(kind);
+        problems.push('其包装规格无法确定净含量，暂不能下单，请联系客服');
+        continue;
+      }
+      const net = line.net;
+      const need = net.amount * line.count;
+      const cas = casKey(line.cas);
+      const candidates = docs
+        .filter((d) => d.kind === kind && usable(d))
+        .flatMap((d) => d.substances.filter((s) => casKey(s.cas) === cas).map((s) => ({ d, s })))
+        .sort((a, b) => a.d.validUntil.localeCompare(b.d.validUntil) || a.d.id - b.d.id);
+      if (candidates.length === 0) {
+        needs.push(kind);
+        missing.push(`列明 CAS ${line.cas} 的${docLabel}（持证单位与订单单位一致）`);
+        holderDiffers ||= otherHolder(kind);
+        continue;
+      }
+      const sameDimension = candidates.filter(({ s }) => dimensionOf(s.unit) === net.dimension);
+      if (sameDimension.length === 0) {
+        const by = net.dimension === 'mass' ? '质量' : '体积';
+        needs.push(kind);
+        problems.push(
+          `按${by}计量，而${docLabel}（编号 ${candidates[0]?.d.number ?? ''}）登记的数量单位不同，无法抵扣`,
+        );
+        continue;
+      }
+      const found = sameDimension.find(({ s }) => (left.get(s.id) ?? 0) >= need);
+      if (!found) {
+        const best = sameDimension[0];
+        const rest = best ? (left.get(best.s.id) ?? 0) : 0;
+        needs.push(kind);
+        problems.push(
+          `本单需 ${formatAmount({ amount: need, dimension: net.dimension })}，超出${docLabel}（编号 ${best?.d.number ?? ''}）的剩余数量 ${formatAmount({ amount: rest, dimension: net.dimension })}`,
+        );
+        continue;
+      }
+      left.set(found.s.id, (left.get(found.s.id) ?? 0) - need);
+      lineTakes.push({ line: i, documentId: found.d.id, substanceId: found.s.id, amount: need });
     }
-    const need = line.net.amount * line.count;
-    const cas = casKey(line.cas);
-    const candidates = docs
-      .filter((d) => d.kind === kind && usable(d))
-      .flatMap((d) => d.substances.filter((s) => casKey(s.cas) === cas).map((s) => ({ d, s })))
-      .sort((a, b) => a.d.validUntil.localeCompare(b.d.validUntil) || a.d.id - b.d.id);
-    if (candidates.length === 0) {
-      return {
-        ok: false,
-        line: i,
-        message: `${what}，须有审核通过且在有效期内、列明 CAS ${line.cas} 的${docLabel}（持证单位与订单单位一致），请先在“资质文件”上传`,
-      };
+    const purposeRefused = purposeMissing && purposeRequired;
+    // Without purposeRequired (the cart's check) a line lacking only its stated use passes: the
+    // confirm page asks for it.
+    if (needs.length === 0 && !purposeRefused) {
+      takes.push(...lineTakes);
+      continue;
     }
-    const sameDimension = candidates.filter(
-      ({ s }) => line.net !== null && dimensionOf(s.unit) === line.net.dimension,
-    );
-    if (sameDimension.length === 0) {
-      const by = line.net.dimension === 'mass' ? '质量' : '体积';
-      return {
-        ok: false,
-        line: i,
-        message: `${what}，按${by}计量，而${docLabel}（编号 ${candidates[0]?.d.number ?? ''}）登记的数量单位不同，无法抵扣`,
-      };
+    const parts: string[] = [];
+    if (missing.length > 0) {
+      const individual = unitsOnly && needs.includes('business-licence') ? '个人不得购买，' : '';
+      parts.push(`${individual}须有审核通过且在有效期内的${missing.join('和')}，${UPLOAD}`);
     }
-    const found = sameDimension.find(({ s }) => (left.get(s.id) ?? 0) >= need);
-    if (!found) {
-      const best = sameDimension[0];
-      const rest = best ? (left.get(best.s.id) ?? 0) : 0;
-      return {
-        ok: false,
-        line: i,
-        message: `${what}，本单需 ${formatAmount({ amount: need, dimension: line.net.dimension })}，超出${docLabel}（编号 ${best?.d.number ?? ''}）的剩余数量 ${formatAmount({ amount: rest, dimension: line.net.dimension })}`,
-      };
-    }
-    left.set(found.s.id, (left.get(found.s.id) ?? 0) - need);
-    takes.push({ line: i, documentId: found.d.id, substanceId: found.s.id, amount: need });
+    parts.push(...problems);
+    if (purposeMissing) parts.push('须逐行填写用途（易制爆危险化学品的购买用途）');
+    refuse(needs, `${what}，${parts.join('；')}`, holderDiffers);
+  }
+  const first = refused[0];
+  if (first) {
+    return {
+      ok: false,
+      line: first.line,
+      message: refused.map((r) => r.reason).join('；'),
+      refused,
+    };
   }
   return { ok: true, takes, documents };
 }

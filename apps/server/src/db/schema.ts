@@ -141,6 +141,12 @@ export interface ProductTable {
   regulationCategory: string | null;
   /** JSON text of the GHS label { pictograms, signalWord, hazardStatements }; null none. */
   ghs: string | null;
+  /** JSON text list of every class, strictest first (0021). */
+  regulationCategories: Generated<string>;
+  /** CAS of a solution's solute, looked up in the lists like the product's own (0021). */
+  soluteCas: Generated<string>;
+  /** Why the product carries fewer classes than the lists give; '' when it carries all (0021). */
+  regulationReason: Generated<string>;
 }
 
 export interface ProductRelationTable {
@@ -431,6 +437,8 @@ export interface OrderGoodsTable {
   /** Member price in fen at order time; null when the line had none. */
   price: number | null;
   quantityPurchase: number;
+  /** The buyer's stated use of the line (易制爆, docs/compliance.md); '' none (0021). */
+  purpose: Generated<string>;
 }
 
 export interface DeliveryTable {

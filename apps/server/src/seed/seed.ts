@@ -262,6 +262,16 @@ async function insertCategories(
   return ids;
 }
 
+/** The class, label and 管制信息 columns of a demo product, from the reference lists by CAS. */
+function seedRegulationColumns(spec: ProductSpec) {
+  const r = regulationSeedOf(spec);
+  return {
+    control: r.control,
+    regulationReason: r.reason,
+    ...regulationColumns(r),
+  };
+}
+
 async function insertProducts(
   trx: Db,
   catalogue: ProductSpec[],
@@ -288,8 +298,7 @@ async function insertProducts(
       molecularFormula: spec.molecularFormula,
       image: productImages(spec)[0] ?? '',
       images: JSON.stringify(productImages(spec)),
-      control: spec.control,
-      ...regulationColumns(regulationSeedOf(spec.cas, spec.control)),
+      ...seedRegulationColumns(spec),
       mdl: spec.mdl,
       smiles: spec.smiles,
       inchiKey: spec.inchiKey,
@@ -400,10 +409,9 @@ function demoLots(now: number) {
     lot: `${today.slice(0, 4)}${today.slice(5, 7)}01`,
     expire: `${Number(today.slice(0, 4)) + 2}${today.slice(4, 7)}-01`,
   };
-  return (spec: { number: string; cas: string; control: string }, count: number) => {
+  return (spec: { number: string; name: string; cas: string; control: string }, count: number) => {
     const certified = usable.get(spec.number) ?? [];
-    const category = regulationSeedOf(spec.cas, spec.control).category;
-    const controlled = category !== null && category !== 'hazardous';
+    const controlled = regulationSeedOf(spec).categories.some((c) => c !== 'hazardous');
     const lots = certified.length === 0 && controlled ? [controlledLot] : certified;
     const [older, newer] = lots.length === 2 ? lots : [undefined, lots[0]];
     if (count === 0 || !newer) return [];

@@ -21,11 +21,61 @@ export const ghsSchema = z.object({
     .max(30),
 });
 
-/** `regulation: { category, ghs }` on product records (docs/compliance.md). */
+const categorySchema = z.enum(REGULATION_CATEGORIES, { error: '管控类别有误' });
+
+/**
+ * `regulation: { category, categories, ghs }` on product records (docs/compliance.md):
+ * `categories` every class the product carries, strictest first; `category` the strictest.
+ */
 export const regulationSchema = z.object({
-  category: z.enum(REGULATION_CATEGORIES, { error: '管控类别有误' }).nullable(),
+  category: categorySchema.nullable(),
+  categories: z.array(categorySchema),
   ghs: ghsSchema.nullable(),
 });
+
+/**
+ * `regulation` in the console's product form and the API's product writes. The server adds the
+ * classes the reference lists give the product's CAS (and its solute's); `categories` that leave
+ * out a listed class need `reason` (the source or ground for it, kept in the audit log).
+ * `category` alone is the older form: the listed classes are added to it.
+ */
+export const regulationInputSchema = z.object({
+  category: categorySchema.nullable().optional(),
+  categories: z.array(categorySchema, { error: '管控类别有误' }).max(6).optional(),
+  ghs: ghsSchema.nullable(),
+  reason: z.string().trim().max(500, { error: '降级原因不能超过 500 字' }).optional(),
+});
+export type RegulationInput = z.infer<typeof regulationInputSchema>;
+
+/** Where a class of a product came from: the list entry its CAS (or name) matched. */
+export const classSourceSchema = z.object({
+  category: categorySchema,
+  /** The list's name, e.g. 《易制爆危险化学品名录（2017年版）》. */
+  list: z.string(),
+  /** The entry's number in the list ('9.3'); '' where the list numbers none. */
+  no: z.string(),
+  name: z.string(),
+  cas: z.string(),
+  /** false where the entry's CAS is not given by a source (a compiler's value). */
+  casConfirmed: z.boolean(),
+  /** B: two reproductions agree; C: one; U: unconfirmed, applied until staff clear it. */
+  confidence: z.enum(['A', 'B', 'C', 'U']),
+  sources: z.array(z.string()),
+  matchedBy: z.enum(['cas', 'solute-cas', 'name']),
+  note: z.string(),
+});
+export type ClassSource = z.infer<typeof classSourceSchema>;
+
+/** The console's view of a product's classes: what the lists give, and any lowering. */
+export const manageRegulationSchema = regulationSchema.extend({
+  /** The classes the lists give the product's CAS, strictest first. */
+  listed: z.array(categorySchema),
+  sources: z.array(classSourceSchema),
+  /** Listed classes the product does not carry, and the reason staff recorded. */
+  lowered: z.array(categorySchema),
+  reason: z.string(),
+});
+export type ManageRegulation = z.infer<typeof manageRegulationSchema>;
 
 export const qualificationKindSchema = z.enum(QUALIFICATION_KINDS, { error: '证件类型有误' });
 export const qualificationStatusSchema = z.enum(QUALIFICATION_STATUSES);
@@ -149,7 +199,17 @@ export const complianceCheckBody = z.object({
 });
 
 export const complianceCheckSchema = z.array(
-  z.object({ materialId: z.number().int(), blocked: z.boolean(), message: z.string() }),
+  z.object({
+    materialId: z.number().int(),
+    blocked: z.boolean(),
+    message: z.string(),
+    /** The documents the line still needs (empty when it is not blocked). */
+    needs: z.array(qualificationKindSchema),
+    /** The line is 易制爆: the confirm page asks the buyer's stated use (用途). */
+    needsPurpose: z.boolean(),
+    /** An approved document of a needed kind names another holder than the buyer's company. */
+    holderDiffers: z.boolean(),
+  }),
 );
 export type ComplianceCheck = z.infer<typeof complianceCheckSchema>;
 

@@ -3,7 +3,7 @@ import { lotNumberField, lotSchema } from './lots.ts';
 import { isValidCas } from '../cas.ts';
 import { LIMITS } from '../limits.ts';
 import { idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
-import { regulationSchema } from './compliance.ts';
+import { manageRegulationSchema, regulationInputSchema } from './compliance.ts';
 import { PRODUCT_SORTS, sortParam } from './sorting.ts';
 
 /** Highest price accepted, in yuan (prices are stored as integer fen). */
@@ -183,8 +183,16 @@ export const productInput = z
     nationalStandard: shortText(300),
     purity: shortText(),
     control: shortText(),
-    /** Class and GHS label (docs/compliance.md); left out, an edit keeps the stored ones. */
-    regulation: regulationSchema.optional(),
+    /**
+     * CAS of the solute of a solution standard ('' none): looked up in the reference lists like
+     * the product's own CAS (docs/compliance.md section 2.4). Left out, an edit keeps it.
+     */
+    soluteCas: casField.optional(),
+    /**
+     * Classes and GHS label (docs/compliance.md); left out, an edit keeps the stored ones (and the
+     * lists' classes are looked up again).
+     */
+    regulation: regulationInputSchema.optional(),
     attributes: attributesField,
     image: shortText(500),
     images: z
@@ -243,7 +251,8 @@ export const manageProductSchema = z.object({
   nationalStandard: z.string(),
   purity: z.string(),
   control: z.string(),
-  regulation: regulationSchema,
+  soluteCas: z.string(),
+  regulation: manageRegulationSchema,
   attributes: z.record(z.string(), z.string()),
   image: z.string(),
   images: z.array(z.string()),

@@ -92,6 +92,23 @@ const orderFields = z.object({
   invoiceRegistrationTelephone: optionalText(30),
   invoiceDepositBank: optionalText(),
   invoiceBankAccountNumber: optionalText(40),
+  /**
+   * The buyer's stated use of each 易制爆 line (docs/compliance.md section 3), by pack; kept on
+   * the order line for the sales ledger. Other lines need none.
+   */
+  purposes: z
+    .array(
+      z.object({
+        materialId: idParam,
+        purpose: z
+          .string({ error: '请填写用途' })
+          .trim()
+          .max(200, { error: '用途不能超过 200 字' }),
+      }),
+      { error: '用途格式有误' },
+    )
+    .max(500, { error: '用途过多' })
+    .default([]),
 });
 
 /** Invoice details are required unless the order takes no invoice (type 3). */

@@ -17,6 +17,7 @@ import * as m0017 from './0017-bank-transfers.ts';
 import * as m0018 from './0018-order-refunds.ts';
 import * as m0019 from './0019-stray-refunds.ts';
 import * as m0020 from './0020-money-routing.ts';
+import * as m0021 from './0021-regulation-classes.ts';
 import * as m0022 from './0022-compliance-operations.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0018-order-refunds': m0018,
   '0019-stray-refunds': m0019,
   '0020-money-routing': m0020,
+  '0021-regulation-classes': m0021,
   '0022-compliance-operations': m0022,
 };

@@ -1,4 +1,5 @@
 import {
+  controlText,
   isCounted,
   parsePackAmount,
   toFen,
@@ -6,7 +7,14 @@ import {
   type RegulationCategory,
 } from '@labshop/shared';
 import { regulationColumns, regulationOf } from '../catalogue/regulation-columns.ts';
-import type { ManageProduct, MaterialInput, ProductInput } from '@labshop/shared/schemas';
+import type {
+  ManageProduct,
+  ManageRegulation,
+  MaterialInput,
+  ProductInput,
+} from '@labshop/shared/schemas';
+import { classSources, listedCategories, lookUp } from '../compliance/lists/index.ts';
+import { resolveClasses, type ResolvedClasses } from '../compliance/product-classes.ts';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { uniquely } from '../../db/unique.ts';
@@ -25,6 +33,32 @@ import { stocksOfPacks } from '../stock/stock-levels.repository.ts';
 
 const fenOrNull = (yuan: number | null): number | null => (yuan === null ? null : toFen(yuan));
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
+
+/**
+ * A product's classes with where they came from (the list entries its CAS matched). A product
+ * stored before the lists (or written around them) may lack a listed class without a reason:
+ * it shows as lowered, and its next save adds the class or asks for the reason.
+ */
+function manageRegulation(p: {
+  name: string;
+  cas: string;
+  soluteCas: string;
+  regulationCategory: string | null;
+  regulationCategories: string;
+  regulationReason: string;
+  ghs: string | null;
+}): ManageRegulation {
+  const regulation = regulationOf(p);
+  const matches = lookUp({ cas: p.cas, soluteCas: p.soluteCas, name: p.name });
+  const listed = listedCategories(matches);
+  return {
+    ...regulation,
+    listed,
+    sources: classSources(matches),
+    lowered: listed.filter((c) => !regulation.categories.includes(c)),
+    reason: p.regulationReason,
+  };
+}
 
 /** The product as the console edits it, or undefined. */
 async function load(db: Db, id: number): Promise<ManageProduct | undefined> {
@@ -60,7 +94,8 @@ async function load(db: Db, id: number): Promise<ManageProduct | undefined> {
     nationalStandard: p.nationalStandard,
     purity: p.purity,
     control: p.control,
-    regulation: regulationOf(p),
+    soluteCas: p.soluteCas,
+    regulation: manageRegulation(p),
     attributes: parseStringRecord(p.attributes),
     image: p.image,
     images: parseStringList(p.images),
@@ -95,8 +130,45 @@ export async function getProduct(db: Db, id: number): Promise<ManageProduct> {
   return p;
 }
 
+/**
+ * The classes a write gives the product: the lists' classes for its CAS and solute CAS, the ones
+ * staff chose, and a lowering only with its reason (docs/compliance.md section 2).
+ */
+function classesOf(input: ProductInput, before: ManageProduct | undefined): ResolvedClasses {
+  return resolveClasses({
+    name: input.name,
+    cas: input.cas,
+    soluteCas: input.soluteCas ?? before?.soluteCas ?? '',
+    input: input.regulation,
+    stored: before
+      ? { categories: before.regulation.categories, reason: before.regulation.reason }
+      : null,
+  });
+}
+
+/** A lowering below the lists (new, or with another reason) gets its own audit entry. */
+async function auditLowering(
+  trx: Db,
+  staffId: number,
+  id: number,
+  classes: ResolvedClasses,
+  before: ManageProduct | undefined,
+) {
+  if (classes.lowered.length === 0) return;
+  if (before && before.regulation.reason === classes.reason) return;
+  await recordAudit(trx, {
+    staffId,
+    action: 'product.regulation-lowered',
+    target: `product:${id}`,
+    before: before
+      ? { categories: before.regulation.categories, reason: before.regulation.reason }
+      : null,
+    after: { listed: classes.listed, categories: classes.categories, reason: classes.reason },
+  });
+}
+
 /** The product columns a write sets (everything but ids and times). */
-async function productColumns(trx: Db, input: ProductInput) {
+async function productColumns(trx: Db, input: ProductInput, classes: ResolvedClasses) {
   if (input.categoryId != null && !(await repo.findCategory(trx, input.categoryId))) {
     throw badRequest('分类不存在');
   }
@@ -118,8 +190,17 @@ async function productColumns(trx: Db, input: ProductInput) {
     // The main image is the one chosen, else the first of the list.
     image: input.image || (images[0] ?? ''),
     images: JSON.stringify(images),
-    control: input.control,
-    ...(input.regulation ? regulationColumns(input.regulation) : {}),
+    // The 管制信息 text names the product's classes, so the page never contradicts them.
+    control: controlText(classes.categories, input.control),
+    ...(input.soluteCas !== undefined ? { soluteCas: input.soluteCas } : {}),
+    ...(input.regulation
+      ? regulationColumns({ categories: classes.categories, ghs: input.regulation.ghs })
+      : {
+          regulationCategory: regulationColumns({ categories: classes.categories, ghs: null })
+            .regulationCategory,
+          regulationCategories: JSON.stringify(classes.categories),
+        }),
+    regulationReason: classes.reason,
     mdl: input.mdl,
     nationalStandard: input.nationalStandard,
     purity: input.purity,
@@ -137,10 +218,10 @@ async function productColumns(trx: Db, input: ProductInput) {
  * orders draw that amount off the buyer's permit or record (docs/compliance.md).
  */
 function requireCountablePacks(
-  category: RegulationCategory | null,
+  categories: readonly RegulationCategory[],
   materials: readonly MaterialInput[],
 ) {
-  if (!isCounted(category)) return;
+  if (!categories.some(isCounted)) return;
   const unreadable = materials.find((m) => parsePackAmount(m.pack) === null);
   if (unreadable) {
     throw badRequest(
@@ -258,10 +339,11 @@ export async function createProduct(
   return db.transaction().execute(async (trx) => {
     await requireUniqueNumber(trx, input.number, null);
     const storeNames = await checkStores(trx, input.materials);
-    requireCountablePacks(input.regulation?.category ?? null, input.materials);
+    const classes = classesOf(input, undefined);
+    requireCountablePacks(classes.categories, input.materials);
     const relations = await checkRelations(trx, null, input.relationItems);
     const at = now();
-    const columns = await productColumns(trx, input);
+    const columns = await productColumns(trx, input, classes);
     // A save of the same number running beside this one passed the check too: the key decides.
     const id = await uniquely(
       () => repo.insertProduct(trx, { ...columns, sort: 0, createdAt: at, updatedAt: at }),
@@ -270,6 +352,7 @@ export async function createProduct(
     await repo.replaceRelations(trx, id, relations);
     await writeMaterials(trx, id, input.materials, storeNames, staff, at);
     await afterCatalogueWrite(trx, [id]);
+    await auditLowering(trx, staff.id, id, classes, undefined);
     await recordAudit(trx, {
       staffId: staff.id,
       action: 'product.create',
@@ -291,13 +374,11 @@ export async function updateProduct(
     if (!before) throw notFound('商品不存在');
     await requireUniqueNumber(trx, input.number, id);
     const storeNames = await checkStores(trx, input.materials);
-    requireCountablePacks(
-      input.regulation?.category ?? before.regulation.category,
-      input.materials,
-    );
+    const classes = classesOf(input, before);
+    requireCountablePacks(classes.categories, input.materials);
     const relations = await checkRelations(trx, id, input.relationItems);
     const at = now();
-    const columns = await productColumns(trx, input);
+    const columns = await productColumns(trx, input, classes);
     await uniquely(
       () => repo.updateProduct(trx, id, { ...columns, updatedAt: at }),
       [[repo.PRODUCT_NUMBER, numberTaken(input.number)]],
@@ -306,6 +387,7 @@ export async function updateProduct(
     await writeMaterials(trx, id, input.materials, storeNames, staff, at);
     await afterCatalogueWrite(trx, [id]);
     const after = await load(trx, id);
+    await auditLowering(trx, staff.id, id, classes, before);
     await recordAudit(trx, {
       staffId: staff.id,
       action: 'product.update',

@@ -12,6 +12,7 @@ export type FieldKey =
   | 'alias'
   | 'synonyms'
   | 'cas'
+  | 'soluteCas'
   | 'brandName'
   | 'category'
   | 'temperature'
@@ -75,6 +76,12 @@ export const COLUMNS: readonly Column[] = [
     example: '65-85-0',
   },
   {
+    key: 'soluteCas',
+    header: '溶质CAS号',
+    description: '溶液标准物质的溶质 CAS 号；与 CAS号 一样按易制毒、易制爆、剧毒名录查管控类别',
+    example: '',
+  },
+  {
     key: 'brandName',
     header: '品牌',
     description: '首次出现的品牌会自动创建',
@@ -96,8 +103,7 @@ export const COLUMNS: readonly Column[] = [
   {
     key: 'regulationCategory',
     header: '管控类别',
-    description:
-      '留空为无；易制毒化学品（第一类/第二类/第三类）、剧毒化学品、易制爆危险化学品、危险化学品，或 precursor-1 等代码（docs/compliance.md）',
+    description: `可填多个，用“${LIST_SEPARATOR}”分隔：易制毒化学品（第一类/第二类/第三类）、剧毒化学品、易制爆危险化学品、危险化学品，或 precursor-1 等代码；名录按 CAS 号给出的类别总会加上（docs/compliance.md）`,
     example: '',
   },
   {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import * as repo from '../catalogue-admin/catalogue-admin.repository.ts';
 import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
 import { listStores } from '../stock/warehouses.repository.ts';
-import { parseGhs } from '../catalogue/regulation-columns.ts';
+import { parseCategories, parseGhs } from '../catalogue/regulation-columns.ts';
 
 /** The GHS label as its import cell: 'GHS02 GHS07|危险|H225 H319'; '' without one. */
 function ghsCell(text: string | null): string {
@@ -80,6 +80,7 @@ async function exportRows(db: Db, ids: readonly number[] | undefined) {
         alias: p.alias,
         synonyms: p.synonyms,
         cas: p.cas,
+        soluteCas: p.soluteCas,
         brandName: p.brandName ?? '',
         category: pathOf(p.categoryId),
         temperature: p.temperature,
@@ -89,7 +90,9 @@ async function exportRows(db: Db, ids: readonly number[] | undefined) {
         nationalStandard: p.nationalStandard,
         purity: p.purity,
         control: p.control,
-        regulationCategory: p.regulationCategory ?? '',
+        regulationCategory: parseCategories(p.regulationCategories, p.regulationCategory).join(
+          LIST_SEPARATOR,
+        ),
         ghs: ghsCell(p.ghs),
         introduction: p.introduction,
         summary: p.summary,

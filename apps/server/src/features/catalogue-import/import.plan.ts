@@ -3,13 +3,7 @@
  * as they are, into what the import does row by row (create, update, leave unchanged or refuse).
  * Nothing is written here.
  */
-import {
-  isCounted,
-  isRegulationCategory,
-  parsePackAmount,
-  SHEET_LIMITS,
-  type RegulationCategory,
-} from '@labshop/shared';
+import { controlText, isCounted, parsePackAmount, SHEET_LIMITS } from '@labshop/shared';
 import type { ImportResult } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -17,6 +11,8 @@ import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
 import type { Sheet } from '../../lib/sheets.ts';
 import * as repo from '../catalogue-admin/catalogue-admin.repository.ts';
 import type { Progress } from './import.progress.ts';
+import { parseCategories } from '../catalogue/regulation-columns.ts';
+import { resolveClasses } from '../compliance/product-classes.ts';
 import {
   checkRows,
   layoutOf,
@@ -35,9 +31,6 @@ export const MSG_TOO_MANY_ROWS = `单个文件最多 ${IMPORT_ROWS_MAX} 行，�
 
 /** A row that would change stock, from staff who may not count it (`product.stock`). */
 const STOCK_NOT_YOURS = '没有库存权限：本行库存与当前库存不同，库存请由仓库在库存管理中调整';
-
-const asCategory = (v: string | null): RegulationCategory | null =>
-  isRegulationCategory(v) ? v : null;
 
 type Existing = Awaited<ReturnType<typeof repo.findProductsByNumbers>>[number];
 type Material = Awaited<ReturnType<typeof repo.listMaterials>>[number];
@@ -59,6 +52,9 @@ function stateOf(p: Existing): ProductState {
     purity: p.purity,
     control: p.control,
     regulationCategory: p.regulationCategory,
+    regulationCategories: p.regulationCategories,
+    soluteCas: p.soluteCas,
+    regulationReason: p.regulationReason,
     ghs: p.ghs,
     introduction: p.introduction,
     summary: p.summary,
@@ -87,6 +83,9 @@ const EMPTY_PRODUCT: ProductState = {
   purity: '',
   control: '',
   regulationCategory: null,
+  regulationCategories: '[]',
+  soluteCas: '',
+  regulationReason: '',
   ghs: null,
   introduction: '',
   summary: '',
@@ -97,6 +96,34 @@ const EMPTY_PRODUCT: ProductState = {
   isNew: 0,
   onSale: 1,
 };
+
+/**
+ * The classes an imported row ends with: the 管控类别 given (or kept), plus every class the lists
+ * give its CAS and solute CAS, except a lowering staff recorded in the product form (with its
+ * reason); the 管制信息 text names them (docs/compliance.md section 2).
+ */
+function withClasses(s: ProductState, before: ProductState, exists: boolean): ProductState {
+  const classes = resolveClasses({
+    name: s.name,
+    cas: s.cas,
+    soluteCas: s.soluteCas,
+    input: undefined,
+    asked: parseCategories(s.regulationCategories, s.regulationCategory),
+    stored: exists
+      ? {
+          categories: parseCategories(before.regulationCategories, before.regulationCategory),
+          reason: before.regulationReason,
+        }
+      : null,
+  });
+  return {
+    ...s,
+    regulationCategory: classes.categories[0] ?? null,
+    regulationCategories: JSON.stringify(classes.categories),
+    regulationReason: classes.reason,
+    control: controlText(classes.categories, s.control),
+  };
+}
 
 /** The main image: the one given, else the first of the list (as the product form does). */
 function withMainImage(s: ProductState): ProductState {
@@ -224,7 +251,7 @@ function planRows(
     let p = products.get(row.number);
     if (!p) {
       const before = old ? stateOf(old) : EMPTY_PRODUCT;
-      const state = withMainImage({ ...before, ...row.product });
+      const state = withClasses(withMainImage({ ...before, ...row.product }), before, !!old);
       if (state.name === '') {
         failed.set(row.line, '新商品请填写中文名称');
         continue;
@@ -247,7 +274,10 @@ function planRows(
       };
       products.set(row.number, p);
     }
-    if (isCounted(asCategory(p.state.regulationCategory)) && parsePackAmount(row.pack) === null) {
+    if (
+      parseCategories(p.state.regulationCategories, p.state.regulationCategory).some(isCounted) &&
+      parsePackAmount(row.pack) === null
+    ) {
       failed.set(
         row.line,
         `包装规格「${row.pack}」无法识别净含量：受管控商品的规格须写明数量和单位，如 500mL、25g`,

@@ -8,7 +8,9 @@ import {
   REGULATION_LABEL,
   isRegulationCategory,
   isValidCas,
+  sortCategories,
   toFen,
+  type RegulationCategory,
 } from '@labshop/shared';
 import { MSG_CAS, MSG_PRICE, ghsSchema, priceYuanField } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
@@ -44,7 +46,13 @@ export interface ProductState {
   nationalStandard: string;
   purity: string;
   control: string;
+  /** The strictest of regulationCategories. */
   regulationCategory: string | null;
+  /** Every class as stored (JSON text list, strictest first). */
+  regulationCategories: string;
+  soluteCas: string;
+  /** Why the product carries fewer classes than the lists give (set in the product form). */
+  regulationReason: string;
   /** GHS label as stored (JSON text) or null. */
   ghs: string | null;
   introduction: string;
@@ -211,6 +219,10 @@ function readField(row: ParsedRow, key: FieldKey, text: string, ctx: Context): v
       if (text !== '' && !isValidCas(text)) throw new RowError(MSG_CAS);
       row.product.cas = text;
       return;
+    case 'soluteCas':
+      if (text !== '' && !isValidCas(text)) throw new RowError(`溶质${MSG_CAS}`);
+      row.product.soluteCas = text;
+      return;
     case 'category': {
       if (text === '') return;
       const id = /^\d+$/.test(text)
@@ -223,9 +235,21 @@ function readField(row: ParsedRow, key: FieldKey, text: string, ctx: Context): v
     case 'attributes':
       row.product.attributes = parseAttributesCell(text);
       return;
-    case 'regulationCategory':
-      row.product.regulationCategory = parseCategoryCell(text);
+    case 'regulationCategory': {
+      const categories = sortCategories(
+        text
+          .split(/[|、,，;；]/u)
+          .map((t) => t.trim())
+          .filter((t) => t !== '')
+          .flatMap((t) => {
+            const c = parseCategoryCell(t);
+            return c === null ? [] : [c];
+          }),
+      );
+      row.product.regulationCategories = JSON.stringify(categories);
+      row.product.regulationCategory = categories[0] ?? null;
       return;
+    }
     case 'ghs':
       row.product.ghs = parseGhsCell(text);
       return;
@@ -277,8 +301,16 @@ function parseAttributesCell(text: string): string {
   return JSON.stringify(parseStringRecord(text));
 }
 
+/** The column a product field is read from. */
+const fieldOf = (f: ProductField): FieldKey =>
+  f === 'categoryId'
+    ? 'category'
+    : f === 'regulationCategories' || f === 'regulationReason'
+      ? 'regulationCategory'
+      : f;
+
 /** 管控类别 cell: empty, a code (precursor-1) or its Chinese name (易制毒化学品（第一类）). */
-function parseCategoryCell(text: string): string | null {
+function parseCategoryCell(text: string): RegulationCategory | null {
   if (text === '' || text === '无') return null;
   if (isRegulationCategory(text)) return text;
   const key = text.normalize('NFKC').replace(/\s+/g, '');
@@ -346,10 +378,7 @@ export async function checkRows(
         (k) => first.product[k] !== undefined && first.product[k] !== row.product[k],
       );
       if (differs) {
-        failed.set(
-          line,
-          `${headerOf(differs === 'categoryId' ? 'category' : differs)}与第 ${first.line} 行（同一货号）不一致`,
-        );
+        failed.set(line, `${headerOf(fieldOf(differs))}与第 ${first.line} 行（同一货号）不一致`);
         continue;
       }
     } else firstOf.set(row.number, row);

@@ -119,10 +119,10 @@ export async function productDetail(
   if (!rows) throw notFound('商品不存在');
   const { detail, packRows, relationItems, held } = rows;
   if (memberId !== null) await repo.recordView(db, memberId, id, now());
-  const { regulationCategory, ghs, ...rest } = detail;
+  const { regulationCategory, regulationCategories, ghs, ...rest } = detail;
   return {
     ...rest,
-    regulation: regulationOf({ regulationCategory, ghs }),
+    regulation: regulationOf({ regulationCategory, regulationCategories, ghs }),
     brandName: detail.brandName ?? '',
     materials: materialsOf(packRows, memberId !== null, held).get(id) ?? [],
     images: parseStringList(detail.images),

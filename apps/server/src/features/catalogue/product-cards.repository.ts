@@ -18,6 +18,7 @@ export const CARD_COLUMNS = [
   'p.smiles',
   'p.inchiKey',
   'p.regulationCategory',
+  'p.regulationCategories',
   'p.ghs',
 ] as const;
 

@@ -83,12 +83,12 @@ export async function loadProductCards(
   return unique.flatMap((id) => {
     const p = rows.get(id)?.product;
     if (!p) return [];
-    const { regulationCategory, ghs, ...card } = p;
+    const { regulationCategory, regulationCategories, ghs, ...card } = p;
     return [
       {
         ...card,
         brandName: p.brandName ?? '',
-        regulation: regulationOf({ regulationCategory, ghs }),
+        regulation: regulationOf({ regulationCategory, regulationCategories, ghs }),
         materials: materials.get(id) ?? [],
       },
     ];

@@ -3,6 +3,9 @@ import {
   SIGNAL_WORDS,
   isRegulationCategory,
   parsePackAmount,
+  sortCategories,
+  strictest,
+  type RegulationCategory,
   type GhsLabel,
   type GhsPictogram,
   type NetAmount,
@@ -33,23 +36,50 @@ export function parseGhs(text: string | null): GhsLabel | null {
   }
 }
 
-/** `regulation` of a product record from its two columns. */
-export function regulationOf(row: {
-  regulationCategory: string | null;
-  ghs: string | null;
-}): Regulation {
-  return {
-    category: isRegulationCategory(row.regulationCategory) ? row.regulationCategory : null,
-    ghs: parseGhs(row.ghs),
-  };
+/** The classes stored as JSON text (strictest first); anything malformed reads as the one class. */
+export function parseCategories(
+  text: string | undefined,
+  category: string | null,
+): RegulationCategory[] {
+  if (text !== undefined) {
+    try {
+      const v = JSON.parse(text) as unknown;
+      if (Array.isArray(v)) {
+        const list = sortCategories(v.filter(isRegulationCategory));
+        if (list.length > 0 || category === null) return list;
+      }
+    } catch {
+      // Fall through to the single class.
+    }
+  }
+  return isRegulationCategory(category) ? [category] : [];
 }
 
-/** The product columns that store `regulation`. */
-export function regulationColumns(r: Regulation): {
+/** `regulation` of a product record from its columns. */
+export function regulationOf(row: {
   regulationCategory: string | null;
+  regulationCategories?: string;
+  ghs: string | null;
+}): Regulation {
+  const categories = parseCategories(row.regulationCategories, row.regulationCategory);
+  return { category: strictest(categories), categories, ghs: parseGhs(row.ghs) };
+}
+
+/** The product columns that store `regulation`: every class, the strictest, the label. */
+export function regulationColumns(r: {
+  categories: readonly RegulationCategory[];
+  ghs: GhsLabel | null;
+}): {
+  regulationCategory: string | null;
+  regulationCategories: string;
   ghs: string | null;
 } {
-  return { regulationCategory: r.category, ghs: r.ghs ? JSON.stringify(r.ghs) : null };
+  const categories = sortCategories(r.categories);
+  return {
+    regulationCategory: strictest(categories),
+    regulationCategories: JSON.stringify(categories),
+    ghs: r.ghs ? JSON.stringify(r.ghs) : null,
+  };
 }
 
 /** The pack columns derived from its text, read once when the pack is written. */

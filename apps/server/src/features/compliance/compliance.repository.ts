@@ -233,6 +233,7 @@ export async function regulatedPacks(db: Db, materialIds: readonly number[]) {
       'p.name',
       'p.cas',
       'p.regulationCategory',
+      'p.regulationCategories',
     ])
     .where('m.id', 'in', materialIds)
     .execute();

@@ -185,6 +185,7 @@ describe('compliance', () => {
       expect(res.statusCode).toBe(200);
       expect(body<ProductDetail>(res).data.regulation).toEqual({
         category: 'precursor-2',
+        categories: ['precursor-2'],
         ghs: {
           pictograms: ['GHS02', 'GHS07'],
           signalWord: '危险',
@@ -206,7 +207,7 @@ describe('compliance', () => {
         ],
         false,
       );
-      expect(none?.regulation).toEqual({ category: null, ghs: null });
+      expect(none?.regulation).toEqual({ category: null, categories: [], ghs: null });
     });
 
     it('store each pack’s net amount read from its text', async () => {
@@ -530,14 +531,34 @@ describe('compliance', () => {
       expect(same.statusCode, same.body).toBe(200);
     });
 
-    it('needs a business licence for 易制爆 and nothing for unclassed goods', async () => {
+    it('needs a business licence and the stated use for 易制爆, nothing for unclassed goods', async () => {
       const m = await buyer();
       expect((await order(m, [[plain, 1]])).statusCode).toBe(200);
-      const refused = await order(m, [[nitric, 1]]);
+      const use = { purposes: [{ materialId: nitric, purpose: '金属样品消解' }] };
+      const refused = await order(m, [[nitric, 1]], use);
       expect(refused.statusCode).toBe(400);
       expect(body(refused).msg).toContain('营业执照');
+      expect(body(refused).msg).toContain('个人不得购买');
       await approved(m, licenceFields());
-      expect((await order(m, [[nitric, 1]])).statusCode).toBe(200);
+      // The stated use is asked per line: without it (or blank) the order is refused.
+      for (const extra of [{}, { purposes: [{ materialId: nitric, purpose: '   ' }] }]) {
+        const noUse = await order(m, [[nitric, 1]], extra);
+        expect(noUse.statusCode).toBe(400);
+        expect(body(noUse).msg).toContain('用途');
+      }
+      const tooLong = await order(m, [[nitric, 1]], {
+        purposes: [{ materialId: nitric, purpose: '用'.repeat(201) }],
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(body(tooLong).msg).toContain('用途不能超过 200 字');
+      const res = await order(m, [[nitric, 1]], use);
+      expect(res.statusCode, res.body).toBe(200);
+      const line = await ctx.db
+        .selectFrom('orderGoods')
+        .select('purpose')
+        .where('orderId', '=', orderId(res))
+        .executeTakeFirstOrThrow();
+      expect(line.purpose).toBe('金属样品消解');
     });
 
     it('tells the cart which lines are blocked before checkout', async () => {
@@ -736,7 +757,9 @@ describe('compliance', () => {
     it('exports CSV with formula prefixes neutralised, and XLSX', async () => {
       const m = await buyer('=HYPERLINK("http://x")');
       await approved(m, licenceFields('=HYPERLINK("http://x")'));
-      const res = await order(m, [[nitric, 1]]);
+      const res = await order(m, [[nitric, 1]], {
+        purposes: [{ materialId: nitric, purpose: '教学实验' }],
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect((await ship(orderId(res), warehouse)).statusCode).toBe(200);
       const csv = await ledger('csv');

@@ -1,16 +1,17 @@
 import {
   checkOrder,
-  isRegulationCategory,
   requiredDocument,
   type QualificationKind,
   type RuleDocument,
   type RuleLine,
+  type RuleOptions,
+  type RuleResult,
 } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { storedNet } from '../catalogue/regulation-columns.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { parseCategories, storedNet } from '../catalogue/regulation-columns.ts';
 import * as repo from './compliance.repository.ts';
 import { today, asStored, asUnit } from './stored-values.ts';
 
@@ -22,6 +23,8 @@ import { today, asStored, asUnit } from './stored-values.ts';
 export interface OrderLineInput {
   materialId: number;
   quantity: number;
+  /** The buyer's stated use of the line (易制爆). */
+  purpose?: string;
 }
 
 export interface CompliancePlan {
@@ -42,18 +45,15 @@ export async function orderCompany(
   return repo.userCompany(db, userId);
 }
 
-/**
- * Checks an order's lines against the member's documents (the rules of checkOrder in
- * packages/shared/src/regulation.ts); a refusal throws a Chinese message naming the product
- * and the document it needs. Answers what the order will take off which document.
- */
-export async function planOrder(
+/** The rules of checkOrder (packages/shared/src/regulation.ts) over the member's documents. */
+async function evaluate(
   db: Db,
   userId: number,
   company: string,
   lines: readonly OrderLineInput[],
   at: number,
-): Promise<CompliancePlan> {
+  options: RuleOptions,
+): Promise<RuleResult> {
   const packs = new Map(
     (
       await repo.regulatedPacks(
@@ -64,17 +64,22 @@ export async function planOrder(
   );
   const ruleLines: RuleLine[] = lines.map((l) => {
     const p = packs.get(l.materialId);
+    const categories = p ? parseCategories(p.regulationCategories, p.regulationCategory) : [];
     return {
+      ...(p ? { productId: p.productId } : {}),
       name: p?.name ?? '',
       pack: p?.pack ?? '',
       cas: p?.cas ?? '',
-      category: isRegulationCategory(p?.regulationCategory) ? p.regulationCategory : null,
+      category: categories[0] ?? null,
+      categories,
+      purpose: l.purpose ?? '',
       net: p ? storedNet(p) : null,
       count: l.quantity,
     };
   });
-  const empty: CompliancePlan = { takes: [], documents: new Map() };
-  if (!ruleLines.some((l) => requiredDocument(l.category) !== null)) return empty;
+  if (!ruleLines.some((l) => l.categories?.some((c) => requiredDocument(c) !== null))) {
+    return { ok: true, takes: [], documents: new Map() };
+  }
   const day = today(at);
   const docs = await repo.usableQualifications(db, userId, day);
   const subs = await repo.substancesOf(
@@ -97,7 +102,22 @@ export async function planOrder(
         remaining: Number(s.remaining),
       })),
   }));
-  const result = checkOrder(ruleLines, ruleDocs, company, day);
+  return checkOrder(ruleLines, ruleDocs, company, day, options);
+}
+
+/**
+ * Checks an order's lines against the member's documents, every class of every line; a refusal
+ * throws a Chinese message naming every refused product and the documents it needs (and the
+ * stated use of a 易制爆 line). Answers what the order will take off which document.
+ */
+export async function planOrder(
+  db: Db,
+  userId: number,
+  company: string,
+  lines: readonly OrderLineInput[],
+  at: number,
+): Promise<CompliancePlan> {
+  const result = await evaluate(db, userId, company, lines, at, { purposeRequired: true });
   if (!result.ok) throw badRequest(result.message);
   const documents = new Map<number, number[]>();
   for (const [line, doc] of result.documents) documents.set(line, [doc]);
@@ -106,27 +126,43 @@ export async function planOrder(
   return { takes: result.takes, documents };
 }
 
+export interface LineCheck {
+  materialId: number;
+  blocked: boolean;
+  message: string;
+  needs: QualificationKind[];
+  needsPurpose: boolean;
+  holderDiffers: boolean;
+}
+
 /**
  * What the cart shows before checkout: each line checked alone against the member's documents
- * and company (the order may still be refused when lines together exceed a document, or when
- * its invoice title differs; the order decides).
+ * and company, with the documents it still needs (the order may still be refused when lines
+ * together exceed a document, or when its invoice title differs; the order decides). A 易制爆
+ * line is not blocked for its stated use, which the confirm page asks; `needsPurpose` says so.
  */
 export async function checkLines(
   db: Db,
   userId: number,
   lines: readonly OrderLineInput[],
-): Promise<{ materialId: number; blocked: boolean; message: string }[]> {
+): Promise<LineCheck[]> {
   const company = await repo.userCompany(db, userId);
   const at = now();
-  const out = [];
+  const out: LineCheck[] = [];
   for (const line of lines) {
-    try {
-      await planOrder(db, userId, company, [line], at);
-      out.push({ materialId: line.materialId, blocked: false, message: '' });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      out.push({ materialId: line.materialId, blocked: true, message: err.message });
-    }
+    const result = await evaluate(db, userId, company, [line], at, { purposeRequired: false });
+    const refused = result.ok ? undefined : result.refused[0];
+    const packs = await repo.regulatedPacks(db, [line.materialId]);
+    const p = packs[0];
+    const categories = p ? parseCategories(p.regulationCategories, p.regulationCategory) : [];
+    out.push({
+      materialId: line.materialId,
+      blocked: refused !== undefined,
+      message: refused?.reason ?? '',
+      needs: refused?.needs ?? [],
+      needsPurpose: categories.includes('explosive-precursor'),
+      holderDiffers: refused?.holderDiffers ?? false,
+    });
   }
   return out;
 }

@@ -58,8 +58,13 @@ export function orderRow(
 }
 
 /** The order's goods rows: each pack described and priced as it is now, kept with the order. */
-export function goodsRows(orderId: number, goods: readonly OrderedPack[]): NewRow<'orderGoods'>[] {
+export function goodsRows(
+  orderId: number,
+  goods: readonly OrderedPack[],
+  purposes: ReadonlyMap<number, string> = new Map(),
+): NewRow<'orderGoods'>[] {
   return goods.map(({ pack, quantity }) => ({
+    purpose: purposes.get(pack.materialId) ?? '',
     orderId,
     productId: pack.productId,
     materialId: pack.materialId,

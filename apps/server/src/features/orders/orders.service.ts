@@ -174,12 +174,20 @@ export async function placeOrder(
   goods: readonly OrderedPack[],
   at: number,
 ): Promise<number> {
-  // Controlled chemicals: refused unless the member's documents allow every line.
+  // Controlled chemicals: refused unless the member's documents (and, for 易制爆, the stated
+  // use) allow every line.
+  const purposes = new Map(
+    (input.purposes ?? []).flatMap((p) => (p.purpose === '' ? [] : [[p.materialId, p.purpose]])),
+  );
   const plan = await compliance.planOrder(
     trx,
     userId,
     await compliance.orderCompany(trx, userId, input),
-    goods.map((g) => ({ materialId: g.pack.materialId, quantity: g.quantity })),
+    goods.map((g) => ({
+      materialId: g.pack.materialId,
+      quantity: g.quantity,
+      purpose: purposes.get(g.pack.materialId) ?? '',
+    })),
     at,
   );
   const price = priceOrder(goods);
@@ -189,7 +197,7 @@ export async function placeOrder(
   const { id, number } = await insertNumberedOrder(trx, orderRow(userId, input, price, at), () =>
     newOrderNumber(at),
   );
-  await repo.insertOrderGoods(trx, goodsRows(id, goods));
+  await repo.insertOrderGoods(trx, goodsRows(id, goods, purposes));
   if (plan.takes.length > 0 || plan.documents.size > 0) {
     // Goods rows were inserted in line order: their ids follow it.
     const goodsIds = (await repo.goodsOfOrders(trx, [id])).map((g) => g.id).sort((a, b) => a - b);

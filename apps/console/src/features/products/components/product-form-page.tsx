@@ -24,7 +24,6 @@ import {
   REGULATION_LABEL,
   SIGNAL_WORDS,
   type GhsPictogram,
-  type Regulation,
   type RegulationCategory,
   type SignalWord,
 } from '@labshop/shared';
@@ -32,6 +31,7 @@ import {
   materialInput,
   priceYuanField,
   productInput,
+  regulationInputSchema,
   stockInput,
   type ManageProduct,
 } from '@labshop/shared/schemas';
@@ -46,6 +46,7 @@ import { useSaveProduct, type ProductBody } from '../api/save-product';
 import { uploadProductImage } from '../api/upload-image';
 import { categoryTree } from '../lib/category-tree';
 import { BrandSelect } from './brand-select';
+import { RegulationSources } from './regulation-sources';
 import { StructureField } from './structure-field';
 
 interface PackValues {
@@ -63,8 +64,10 @@ interface FormValues extends Omit<
   'materials' | 'attributes' | 'relationItems' | 'regulation'
 > {
   attributes: Array<{ key: string; value: string }>;
-  /** regulation, edited as four fields (docs/compliance.md). */
-  regulationCategory: RegulationCategory | '';
+  /** regulation, edited as five fields (docs/compliance.md). */
+  regulationCategories: RegulationCategory[];
+  /** Why the product carries fewer classes than the lists give (audited). */
+  regulationReason: string;
   ghsPictograms: GhsPictogram[];
   signalWord: SignalWord | '';
   hazardStatements: string;
@@ -89,22 +92,32 @@ const TEXT_FIELDS: Array<[keyof FormValues & keyof typeof shape, string]> = [
   ['purity', '纯度'],
   ['nationalStandard', '国家标准'],
   ['control', '管制信息'],
+  ['soluteCas', '溶质CAS号'],
 ];
 
-const categoryOptions = [
-  { value: '', label: '无' },
-  ...REGULATION_CATEGORIES.map((c) => ({ value: c, label: REGULATION_LABEL[c] })),
-];
+const categoryOptions = REGULATION_CATEGORIES.map((c) => ({
+  value: c,
+  label: REGULATION_LABEL[c],
+}));
 
-/** The form's label fields as the API's `regulation`; an empty label is null. */
-function regulationOf(v: FormValues): Regulation {
+/**
+ * The form's class and label fields as the API's `regulation`; an empty label is null. The
+ * classes are sent only when staff changed them (or the reason): untouched, the server keeps
+ * them and adds what the lists give a new CAS.
+ */
+function regulationOf(
+  v: FormValues,
+  classesEdited: boolean,
+): NonNullable<ProductBody['regulation']> {
   const hazardStatements = v.hazardStatements
     .split(/[\s,，、;；]+/)
     .map((h) => h.trim().toUpperCase())
     .filter(Boolean);
   const empty = v.ghsPictograms.length === 0 && !v.signalWord && hazardStatements.length === 0;
   return {
-    category: v.regulationCategory || null,
+    ...(classesEdited
+      ? { categories: v.regulationCategories, reason: v.regulationReason.trim() }
+      : {}),
     ghs: empty
       ? null
       : { pictograms: v.ghsPictograms, signalWord: v.signalWord || null, hazardStatements },
@@ -114,7 +127,8 @@ function regulationOf(v: FormValues): Regulation {
 function toValues(p: ManageProduct): FormValues {
   return {
     ...p,
-    regulationCategory: p.regulation.category ?? '',
+    regulationCategories: p.regulation.categories,
+    regulationReason: p.regulation.reason,
     ghsPictograms: p.regulation.ghs?.pictograms ?? [],
     signalWord: p.regulation.ghs?.signalWord ?? '',
     hazardStatements: (p.regulation.ghs?.hazardStatements ?? []).join(' '),
@@ -159,6 +173,7 @@ export default function ProductFormPage() {
   const categories = useCategories();
   const stores = useStores();
   const save = useSaveProduct(id);
+  const chosenClasses = Form.useWatch('regulationCategories', form);
   const queryClient = useQueryClient();
   // Stock counts belong to the warehouse (`product.stock`): others see them and send none.
   const countsStock = mayDo(useSession(), 'product.stock');
@@ -194,7 +209,8 @@ export default function ProductFormPage() {
 
   const submit = async (v: FormValues) => {
     const {
-      regulationCategory: _c,
+      regulationCategories: _c,
+      regulationReason: _r,
       ghsPictograms: _p,
       signalWord: _s,
       hazardStatements: _h,
@@ -202,7 +218,10 @@ export default function ProductFormPage() {
     } = v;
     const body: ProductBody = {
       ...rest,
-      regulation: regulationOf(v),
+      regulation: regulationOf(
+        v,
+        form.isFieldTouched('regulationCategories') || form.isFieldTouched('regulationReason'),
+      ),
       image: main,
       images,
       attributes: v.attributes.filter((a) => a.key.trim() !== ''),
@@ -254,7 +273,8 @@ export default function ProductFormPage() {
           attributes: [],
           relationItems: [],
           materials: [blankPack()],
-          regulationCategory: '',
+          regulationCategories: [],
+          regulationReason: '',
           ghsPictograms: [],
           signalWord: '',
           hazardStatements: '',
@@ -299,11 +319,17 @@ export default function ProductFormPage() {
           <Row gutter={16}>
             <Col span={6}>
               <Form.Item
-                name="regulationCategory"
+                name="regulationCategories"
                 label="管控类别"
-                extra="易制毒、剧毒类商品的包装规格须写明净含量，如 500mL、25g"
+                extra="可选多个；保存时按 CAS 号查名录自动加上。易制毒、剧毒类商品的包装规格须写明净含量，如 500mL、25g"
               >
-                <Select options={categoryOptions} data-testid="regulation-category" />
+                <Select
+                  mode="multiple"
+                  allowClear
+                  placeholder="无"
+                  options={categoryOptions}
+                  data-testid="regulation-category"
+                />
               </Form.Item>
             </Col>
             <Col span={8}>
@@ -332,6 +358,15 @@ export default function ProductFormPage() {
               </Form.Item>
             </Col>
           </Row>
+          <RegulationSources regulation={product.data?.regulation} chosen={chosenClasses ?? []} />
+          <Form.Item
+            name="regulationReason"
+            label="降级原因及依据"
+            extra="取消或降低名录给出的类别（含未确认条目）时必填：写明核对的官方目录、条目或其他依据，记入操作日志"
+            rules={[zodRule(regulationInputSchema.shape.reason)]}
+          >
+            <Input.TextArea rows={2} data-testid="regulation-reason" />
+          </Form.Item>
         </Card>
         <StructureField form={form} inchiKey={product.data?.inchiKey ?? ''} />
         <Form.Item name="summary" label="摘要" rules={[zodRule(shape.summary)]}>
