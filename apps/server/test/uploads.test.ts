@@ -43,11 +43,17 @@ const bodies: Record<string, { type: string; payload: Buffer }> = {
     payload: Buffer.from(`--${BOUNDARY}\r\nContent-Disp\r\n--${BOUNDARY}--\r\n`),
   },
   'no file part': multipartBody(multipart({ remark: '没有文件' })),
+  'countless fields': countless(),
   'empty file': multipartBody(multipart({}, { filename: 'a.pdf', data: Buffer.alloc(0) })),
 };
 
 function multipartBody(form: ReturnType<typeof multipart>) {
   return { type: form.headers['content-type'], payload: form.payload };
+}
+
+function countless() {
+  const fields = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}`, 'x']));
+  return multipartBody(multipart(fields));
 }
 
 describe('upload routes under malformed multipart bodies', () => {
@@ -105,6 +111,18 @@ describe('upload routes under malformed multipart bodies', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses countless text fields rather than gathering them', async () => {
+    const { type, payload } = countless();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/manage/v1/products/import',
+      headers: { 'content-type': type, authorization: staff.token },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).msg).toBe('上传的表单字段过多');
   });
 });
 

@@ -28,6 +28,13 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 /**
+ * What one upload may hold besides its file: text fields are few and short (a number, a date, a
+ * remark of at most 2,000 characters), so a body of countless or huge fields is refused rather
+ * than gathered into memory.
+ */
+const PART_LIMITS = { files: 1, fields: 20, parts: 21, fieldSize: 16 * 1024, headerPairs: 50 };
+
+/**
  * Reads a multipart/form-data request of text fields and at most one file (field `file`); a
  * request of another type, a second file or a file over `maxFileBytes` is refused with a
  * Chinese message.
@@ -44,7 +51,9 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1 } })) {
+    for await (const part of request.parts({
+      limits: { ...PART_LIMITS, fileSize: maxFileBytes },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
@@ -62,6 +71,9 @@ export async function readMultipart(
       throw badRequest(`文件过大，最大 ${Math.round(maxFileBytes / 1024 / 1024)} MB`);
     }
     if (code === 'FST_FILES_LIMIT') throw badRequest('一次只能上传一个文件');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw badRequest('上传的表单字段过多');
+    }
     if (err instanceof AppError) throw err;
     // Anything else thrown while the body is read is the body's fault: a truncated or malformed
     // multipart stream (busboy's "Unexpected end of form", a part without headers ...).
