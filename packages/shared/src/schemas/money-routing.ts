@@ -69,13 +69,20 @@ export const settingChangeParams = z.object({ id: idParam });
 /** 驳回 (or, by the proposer, 撤回) a pending change. */
 export const rejectSettingChangeBody = z.object({ reason: optionalText(200) });
 
-/** Every field whose value the change moves, labelled: 银行账号：6222… → 6228…. */
+/**
+ * Every field whose value the change moves, labelled: 银行账号：6222… → 6228…. Fields of the
+ * setting this table does not name yet are compared too, shown by their key.
+ */
 export function settingChangeLines(
   key: MoneyRoutingSetting,
   before: Record<string, string>,
   after: Record<string, string>,
 ): Array<{ field: string; label: string; before: string; after: string }> {
-  return MONEY_ROUTING_FIELDS[key]
+  const named = MONEY_ROUTING_FIELDS[key];
+  const others = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((f) => !named.some(([n]) => n === f))
+    .map((f): [string, string] => [f, f]);
+  return [...named, ...others]
     .filter(([field]) => (before[field] ?? '') !== (after[field] ?? ''))
     .map(([field, label]) => ({
       field,
