@@ -26,6 +26,12 @@ import { InvoiceDialog } from '@/features/orders/components/confirm/invoice-dial
 import { InvoiceSection } from '@/features/orders/components/confirm/invoice-section';
 import { OrderSuccess } from '@/features/orders/components/confirm/order-success';
 import { PayTypeSection } from '@/features/orders/components/confirm/pay-type-section';
+import {
+  PurposeSection,
+  missingPurposes,
+  purposesBody,
+  type Purposes,
+} from '@/features/orders/components/confirm/purpose-section';
 import { Section } from '@/features/orders/components/confirm/section';
 import { checkOrder } from '@/features/orders/lib/check-order';
 import { regionCodeOf } from '@/features/orders/lib/region';
@@ -77,6 +83,7 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [payType, setPayType] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
+  const [purposes, setPurposes] = useState<Purposes>({});
   const [dialog, setDialog] = useState<'address' | 'invoice' | null>(null);
 
   if (lines.isPending || addresses.isPending || invoice.isPending || methods.isPending) {
@@ -106,6 +113,9 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   // Every line the documents do not allow yet, and the order's own refusal, stay on the page
   // until resolved (docs/compliance.md section 6).
   const refused = refusedLinesOf(lines.data, check.data);
+  // 易制爆 lines ask the buyer's stated use, which the order needs (docs/compliance.md section 3).
+  const askUse = new Set((check.data ?? []).filter((c) => c.needsPurpose).map((c) => c.materialId));
+  const useLines = lines.data.filter((l) => askUse.has(l.materialId));
   const orderMessage = create.error?.message;
   const title =
     invoice.data.invoiceType !== InvoiceType.NONE ? invoice.data.invoiceHeader.trim() : '';
@@ -131,6 +141,11 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
       toastError(problem);
       return;
     }
+    const noUse = missingPurposes(useLines, purposes)[0];
+    if (noUse) {
+      toastError(`请填写「${noUse.name} ${noUse.pack}」的用途`);
+      return;
+    }
     // checkOrder has refused a missing address or pay type already.
     if (!address || effectivePay === null) return;
     const body = orderBody(
@@ -140,12 +155,15 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
       effectivePay,
       remark,
     );
-    create.mutate(body, {
-      onSuccess: (created) => {
-        writeSelectedCartIds([]);
-        onPlaced(created);
+    create.mutate(
+      { ...body, purposes: purposesBody(useLines, purposes) },
+      {
+        onSuccess: (created) => {
+          writeSelectedCartIds([]);
+          onPlaced(created);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -174,6 +192,7 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
         />
       </Section>
       <CheckoutLines lines={lines.data} totals={totals} />
+      <PurposeSection lines={useLines} value={purposes} onChange={setPurposes} />
       <RefusedLines lines={refused} orderMessage={orderMessage} namesDiffer={namesDiffer} />
       <div className="flex flex-wrap items-center justify-end gap-4 rounded border border-gray-200 bg-white py-3 pr-14 pl-4 md:pr-4">
         <span className="text-sm text-gray-600">

@@ -1,0 +1,74 @@
+import type { CartLine } from '@labshop/shared/schemas';
+import { Field, Input } from '@/components/ui/input';
+import { Section } from './section';
+
+/** Longest stated use the order accepts (packages/shared/src/schemas/orders.ts). */
+const PURPOSE_MAX = 200;
+
+export type Purposes = Readonly<Record<number, string>>;
+
+/**
+ * The buyer's stated use of each 易制爆 line (docs/compliance.md section 3): the seller records
+ * it for the public security bureau, so each such line asks for it and the order needs it.
+ */
+export function PurposeSection({
+  lines,
+  value,
+  onChange,
+}: {
+  lines: readonly Pick<CartLine, 'materialId' | 'name' | 'pack'>[];
+  value: Purposes;
+  onChange: (next: Purposes) => void;
+}) {
+  if (lines.length === 0) return null;
+  return (
+    <Section title="易制爆危险化学品用途">
+      <p className="mb-3 text-sm text-gray-600">
+        依法须逐项登记购买用途，请如实填写（如：实验室水质分析、金属样品消解）。
+      </p>
+      <div className="flex flex-col gap-3">
+        {lines.map((l) => (
+          <Field
+            key={l.materialId}
+            required
+            label={
+              <>
+                用途
+                <span className="block text-xs text-gray-500">
+                  {l.name} {l.pack}
+                </span>
+              </>
+            }
+          >
+            <Input
+              aria-label={`用途：${l.name} ${l.pack}`}
+              value={value[l.materialId] ?? ''}
+              maxLength={PURPOSE_MAX}
+              placeholder="请填写本品的用途"
+              onChange={(e) => onChange({ ...value, [l.materialId]: e.target.value })}
+            />
+          </Field>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The lines still without a stated use, in line order. */
+export function missingPurposes<T extends Pick<CartLine, 'materialId'>>(
+  lines: readonly T[],
+  value: Purposes,
+): T[] {
+  return lines.filter((l) => (value[l.materialId] ?? '').trim() === '');
+}
+
+/** `purposes` of the order request. */
+export function purposesBody(
+  lines: readonly Pick<CartLine, 'materialId'>[],
+  value: Purposes,
+): { materialId: number; purpose: string }[] {
+  return lines.map((l) => ({
+    materialId: l.materialId,
+    purpose: (value[l.materialId] ?? '').trim(),
+  }));
+}
