@@ -436,6 +436,49 @@ describe('lab procurement', () => {
       expect(bad.statusCode).toBe(400);
     });
 
+    it('takes a 增值税专用发票 order with the four 专票 fields and names what is missing', async () => {
+      const id = await priced(buyer);
+      const url = `/client/v1/quotes/${id}/order`;
+      const special = {
+        ...orderFields(),
+        invoiceType: 2,
+        invoiceCompanyName: '某大学化学院',
+        invoiceTaxpayerIdentificationNumber: '91110000123456789Q',
+        invoiceEmail: 'fin@example.cn',
+      };
+      // What the quote page used to send: the title, number and email only.
+      const short = await inject(buyer, 'POST', url, special);
+      expect(short.statusCode).toBe(400);
+      expect(body(short).msg).toContain('增值税专用发票需填写注册地址');
+      const full = await inject(buyer, 'POST', url, {
+        ...special,
+        invoiceRegisteredAddress: '北京市海淀区学院路 5 号',
+        invoiceRegistrationTelephone: '010-62000000',
+        invoiceDepositBank: '中国工商银行北京学院路支行',
+        invoiceBankAccountNumber: '0200000000000000001',
+      });
+      expect(full.statusCode).toBe(200);
+      const orderId = body<{ order: Order }>(full).data.order.id;
+      const row = await ctx.db
+        .selectFrom('orders')
+        .select([
+          'invoiceType',
+          'invoiceRegisteredAddress',
+          'invoiceRegistrationTelephone',
+          'invoiceDepositBank',
+          'invoiceBankAccountNumber',
+        ])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        invoiceType: 2,
+        invoiceRegisteredAddress: '北京市海淀区学院路 5 号',
+        invoiceRegistrationTelephone: '010-62000000',
+        invoiceDepositBank: '中国工商银行北京学院路支行',
+        invoiceBankAccountNumber: '0200000000000000001',
+      });
+    });
+
     it('is made by staff straight from a bulk inquiry', async () => {
       const inquiry = await ctx.db
         .insertInto('bulkInquiries')

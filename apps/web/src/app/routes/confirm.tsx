@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { InvoiceType, LIMITS, PayType, holderKey } from '@labshop/shared';
-import type { Address, Invoice } from '@labshop/shared/schemas';
 import { RefusedLines } from '@/components/compliance/refused-lines';
 import { AddressDialog } from '@/components/member/address-dialog';
 import { Button } from '@/components/ui/button';
@@ -33,43 +32,13 @@ import {
   type Purposes,
 } from '@/features/orders/components/confirm/purpose-section';
 import { Section } from '@/features/orders/components/confirm/section';
-import { checkOrder } from '@/features/orders/lib/check-order';
-import { regionCodeOf } from '@/features/orders/lib/region';
+import { checkOrder } from '@/lib/order/check-order';
+import { orderRequestFields } from '@/lib/order/order-request';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useAddresses, useInvoice, useUserInfo } from '@/lib/member';
 import { readSelectedCartIds, writeSelectedCartIds } from '@/lib/storage';
 import { toastError } from '@/lib/toast';
 import { LoadFailed } from '@/components/ui/load-failed';
-
-function orderBody(
-  ids: number[],
-  address: Address,
-  invoice: Invoice,
-  payType: number,
-  remark: string,
-): OrderInput {
-  const body: OrderInput = {
-    deliveryUsername: address.name,
-    deliveryPhone: address.phone,
-    deliveryRegionCode: regionCodeOf(address.region) ?? '',
-    deliveryAddress: address.address,
-    invoiceType: invoice.invoiceType,
-    payType,
-    userRemark: remark.trim(),
-    cartIds: ids,
-  };
-  if (invoice.invoiceType === InvoiceType.NONE) return body;
-  return {
-    ...body,
-    invoiceCompanyName: invoice.invoiceHeader,
-    invoiceTaxpayerIdentificationNumber: invoice.taxpayerNumber,
-    invoiceEmail: invoice.invoiceEmail,
-    invoiceRegisteredAddress: invoice.registerAddress,
-    invoiceRegistrationTelephone: invoice.registerTelephone,
-    invoiceDepositBank: invoice.bankName,
-    invoiceBankAccountNumber: invoice.bankAccount,
-  };
-}
 
 function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCreated) => void }) {
   const lines = useCheckoutLines(ids);
@@ -148,13 +117,10 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
     }
     // checkOrder has refused a missing address or pay type already.
     if (!address || effectivePay === null) return;
-    const body = orderBody(
-      lines.data.map((l) => l.id),
-      address,
-      invoice.data,
-      effectivePay,
-      remark,
-    );
+    const body: OrderInput = {
+      ...orderRequestFields({ address, invoice: invoice.data, payType: effectivePay, remark }),
+      cartIds: lines.data.map((l) => l.id),
+    };
     create.mutate(
       { ...body, purposes: purposesBody(useLines, purposes) },
       {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged } from '@labshop/shared';
 import type { Order, OrderDetail, Quote } from '@labshop/shared/schemas';
+import type { OrderRequestFields } from '@/lib/order/order-request';
 import { api } from '@/lib/api-client';
 import { useSubmitMutation } from '@labshop/api-client/react';
 
@@ -22,24 +23,11 @@ export function useQuote(id: number) {
   });
 }
 
-export interface QuoteOrderFields {
-  deliveryUsername: string;
-  deliveryPhone: string;
-  deliveryRegionCode: string;
-  deliveryAddress: string;
-  invoiceType: number;
-  payType: number;
-  userRemark: string;
-  invoiceCompanyName?: string;
-  invoiceTaxpayerIdentificationNumber?: string;
-  invoiceEmail?: string;
-}
-
 /** POST /client/v1/quotes/{id}/order: the one order at the quoted prices. */
 export function useOrderFromQuote(id: number) {
   const qc = useQueryClient();
   return useSubmitMutation({
-    mutationFn: (fields: QuoteOrderFields) =>
+    mutationFn: (fields: OrderRequestFields) =>
       api.post<{ order: Order; bankTransfer: OrderDetail['bankTransfer'] }>(
         `/client/v1/quotes/${id}/order`,
         fields,

@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDate, formatDateTime, INVOICE_TYPE_LABEL, PAY_TYPE_LABEL } from '@labshop/shared';
+import {
+  formatDate,
+  formatDateTime,
+  INVOICE_TYPE_LABEL,
+  InvoiceType,
+  PAY_TYPE_LABEL,
+} from '@labshop/shared';
 import { QUOTE_STATUS_LABEL, type Quote } from '@labshop/shared/schemas';
-import { parseRegion } from '@/components/region-picker';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
+import { checkOrder } from '@/lib/order/check-order';
+import { orderRequestFields } from '@/lib/order/order-request';
 import { downloadFile } from '@/lib/download';
 import { useAddresses, useInvoice } from '@/lib/member';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -12,12 +19,6 @@ import { useOrderFromQuote } from '../api/quotes';
 
 /** Pay types a quote order offers: transfer suits a lab's finance office; balance if held. */
 const PAY_TYPES = [1, 4];
-
-function regionCodeOf(regionText: string): string | null {
-  const region = parseRegion(regionText);
-  if (!region?.province || !region.city || !region.area) return null;
-  return [region.province.key, region.city.key, region.area.key].join(',');
-}
 
 /** Places the one order of a quoted quote with an address of the book and the invoice data. */
 function OrderFromQuote({ quote }: { quote: Quote }) {
@@ -31,38 +32,27 @@ function OrderFromQuote({ quote }: { quote: Quote }) {
   const list = addresses.data ?? [];
   const chosen = list.find((a) => a.id === addressId) ?? list.find((a) => a.isDefault) ?? list[0];
   const inv = invoice.data;
-  const invoiceType = inv && inv.invoiceType !== 3 && inv.invoiceHeader ? inv.invoiceType : 3;
+  const invoiceType = inv?.invoiceType ?? InvoiceType.NONE;
 
   const submit = () => {
-    const code = chosen ? regionCodeOf(chosen.region) : null;
-    if (!chosen || !code) {
-      toastError('请先在收货地址中添加完整的收货地址');
+    // The same checks and the same request as the cart's confirm page, so the two cannot drift.
+    const problem = checkOrder({
+      lineCount: quote.lines.length,
+      address: chosen,
+      invoice: inv,
+      payType,
+    });
+    if (problem) {
+      toastError(problem);
       return;
     }
-    order.mutate(
-      {
-        deliveryUsername: chosen.name,
-        deliveryPhone: chosen.phone,
-        deliveryRegionCode: code,
-        deliveryAddress: chosen.address,
-        invoiceType,
-        payType,
-        userRemark: remark,
-        ...(invoiceType === 3 || !inv
-          ? {}
-          : {
-              invoiceCompanyName: inv.invoiceHeader,
-              invoiceTaxpayerIdentificationNumber: inv.taxpayerNumber,
-              invoiceEmail: inv.invoiceEmail,
-            }),
+    if (!chosen || !inv) return;
+    order.mutate(orderRequestFields({ address: chosen, invoice: inv, payType, remark }), {
+      onSuccess: ({ order: o }) => {
+        toastSuccess('提交成功');
+        void navigate(`/order/${o.id}`);
       },
-      {
-        onSuccess: ({ order: o }) => {
-          toastSuccess('提交成功');
-          void navigate(`/order/${o.id}`);
-        },
-      },
-    );
+    });
   };
 
   return (
@@ -98,7 +88,7 @@ function OrderFromQuote({ quote }: { quote: Quote }) {
             <span className="w-20 text-gray-500">发票</span>
             <span>
               {INVOICE_TYPE_LABEL[invoiceType]}
-              {invoiceType !== 3 && inv ? `（${inv.invoiceHeader}）` : ''}
+              {invoiceType !== InvoiceType.NONE && inv ? `（${inv.invoiceHeader}）` : ''}
               <Link to="/userinfo/1-2" className="ml-2 text-primary hover:underline">
                 修改发票信息
               </Link>
