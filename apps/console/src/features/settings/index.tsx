@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
 import type { ConsoleArea } from '@/app/area';
+import { RoutingBadge } from './components/routing-badge';
 
 const SettingsPage = lazy(() => import('./components/settings-page'));
 
@@ -11,4 +12,5 @@ export const settingsArea: ConsoleArea = {
   // Hot search keywords are content; the bank account, company details and seal money routing.
   permission: ['content', 'money-routing'],
   routes: [{ index: true, element: <SettingsPage /> }],
+  badge: RoutingBadge,
 };

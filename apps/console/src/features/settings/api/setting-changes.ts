@@ -3,12 +3,29 @@ import { useSubmitMutation } from '@labshop/api-client/react';
 import type { MoneyRoutingSetting, SettingChange } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { can, useSession } from '@/lib/session';
 
 /** GET /manage/v1/settings/changes?key=: the latest changes of one setting, newest first. */
 export function useSettingChanges(key: MoneyRoutingSetting) {
   return useQuery({
     queryKey: [...queryKeys.moneyRouting, 'changes', key],
     queryFn: () => api.get<SettingChange[]>('/manage/v1/settings/changes', { key }),
+  });
+}
+
+/**
+ * The money-routing changes waiting for the logged-in staff member's confirmation (pending and
+ * proposed by someone else), for the menu: asked only by staff who may confirm them.
+ */
+export function useChangesToConfirm() {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...queryKeys.moneyRouting, 'changes'],
+    queryFn: () =>
+      api.get<SettingChange[]>('/manage/v1/settings/changes', undefined, { silent: true }),
+    enabled: can(session, 'money-routing'),
+    refetchInterval: 60_000,
+    select: (changes) => changes.filter((c) => c.status === 'pending' && !c.mine),
   });
 }
 
