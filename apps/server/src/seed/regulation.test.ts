@@ -97,6 +97,8 @@ describe('demo regulation', () => {
       expect(['B', 'C', 'U'], cas).toContain(g.confidence);
     }
     expect(regulationSeedOf(spec('重铬酸钾')).ghs?.hazardStatements).toEqual(['H272']);
+    // 过氧化氢 ≥30%: the label depends on the concentration, and the product says so.
+    expect(spec('过氧化氢').attributes['GHS标签说明']).toContain('以所供批次标明的含量为准');
   });
 
   it('every list entry names its sources (an unsourced one is U) and marks compiler CAS', () => {

@@ -110,7 +110,7 @@ export const supplyGroups: ProductGroup[] = [
       ['甲酸', 'Formic acid', '64-18-6', 'CH2O2', { alias: '蚁酸', purity: 'LC-MS级，≥99.0%', packs: ['50mL', '500mL'], smiles: 'OC=O', inchiKey: 'BDAGIHXWWSANSR-UHFFFAOYSA-N' }],
       ['三氟乙酸', 'Trifluoroacetic acid', '76-05-1', 'C2HF3O2', { alias: 'TFA', purity: 'HPLC级，≥99.5%', packs: ['25mL', '100mL', '500mL'], smiles: 'OC(=O)C(F)(F)F', inchiKey: 'DTQVDTLACAAQTR-UHFFFAOYSA-N' }],
       ['氨水', 'Ammonia solution', '1336-21-6', 'NH4OH', { alias: '氢氧化铵溶液', purity: 'AR，25-28%', nationalStandard: 'GB/T 631-2007', smiles: '[NH4+].[OH-]', inchiKey: 'VHUUQVKOLVNVRT-UHFFFAOYSA-N' }],
-      ['过氧化氢', 'Hydrogen peroxide', '7722-84-1', 'H2O2', { alias: '双氧水', control: '易制爆危险化学品', purity: 'AR，≥30%', nationalStandard: 'GB/T 6684-2002', temperature: '2-8℃，避光', smiles: 'OO', inchiKey: 'MHAJPDPJQMAIIY-UHFFFAOYSA-N' }],
+      ['过氧化氢', 'Hydrogen peroxide', '7722-84-1', 'H2O2', { alias: '双氧水', control: '易制爆危险化学品', purity: 'AR，≥30%', attributes: { GHS标签说明: '标签随含量而定：所示标签适用于含量 30%～35%；含量高于 35% 的批次另有皮肤刺激（H315）和呼吸道刺激（H335），以所供批次标明的含量为准' }, nationalStandard: 'GB/T 6684-2002', temperature: '2-8℃，避光', smiles: 'OO', inchiKey: 'MHAJPDPJQMAIIY-UHFFFAOYSA-N' }],
       ['三乙胺', 'Triethylamine', '121-44-8', 'C6H15N', { alias: 'TEA', purity: 'HPLC级，≥99.5%', smiles: 'CCN(CC)CC', inchiKey: 'ZMANZCXQSJIPKH-UHFFFAOYSA-N' }],
     ],
   },
