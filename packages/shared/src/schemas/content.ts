@@ -9,6 +9,8 @@ export const companySchema = z.object({
   address: z.string(),
   /** The seller's hazardous-chemicals licence numbers for the footer (docs/compliance.md). */
   hazardLicence: z.string(),
+  /** The seller's 易制毒化学品经营备案 number(s) for the footer (docs/compliance.md). */
+  precursorRecord: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
 

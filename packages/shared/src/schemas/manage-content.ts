@@ -96,6 +96,25 @@ export const companyInput = z.object({
     .max(200, { error: '许可证信息不能超过 200 字' })
     .default(''),
 });
+/** A licence number line of the footer: optional, at most 200 characters. */
+const licenceText = z
+  .string({ error: '许可证信息有误' })
+  .trim()
+  .max(200, { error: '许可证信息不能超过 200 字' })
+  .default('');
+
+/**
+ * PUT /manage/v1/settings/licences: the seller's licence numbers the storefront footer shows
+ * (docs/compliance.md section 6), an ordinary content setting.
+ */
+export const licencesInput = z.object({
+  /** 危险化学品经营许可证 number(s). */
+  hazardLicence: licenceText,
+  /** 易制毒化学品经营备案证明 number(s) (第三类 经营备案). */
+  precursorRecord: licenceText,
+});
+export type Licences = z.output<typeof licencesInput>;
+
 export const bankInput = z.object({
   accountName: requiredText('请输入开户名称', 100),
   bankName: requiredText('请输入开户银行', 100),

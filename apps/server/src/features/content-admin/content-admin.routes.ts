@@ -5,6 +5,7 @@ import {
   contentInput,
   envelopeOf,
   idParam,
+  licencesInput,
   linkInput,
   linkQuery,
   manageContentDetailSchema,
@@ -189,6 +190,23 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: content, schema: { body: searchKeysBody, response: { 200: done } } },
     async (request) => {
       await service.saveSearchKeys(app.db, request.body.keywords, staffOf(request).id);
+      return ok(null, '保存成功');
+    },
+  );
+
+  // ---- the footer's licence numbers ----
+
+  app.get(
+    '/manage/v1/settings/licences',
+    { preHandler: content, schema: { response: { 200: envelopeOf(licencesInput) } } },
+    async () => ok(await service.licences(app.db)),
+  );
+
+  app.put(
+    '/manage/v1/settings/licences',
+    { preHandler: content, schema: { body: licencesInput, response: { 200: done } } },
+    async (request) => {
+      await service.saveLicences(app.db, request.body, staffOf(request).id);
       return ok(null, '保存成功');
     },
   );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContentInput, linkInput } from '@labshop/shared/schemas';
+import type { ContentInput, Licences, linkInput } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { uniquely } from '../../db/unique.ts';
@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { parseStringRecord } from '../../lib/json-text.ts';
+import { readSetting, writeSetting } from '../../lib/settings.repository.ts';
 import * as repo from './content-admin.repository.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
@@ -214,5 +215,26 @@ export async function saveSearchKeys(db: Db, keywords: readonly string[], staffI
       after: keywords,
     });
     await bumpCatalogueVersion(trx);
+  });
+}
+
+/** The footer's licence numbers as staff last saved them (empty until then). */
+export async function licences(db: Db): Promise<Licences> {
+  const v = parseStringRecord((await readSetting(db, 'licences')) ?? '{}');
+  return { hazardLicence: v.hazardLicence ?? '', precursorRecord: v.precursorRecord ?? '' };
+}
+
+/** Saves the footer's licence numbers (an ordinary content setting), audited. */
+export async function saveLicences(db: Db, value: Licences, staffId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await licences(trx);
+    await writeSetting(trx, 'licences', JSON.stringify(value));
+    await recordAudit(trx, {
+      staffId,
+      action: 'setting.licences',
+      target: 'setting:licences',
+      before,
+      after: value,
+    });
   });
 }

@@ -98,3 +98,47 @@ describe('content', () => {
     expect(keys.map((k) => k.keyword)).toEqual(['甲醇', '农药']);
   });
 });
+
+describe('the footer licence numbers', () => {
+  const company = async () =>
+    body<{ hazardLicence: string; precursorRecord: string }>(
+      await ctx.app.inject({ method: 'GET', url: '/client/v1/system/company' }),
+    ).data;
+  const save = (headers: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: '/manage/v1/settings/licences', headers, payload });
+
+  it('are saved by content staff at once, audited, and shown to the storefront', async () => {
+    const value = {
+      hazardLicence: '京应急危化经字〔2025〕000123号',
+      precursorRecord: '（京）3J11010000001',
+    };
+    const res = await save(as(), value);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await company()).toMatchObject(value);
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/manage/v1/settings/licences',
+      headers: as(),
+    });
+    expect(body(read).data).toEqual(value);
+    const audit = await ctx.db
+      .selectFrom('auditLogs')
+      .select(['staffId', 'after'])
+      .where('action', '=', 'setting.licences')
+      .execute();
+    expect(audit).toEqual([{ staffId: operator.id, after: JSON.stringify(value) }]);
+  });
+
+  it('refuse a number that is too long, and staff without the content permission', async () => {
+    const long = await save(as(), { hazardLicence: '京'.repeat(201), precursorRecord: '' });
+    expect(long.statusCode).toBe(400);
+    expect(body(long).msg).toBe('许可证信息不能超过 200 字');
+    const warehouse = await createStaff(ctx.db, ['warehouse']);
+    const refused = await save(
+      { authorization: warehouse.token },
+      { hazardLicence: '', precursorRecord: '' },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect((await company()).precursorRecord).toBe('（京）3J11010000001');
+  });
+});

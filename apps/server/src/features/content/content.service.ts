@@ -7,13 +7,21 @@ import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './content.repository.ts';
 
 export async function company(db: Db): Promise<Company> {
-  const value = parseStringRecord((await readSetting(db, 'company')) ?? '{}');
+  const [stored, licenceText] = await Promise.all([
+    readSetting(db, 'company'),
+    readSetting(db, 'licences'),
+  ]);
+  const value = parseStringRecord(stored ?? '{}');
+  const licences = parseStringRecord(licenceText ?? '{}');
   return {
     name: value.name ?? '',
     tel: value.tel ?? '',
     email: value.email ?? '',
     address: value.address ?? '',
-    hazardLicence: value.hazardLicence ?? '',
+    // The licences setting (站点设置 > 经营许可) holds the numbers; a shop that entered its
+    // licence with the company details before keeps showing that one until staff set it there.
+    hazardLicence: licences.hazardLicence || (value.hazardLicence ?? ''),
+    precursorRecord: licences.precursorRecord ?? '',
   };
 }
 

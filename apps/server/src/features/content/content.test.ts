@@ -29,6 +29,7 @@ describe('GET /client/v1/system/company', () => {
       email: '',
       address: '',
       hazardLicence: '',
+      precursorRecord: '',
     });
   });
 
@@ -44,6 +45,7 @@ describe('GET /client/v1/system/company', () => {
       email: 'a@b.cn',
       address: '',
       hazardLicence: '',
+      precursorRecord: '',
     });
   });
 });

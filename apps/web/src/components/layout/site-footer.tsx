@@ -115,6 +115,15 @@ export function SiteFooter() {
           <Link to="/article/certificate" className="hover:text-white" data-testid="hazard-licence">
             危险化学品经营许可证{company?.hazardLicence ? `：${company.hazardLicence}` : ''}
           </Link>
+          {company?.precursorRecord && (
+            <Link
+              to="/article/certificate"
+              className="hover:text-white"
+              data-testid="precursor-record"
+            >
+              易制毒化学品经营备案：{company.precursorRecord}
+            </Link>
+          )}
           <Link to="/article/certificate" className="hover:text-white">
             营业执照
           </Link>

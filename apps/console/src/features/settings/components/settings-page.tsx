@@ -3,6 +3,7 @@ import { bankInput, companyInput } from '@labshop/shared/schemas';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { can, useSession } from '@/lib/session';
 import { SettingForm, type SettingField } from './setting-form';
+import { LicencesForm } from './licences-form';
 import { SealForm } from './seal-form';
 import { SearchKeysForm } from './search-keys-form';
 
@@ -38,7 +39,7 @@ const BANK: SettingField[] = [
  * documents), the bank details for transfers and the seal printed on quotes and order documents
  * (money routing: finance and admins, changed with a second person's confirmation), and the hot
  * search keywords (content). Each staff member sees the tabs their roles allow; the tab is kept
- * in the URL.
+ * in the URL. The footer's licence numbers (经营许可) are content, saved at once.
  */
 export default function SettingsPage() {
   const { filters, setFilters } = useUrlFilters();
@@ -61,7 +62,10 @@ export default function SettingsPage() {
         ]
       : []),
     ...(can(session, 'content')
-      ? [{ key: 'search-keys', label: '热门搜索', children: <SearchKeysForm /> }]
+      ? [
+          { key: 'search-keys', label: '热门搜索', children: <SearchKeysForm /> },
+          { key: 'licences', label: '经营许可', children: <LicencesForm /> },
+        ]
       : []),
   ];
   const active = items.some((i) => i.key === filters.tab) ? filters.tab : items[0]?.key;
