@@ -31,7 +31,7 @@ const routes = seen
     (Array.isArray(r.method) ? r.method : [r.method])
       .filter((m) => m !== 'HEAD')
       .map((method) => {
-        const guards = [r.preHandler].flat().filter(isStaffGuard);
+        const guards = [r.onRequest, r.preHandler].flat().filter(isStaffGuard);
         return { method, url: r.url, key: `${method} ${r.url}`, guard: guards[0] };
       }),
   );

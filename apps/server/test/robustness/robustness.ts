@@ -357,9 +357,12 @@ export async function robustness(part: Part): Promise<void> {
       querystring?: z.ZodType;
       params?: z.ZodType;
     };
-    // Idempotent routes get the key check appended to their guard, so look through the list.
-    const preHandlers: unknown[] = [r.preHandler].flat();
-    const guard: Guard = preHandlers.includes(app.requireMember)
+    // The auth guards run as onRequest hooks (features/session/auth.plugin.ts); look through
+    // both lists, as optionalMember stays a preHandler.
+    const preHandlers: unknown[] = [r.onRequest, r.preHandler].flat();
+    const guard: Guard = [app.requireMember, app.renewableMember].some((g) =>
+      preHandlers.includes(g),
+    )
       ? 'member'
       : preHandlers.some((h) => isStaffGuard(h))
         ? 'staff'
@@ -779,6 +782,9 @@ export async function robustness(part: Part): Promise<void> {
         }
         return parses(route.params, decoded);
       };
+      // Undecodable (400) or longer than the router's maxParamLength of 200 (414, app.ts).
+      const routable = (p: Record<string, string>) =>
+        Object.values(p).every((v) => decodes(v) !== null && v.length <= 200);
       const accepted = (
         p: Record<string, string>,
         q: Record<string, string | string[]>,
@@ -805,8 +811,11 @@ export async function robustness(part: Part): Promise<void> {
           ...(payload.text !== undefined ? { payload: payload.text } : {}),
           ...(payload.contentType ? { contentType: payload.contentType } : {}),
           mustReject: visitorOnGuarded || !ok,
-          ...(visitorOnGuarded && ok ? { expectStatus: [401] } : {}),
           ...extra,
+          // The guard answers before the body, query and params are looked at: a refused token
+          // is all a caller learns, whatever the input (features/session/auth.plugin.ts). Only a
+          // path the router cannot take is refused before any hook runs.
+          ...(visitorOnGuarded ? { expectStatus: routable(p) ? [401] : [400, 414] } : {}),
         };
       };
       const json = (value: unknown) => {

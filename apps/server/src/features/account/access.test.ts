@@ -11,6 +11,7 @@ import {
   legacyHash,
   uniqueIp,
 } from '../../../test/fixtures/account.ts';
+import { createStaff } from '../../../test/fixtures/manage.ts';
 import { pruneVerificationData } from './verification.service.ts';
 
 let ctx: TestContext;
@@ -786,6 +787,14 @@ describe('logout and token renewal', () => {
     expect(body(await call('PUT', '/manage/v1/access', undefined, { token: m.token })).code).toBe(
       601,
     );
+  });
+
+  it('renews member tokens only: a staff token is refused and keeps working', async () => {
+    const staff = await createStaff(ctx.db, ['admin']);
+    const res = await call('PUT', '/manage/v1/access', undefined, { token: staff.token });
+    expect([res.statusCode, body(res).code]).toEqual([401, ResultCode.TOKEN_INVALID]);
+    const me = await call('GET', '/manage/v1/staff/me', undefined, { token: staff.token });
+    expect(me.statusCode).toBe(200);
   });
 
   it('answers 602 for an expired token and renews it while renewable', async () => {

@@ -143,6 +143,26 @@ describe('user info', () => {
     expect(res.statusCode).toBe(401);
     expect(body(res).code).toBe(600);
   });
+
+  it('answers a caller without a valid token 401 before looking at the body', async () => {
+    // The body breaks every rule: a caller without a token must learn none of them.
+    const bad = { company: 7, name: '', telephone: 'x'.repeat(5000), extra: { a: 1 } };
+    const none = await ctx.app.inject({
+      method: 'PUT',
+      url: '/client/v1/user/info/basic',
+      payload: bad,
+    });
+    expect([none.statusCode, body(none).code]).toEqual([401, 600]);
+    const unknown = await call('PUT', '/client/v1/user/info/basic', 'not-a-token', bad);
+    expect([unknown.statusCode, body(unknown).code]).toEqual([401, 601]);
+    const broken = await ctx.app.inject({
+      method: 'PUT',
+      url: '/client/v1/user/info/password',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oldPassword":',
+    });
+    expect([broken.statusCode, body(broken).code]).toEqual([401, 600]);
+  });
 });
 
 describe('invoice', () => {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { moveGuardsToOnRequest } from '../../lib/route-hooks.ts';
 import { checkToken, rejectToken, tokenFromHeader, type MemberSession } from './session.service.ts';
 
 declare module 'fastify' {
@@ -10,13 +11,17 @@ declare module 'fastify' {
     readonly memberId: number | null;
   }
   interface FastifyInstance {
-    /** preHandler: answers 401 (600/601/602) unless a valid token is sent. */
+    /**
+     * Answers 401 (600/601/602) unless a valid token is sent. Named as a route's preHandler, it
+     * runs as its onRequest hook (see below), so a caller without a token learns nothing of the
+     * body's rules.
+     */
     requireMember: (request: FastifyRequest) => Promise<void>;
     /** preHandler: sets the member when a valid token is sent; anything else browses as a visitor. */
     optionalMember: (request: FastifyRequest) => Promise<void>;
     /**
-     * preHandler for renewing a token: like requireMember, but a session that expired while still
-     * renewable passes too (401/602 once it is past renewal).
+     * For renewing a token: like requireMember (onRequest too), but a session that expired while
+     * still renewable passes too (401/602 once it is past renewal).
      */
     renewableMember: (request: FastifyRequest) => Promise<void>;
   }
@@ -60,4 +65,10 @@ export default fp(async (app) => {
     if (found.kind === 'expired' && !found.renewable) rejectToken(found);
     request.member = { userId: found.userId, sessionId: found.sessionId };
   });
+
+  // Fastify runs preHandlers after the body is parsed and validated: a guard left there would
+  // answer a caller without a token with the body's validation messages (400) instead of 401.
+  // Moved to onRequest, it refuses before the body is even read (docs/api.md, "Security rules").
+  const guards = new Set<unknown>([app.requireMember, app.renewableMember]);
+  app.addHook('onRoute', (route) => moveGuardsToOnRequest(route, (fn) => guards.has(fn)));
 });

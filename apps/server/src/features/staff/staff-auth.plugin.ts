@@ -2,11 +2,15 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { STAFF_SECURITY_MSG, type Permission } from '@labshop/shared';
 import { forbidden } from '../../lib/errors.ts';
+import { moveGuardsToOnRequest } from '../../lib/route-hooks.ts';
 import { tokenFromHeader } from '../session/session.service.ts';
 import { mustEnrolTwoFactor } from './staff.rules.ts';
 import { authenticate, authorize, type StaffIdentity, type StaffSession } from './staff.service.ts';
 
-/** A preHandler made by requireStaff; it carries the permission so route walkers can read it. */
+/**
+ * A guard made by requireStaff; it carries the permission so route walkers can read it. Named as
+ * a route's preHandler, it runs as its onRequest hook (below).
+ */
 export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & {
   /** The permission the route needs; null when any logged-in staff may call it. */
   staffPermission: Permission | null;
@@ -31,8 +35,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * preHandler for /manage routes: no token 401/600; a member's, unknown or revoked token
-     * 401/601; an idle or too old session 401/602; staff without the permission 403/603.
+     * Guard for /manage routes, named as their preHandler and run as their onRequest hook, before
+     * the body is read, so a caller without a token gets 401, never the body's rules. No token
+     * 401/600; a member's, unknown or revoked token 401/601; an idle or too old session 401/602;
+     * staff without the permission 403/603.
      * Without a permission any logged-in staff passes. With STAFF_2FA=required, admin and
      * finance staff without two-factor login get 403/603 except on `beforeTwoFactor` routes.
      */
@@ -49,7 +55,7 @@ export function staffSessionOf(request: FastifyRequest): StaffSession {
 /** Reads the staff member a handler guarded by requireStaff may rely on. */
 export const staffOf = (request: FastifyRequest): StaffIdentity => staffSessionOf(request).staff;
 
-/** Whether a preHandler was made by requireStaff. */
+/** Whether a hook was made by requireStaff. */
 export const isStaffGuard = (fn: unknown): fn is StaffGuard =>
   typeof fn === 'function' && 'staffPermission' in fn;
 
@@ -82,4 +88,6 @@ export default fp(async (app) => {
       return Object.assign(guard, { staffPermission: permission ?? null, beforeTwoFactor });
     },
   );
+  // As the member guards (features/session/auth.plugin.ts): authentication before validation.
+  app.addHook('onRoute', (route) => moveGuardsToOnRequest(route, isStaffGuard));
 });

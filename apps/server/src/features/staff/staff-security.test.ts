@@ -386,7 +386,7 @@ describe('STAFF_2FA=required', () => {
             method,
             url: r.url,
             key: `${method} ${r.url}`,
-            guard: [r.preHandler].flat().filter(isStaffGuard)[0],
+            guard: [r.onRequest, r.preHandler].flat().filter(isStaffGuard)[0],
           })),
       )
       .filter((r) => r.guard);

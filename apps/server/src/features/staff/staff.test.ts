@@ -153,6 +153,27 @@ describe('staff tokens', () => {
     expect(res.statusCode).toBe(403);
     expect(body(res).code).toBe(ResultCode.FORBIDDEN);
   });
+
+  it('checks the token and the permission before the body', async () => {
+    // Every field of this body is wrong: only staff allowed to create staff may learn how.
+    const create = (authorization?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/manage/v1/staff',
+        headers: authorization ? { authorization } : {},
+        payload: { account: '', roles: ['nobody'], password: 42, extra: true },
+      });
+    const answer = (res: Awaited<ReturnType<typeof create>>) => [res.statusCode, body(res).code];
+    expect(answer(await create())).toEqual([401, ResultCode.TOKEN_MISSING]);
+    expect(answer(await create((await createMember(ctx)).token))).toEqual([
+      401,
+      ResultCode.TOKEN_INVALID,
+    ]);
+    const clerk = await createStaff(ctx.db, ['operator']);
+    expect(answer(await create(clerk.token))).toEqual([403, ResultCode.FORBIDDEN]);
+    const admin = await createStaff(ctx.db, ['admin']);
+    expect(answer(await create(admin.token))).toEqual([400, ResultCode.ERROR]);
+  });
 });
 
 describe('staff management', () => {
