@@ -14,3 +14,20 @@ export function regionNamesOf(
   }
   return names.join(' ');
 }
+
+/**
+ * The full delivery address as documents print it: 省 市 区 names of the codes, then the street.
+ * A street that already begins with those names (typed in full by the buyer) is kept as it is.
+ */
+export function fullAddressOf(
+  codes: string,
+  street: string,
+  divisions: Readonly<Record<string, string>> | undefined,
+): string {
+  const region = regionNamesOf(codes, divisions);
+  const rest = street.trim();
+  if (region === '') return rest;
+  const compact = (s: string) => s.replace(/\s+/g, '');
+  if (compact(rest).startsWith(compact(region))) return rest;
+  return rest === '' ? region : `${region} ${rest}`;
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { regionNamesOf } from '@labshop/shared';
+import { fullAddressOf, regionNamesOf } from '@labshop/shared';
 import { repoRoot } from '../config.ts';
 
 /*
@@ -27,4 +27,9 @@ function load(): Record<string, string> {
 /** "110000,110100,110108" → "北京市 海淀区" (a municipality's repeated name once). */
 export function regionNames(codes: string): string {
   return regionNamesOf(codes, load());
+}
+
+/** "110000,110100,110108" and "学院路 5 号" → "北京市 海淀区 学院路 5 号", for documents. */
+export function fullAddress(codes: string, street: string): string {
+  return fullAddressOf(codes, street, load());
 }

@@ -7,6 +7,7 @@ import type { FapiaoRequest, FapiaoStatus } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
+import { fullAddress } from '../../lib/region-names.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
 import { imageSize } from '../../lib/uploads.ts';
@@ -124,11 +125,24 @@ async function memberOrder(db: Db, userId: number, id: number): Promise<Row<'ord
   return order;
 }
 
-function orderCustomer(o: Row<'orders'>): [string, string][] {
+/**
+ * The buyer's unit an order's documents name: the invoice title of an invoiced order, else the
+ * 单位名称 of the member's profile (a no-invoice order records no title of its own).
+ */
+async function buyerCompany(db: Db, o: Row<'orders'>): Promise<string> {
+  if (o.invoiceType !== 3 && o.invoiceCompanyName.trim() !== '') return o.invoiceCompanyName;
+  return (await repo.memberContact(db, o.userId))?.company.trim() ?? '';
+}
+
+const CONSIGNEE = ['单位名称', '收货人', '电话', '收货地址'];
+
+/** The consignee block of an order's documents: unit, person, phone and the full address. */
+function orderCustomer(o: Row<'orders'>, company: string): [string, string][] {
   return nonEmpty([
+    ['单位名称', company],
     ['收货人', o.deliveryUsername],
     ['电话', o.deliveryPhone],
-    ['收货地址', o.deliveryAddress],
+    ['收货地址', fullAddress(o.deliveryRegionCode, o.deliveryAddress)],
     ['发票', INVOICE_LABEL[o.invoiceType] ?? ''],
     ['发票抬头', o.invoiceCompanyName],
     ['纳税人识别号', o.invoiceTaxpayerIdentificationNumber],
@@ -144,9 +158,10 @@ export async function confirmationPdf(
   id: number,
 ): Promise<{ pdf: Buffer; name: string }> {
   const o = await memberOrder(db, userId, id);
-  const [head, goods] = await Promise.all([
+  const [head, goods, company] = await Promise.all([
     letterhead(db, dataDir, o.transferReference || o.number),
     ordersRepo.goodsOfOrders(db, [o.id]),
+    buyerCompany(db, o),
   ]);
   const notes = [TAX_NOTE];
   if (o.amount === null) notes.unshift('订单含询价商品，金额待客服确认后以确认后的金额为准。');
@@ -159,7 +174,7 @@ export async function confirmationPdf(
     date: o.createdAt,
     ...head,
     bank: o.payType === PayType.BANK_TRANSFER ? head.bank : null,
-    customer: orderCustomer(o),
+    customer: orderCustomer(o, company),
     lines: goods.map((g) => ({
       name: g.name,
       number: g.number,
@@ -225,10 +240,11 @@ export async function packingSlipPdf(
   id: number,
 ): Promise<{ pdf: Buffer; name: string }> {
   const o = await anyOrder(db, id);
-  const [head, goods, deliveries] = await Promise.all([
+  const [head, goods, deliveries, company] = await Promise.all([
     letterhead(db, dataDir, o.number),
     ordersRepo.goodsOfOrders(db, [o.id]),
     ordersRepo.deliveriesOfOrder(db, o.id),
+    buyerCompany(db, o),
   ]);
   const shipped = new Map<number, number>();
   const sent = await ordersRepo.goodsOfDeliveries(
@@ -248,7 +264,7 @@ export async function packingSlipPdf(
     ...head,
     bank: null,
     customer: nonEmpty([
-      ...orderCustomer(o).filter(([k]) => ['收货人', '电话', '收货地址'].includes(k)),
+      ...orderCustomer(o, company).filter(([k]) => CONSIGNEE.includes(k)),
       ['买家留言', o.userRemark],
     ]),
     lines: open.map((g) => ({
@@ -272,9 +288,10 @@ async function deliveryNote(
   o: Row<'orders'>,
   delivery: Row<'deliveries'>,
 ): Promise<{ pdf: Buffer; name: string }> {
-  const [head, goods] = await Promise.all([
+  const [head, goods, company] = await Promise.all([
     letterhead(db, dataDir, o.number),
     repo.goodsOfPackage(db, o.id, delivery.id),
+    buyerCompany(db, o),
   ]);
   // Packages shipped before lots (docs/lots.md) name none: their note has no lot columns.
   const lots = goods.some((g) => g.lotNumber !== null);
@@ -285,7 +302,7 @@ async function deliveryNote(
     ...head,
     bank: null,
     customer: nonEmpty([
-      ...orderCustomer(o).filter(([k]) => ['收货人', '电话', '收货地址'].includes(k)),
+      ...orderCustomer(o, company).filter(([k]) => CONSIGNEE.includes(k)),
       ['订单号', o.number],
       ['物流', `${delivery.company} ${delivery.trackingNumber}`.trim()],
     ]),

@@ -712,6 +712,39 @@ describe('lab procurement', () => {
       expect(wrong.statusCode).toBe(404);
     });
 
+    it('prints the full address, 省 市 区 and street, and the unit of a no-invoice order', async () => {
+      const lab = await createMember(ctx);
+      await ctx.db
+        .updateTable('users')
+        .set({ company: '深圳某研究所分析室' })
+        .where('id', '=', lab.userId)
+        .execute();
+      const line = await insertCartLine(ctx.db, lab.userId, product.packs[0] ?? 0, 1);
+      const res = await inject(
+        lab,
+        'POST',
+        '/client/v1/orders',
+        orderBody([line], {
+          deliveryRegionCode: '440000,440300,440305',
+          deliveryAddress: '科技园南区 8 栋 301',
+          invoiceType: 3,
+        }),
+      );
+      expect(body(res).msg).toBe('提交成功');
+      const order = body<{ order: Order }>(res).data.order;
+      const pack = await insertDelivery(ctx.db, order.id, [
+        { orderGoodsId: order.goodsList[0]?.id ?? 0, quantityShipped: 1 },
+      ]);
+      const base = `/client/v1/user/orders/${order.id}/documents`;
+      for (const url of [`${base}/confirmation`, `${base}/delivery-note?deliveryId=${pack}`]) {
+        const pdf = await inject(lab, 'GET', url);
+        expect(pdf.statusCode, url).toBe(200);
+        const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, '');
+        expect(text, url).toContain('收货地址：广东省深圳市南山区科技园南区8栋301');
+        expect(text, url).toContain('单位名称：深圳某研究所分析室');
+      }
+    });
+
     it('prints the packing slip of what is left to ship and the delivery note of a package for the warehouse', async () => {
       await clearCart(buyer.userId);
       const line = await insertCartLine(ctx.db, buyer.userId, product.packs[1] ?? 0, 3);
