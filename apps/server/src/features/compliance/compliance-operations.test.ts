@@ -103,7 +103,7 @@ describe('compliance operations', () => {
    * rules themselves are tested with the order API in compliance.test.ts): each line linked to
    * the licence it was sold against. Answers its id and lines.
    */
-  const paidOrder = async (lines: Array<[number, number]>) => {
+  const paidOrder = async (lines: Array<[number, number]>, purpose = '') => {
     const t = Date.now();
     const packs = await ctx.db
       .selectFrom('materials as m')
@@ -165,6 +165,7 @@ describe('compliance operations', () => {
             image: '',
             price: 1_000,
             quantityPurchase: quantity,
+            purpose,
           };
         }),
       )
@@ -448,6 +449,31 @@ describe('compliance operations', () => {
         .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]?.staffId).toBe(officer.id);
+    });
+
+    it('lists a line of a product that is 易制爆 among its classes, with the stated use', async () => {
+      const permanganate = (
+        await insertProduct(ctx.db, {
+          name: '高锰酸钾',
+          cas: '7722-64-7',
+          regulationCategory: 'precursor-3',
+          regulationCategories: JSON.stringify(['explosive-precursor', 'precursor-3']),
+          materials: [{ pack: '500g', userPrice: 3_000 }],
+        })
+      ).materialIds[0]!;
+      await receive(permanganate, 'GM2026', 5);
+      const order = await paidOrder([[permanganate, 2]], '水质检测（COD 测定）');
+      expect((await ship(order)).statusCode).toBe(200);
+      const line = (await list()).find((r) => r.orderId === order.id);
+      expect(line).toEqual(
+        expect.objectContaining({
+          productName: '高锰酸钾',
+          categories: ['explosive-precursor', 'precursor-3'],
+          purpose: '水质检测（COD 测定）',
+          quantity: 1,
+          unit: 'kg',
+        }),
+      );
     });
 
     it('refuses unknown and non-易制爆 ids, and needs the compliance permission', async () => {

@@ -251,7 +251,9 @@ export function regulatedGoodsOfOrder(db: Db, orderId: number) {
       'g.name',
       'g.cas',
       'g.pack',
+      'g.purpose',
       'p.regulationCategory',
+      'p.regulationCategories',
       'm.netAmount',
       'm.netDimension',
     ])

@@ -14,6 +14,7 @@ import type { OutCell } from '../../lib/sheets.ts';
 import type { StaffIdentity } from '../staff/staff.service.ts';
 import * as repo from './compliance.repository.ts';
 import { regionNames } from '../../lib/region-names.ts';
+import { parseCategories } from '../catalogue/regulation-columns.ts';
 import { orderCompany } from './order-rules.service.ts';
 
 /*
@@ -116,7 +117,8 @@ export async function recordShipment(
       staffId: staff.id,
       staffName: staff.name,
       lots: (lots.get(goodsId) ?? []).join('、'),
-      categories: g.regulationCategory,
+      categories: parseCategories(g.regulationCategories, g.regulationCategory).join(','),
+      purpose: g.purpose,
       region,
       buyerCreditCode: licenceNumber,
       buyerRegisteredAddress: registeredAddress,
