@@ -148,12 +148,19 @@ export async function checkLines(
 ): Promise<LineCheck[]> {
   const company = await repo.userCompany(db, userId);
   const at = now();
+  const packs = new Map(
+    (
+      await repo.regulatedPacks(
+        db,
+        lines.map((l) => l.materialId),
+      )
+    ).map((p) => [p.materialId, p]),
+  );
   const out: LineCheck[] = [];
   for (const line of lines) {
     const result = await evaluate(db, userId, company, [line], at, { purposeRequired: false });
     const refused = result.ok ? undefined : result.refused[0];
-    const packs = await repo.regulatedPacks(db, [line.materialId]);
-    const p = packs[0];
+    const p = packs.get(line.materialId);
     const categories = p ? parseCategories(p.regulationCategories, p.regulationCategory) : [];
     out.push({
       materialId: line.materialId,
