@@ -136,6 +136,20 @@ export async function deleteLines(db: Db, userId: number, ids: number[]): Promis
   return Number(res.numDeletedRows);
 }
 
+/** Deletes the member's lines of the given packs, whatever their quantity (a quote's order). */
+export async function deletePackLines(
+  db: Db,
+  userId: number,
+  materialIds: readonly number[],
+): Promise<void> {
+  if (materialIds.length === 0) return;
+  await db
+    .deleteFrom('cartItems')
+    .where('userId', '=', userId)
+    .where('materialId', 'in', [...materialIds])
+    .execute();
+}
+
 export async function deleteAll(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('cartItems').where('userId', '=', userId).execute();
 }

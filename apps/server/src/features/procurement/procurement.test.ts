@@ -408,6 +408,29 @@ describe('lab procurement', () => {
       expect((await inject(other, 'POST', url, orderFields())).statusCode).toBe(404);
     });
 
+    it('takes the quoted packs out of the cart with the order, and leaves the rest', async () => {
+      const id = await priced(buyer);
+      // The quote's two packs are in the cart (requestQuote put them there), one at another
+      // quantity since; a third pack stays.
+      const [first] = await cartOf(buyer.userId);
+      await ctx.db
+        .updateTable('cartItems')
+        .set({ quantity: 7 })
+        .where('id', '=', first?.id ?? 0)
+        .execute();
+      const kept = await ctx.db
+        .selectFrom('materials')
+        .select('id')
+        .where('productId', '=', product.id)
+        .where('id', 'not in', [product.packs[0] ?? 0, product.packs[1] ?? 0])
+        .executeTakeFirstOrThrow();
+      await insertCartLine(ctx.db, buyer.userId, kept.id, 1);
+      expect((await cartOf(buyer.userId)).map((l) => l.materialId)).toHaveLength(3);
+      const res = await inject(buyer, 'POST', `/client/v1/quotes/${id}/order`, orderFields());
+      expect(res.statusCode).toBe(200);
+      expect((await cartOf(buyer.userId)).map((l) => l.materialId)).toEqual([kept.id]);
+    });
+
     it('refuses an order before pricing and after validity, changing nothing', async () => {
       const requested = await requestQuote(buyer);
       const early = await inject(

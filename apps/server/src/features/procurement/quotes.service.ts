@@ -18,7 +18,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
-import { listLines, type PackRow } from '../cart/cart.repository.ts';
+import { deletePackLines, listLines, type PackRow } from '../cart/cart.repository.ts';
 import type { OrderFields, OrderedPack } from '../orders/order-rows.ts';
 import { findPacks } from '../orders/orders.repository.ts';
 import { orderCreated, placeOrder } from '../orders/orders.service.ts';
@@ -115,7 +115,7 @@ const lineOf = (quoteId: number, p: PackRow, quantity: number, unitPrice: number
 
 /**
  * A member asks for a quote on chosen cart lines (docs/procurement.md section 3). The lines
- * stay in the cart; each must be the member's and on sale.
+ * stay in the cart until the quote is ordered; each must be the member's and on sale.
  */
 export async function requestQuote(
   db: Db,
@@ -214,6 +214,13 @@ export async function orderFromQuote(db: Db, userId: number, id: number, input: 
     });
     const orderId = await placeOrder(trx, userId, input, goods, t);
     await repo.setQuoteOrder(trx, id, orderId);
+    // The quoted packs leave the cart with the order, as a cart checkout's lines do, so the
+    // cart does not invite a second order of the same goods (docs/procurement.md section 3).
+    await deletePackLines(
+      trx,
+      userId,
+      lines.map((l) => l.materialId),
+    );
     return orderId;
   });
   return orderCreated(db, userId, orderId);

@@ -36,6 +36,8 @@ export function useOrderFromQuote(id: number) {
       Promise.all([
         qc.invalidateQueries({ queryKey: ['quotes'] }),
         qc.invalidateQueries({ queryKey: ['orders'] }),
+        // The quoted packs left the cart with the order.
+        qc.invalidateQueries({ queryKey: ['cart'] }),
       ]),
   });
 }
