@@ -3,9 +3,12 @@ import {
   QUALIFICATION_LABEL,
   REGULATION_LABEL,
   UNITS_ONLY,
+  needsPurpose,
   requiredDocument,
+  type QualificationKind,
   type Regulation,
 } from '@labshop/shared';
+import type { Qualification } from '@labshop/shared/schemas';
 import { useIsLoggedIn } from '@/lib/session';
 import { useQualifications } from '../api/get-qualifications';
 import { HAZARD_TEXT } from '../lib/hazard-statements';
@@ -14,10 +17,8 @@ import { GhsPictogramIcon } from './ghs-pictogram';
 const casKey = (cas: string) => cas.replace(/[^0-9]/g, '');
 
 /** Whether the member holds an approved document of the kind listing the CAS (or the licence). */
-function useHolds(kind: string | null, cas: string): boolean | null {
-  const docs = useQualifications();
-  if (!kind || !docs.data) return null;
-  return docs.data.some(
+function holds(docs: readonly Qualification[], kind: QualificationKind, cas: string): boolean {
+  return docs.some(
     (d) =>
       d.kind === kind &&
       d.status === 'approved' &&
@@ -27,15 +28,33 @@ function useHolds(kind: string | null, cas: string): boolean | null {
 }
 
 /**
- * The product's class, GHS label and the document it needs, with whether the member has it
- * (the server decides at checkout; docs/compliance.md).
+ * The product's classes, GHS label and the documents every class needs, with whether the member
+ * has them (the server decides at checkout; docs/compliance.md section 3). A product on two
+ * lists (高锰酸钾) needs what each class needs.
  */
 export function RegulationPanel({ regulation, cas }: { regulation: Regulation; cas: string }) {
   const loggedIn = useIsLoggedIn();
-  const kind = requiredDocument(regulation.category);
-  const holds = useHolds(kind, cas);
+  const docs = useQualifications();
   const { category, ghs } = regulation;
-  if (!category && !ghs) return null;
+  const classes =
+    regulation.categories.length > 0 ? regulation.categories : category ? [category] : [];
+  const controlled = classes.filter((c) => requiredDocument(c) !== null);
+  const unitsOnly = controlled.some((c) => UNITS_ONLY.includes(c));
+  // The class's own documents first (许可证, 备案证明), then the unit's licence.
+  const own = [
+    ...new Set(
+      controlled.flatMap((c) => {
+        const k = requiredDocument(c);
+        return k && k !== 'business-licence' ? [k] : [];
+      }),
+    ),
+  ];
+  const kinds: QualificationKind[] = [
+    ...own,
+    ...(unitsOnly ? (['business-licence'] as const) : []),
+  ];
+  const askUse = controlled.some(needsPurpose);
+  if (classes.length === 0 && !ghs) return null;
   return (
     <section
       aria-labelledby="regulation-title"
@@ -45,32 +64,44 @@ export function RegulationPanel({ regulation, cas }: { regulation: Regulation; c
       <h2 id="regulation-title" className="mb-3 text-base font-semibold text-gray-900">
         安全与管控信息
       </h2>
-      {category && (
+      {classes.length > 0 && (
         <p className="text-sm text-gray-800">
-          <strong className="mr-1 font-medium text-red-700">{REGULATION_LABEL[category]}</strong>
-          {kind && (
+          <strong className="mr-1 font-medium text-red-700">
+            {classes.map((c) => REGULATION_LABEL[c]).join('、')}
+          </strong>
+          {kinds.length > 0 && (
             <span>
-              购买须提供审核通过的{QUALIFICATION_LABEL[kind]}
-              {kind !== 'business-licence' && UNITS_ONLY.includes(category) && '及单位营业执照'}
+              购买须提供审核通过的
+              {own.length > 0
+                ? `${own.map((k) => QUALIFICATION_LABEL[k]).join('和')}${unitsOnly ? '及单位营业执照' : ''}`
+                : QUALIFICATION_LABEL['business-licence']}
+              {askUse && '，并逐项填写用途'}
               ，持证单位须与订单单位一致；个人不得购买
-              {UNITS_ONLY.includes(category) ? '' : '（第三类须单位备案）'}。
+              {unitsOnly ? '' : '（第三类须单位备案）'}。
             </span>
           )}
         </p>
       )}
-      {kind && (
-        <p className="mt-2 text-sm" data-testid="regulation-status">
+      {kinds.length > 0 && (
+        <p className="mt-2 flex flex-col gap-1 text-sm" data-testid="regulation-status">
           {!loggedIn ? (
             <span className="text-gray-600">登录后可查看您的资质文件是否满足要求。</span>
-          ) : holds ? (
-            <span className="text-green-700">您已有审核通过的{QUALIFICATION_LABEL[kind]}。</span>
           ) : (
-            <span className="text-red-700">
-              您尚无可用的{QUALIFICATION_LABEL[kind]}，
-              <Link to="/userinfo/1-5" className="underline">
-                去上传资质文件
-              </Link>
-            </span>
+            docs.data &&
+            kinds.map((kind) =>
+              holds(docs.data, kind, cas) ? (
+                <span key={kind} className="text-green-700">
+                  您已有审核通过的{QUALIFICATION_LABEL[kind]}。
+                </span>
+              ) : (
+                <span key={kind} className="text-red-700">
+                  您尚无可用的{QUALIFICATION_LABEL[kind]}，
+                  <Link to="/userinfo/1-5" className="underline">
+                    去上传资质文件
+                  </Link>
+                </span>
+              ),
+            )
           )}
         </p>
       )}
