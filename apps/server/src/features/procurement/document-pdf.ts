@@ -289,16 +289,18 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
     notes.forEach((n, i) => doc.text(`${i + 1}. ${n}`, left, doc.y + 2, { width }));
   }
 
-  // Signature area with the seal.
+  // Signature area with the seal. The seal goes below the seller's name and date, so it covers
+  // none of the document's data (the bank account above, the date beside it).
   doc.moveDown(1.5);
-  if (doc.y > bottom() - 110) doc.addPage();
+  const SEAL = 90;
+  if (doc.y > bottom() - (spec.seal ? 40 + SEAL : 110)) doc.addPage();
   const signY = doc.y;
   doc.font('cjk').fontSize(9.5);
   doc.text(`${spec.seller.name || '--'}（盖章）`, left + width - 220, signY, { width: 220 });
   doc.text(`日期：${chinaDate(spec.date)}`, left + width - 220, signY + 16, { width: 220 });
   if (spec.seal) {
     try {
-      doc.image(spec.seal, left + width - 170, signY - 30, { fit: [100, 100] });
+      doc.image(spec.seal, left + width - 220, signY + 34, { fit: [SEAL, SEAL] });
     } catch {
       // An unreadable seal image leaves the place empty rather than failing the document.
     }

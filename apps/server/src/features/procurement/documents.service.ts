@@ -92,6 +92,8 @@ export async function quotePdf(
     date: quote.quotedAt ?? quote.createTime,
     ...head,
     customer: nonEmpty([
+    // A quote still 待报价 is no offer of the company: it is not sealed.
+    seal: quote.status === 'requested' ? null : head.seal,
       ['客户', user?.company || user?.name || user?.account || ''],
       ['联系人', user?.name ?? ''],
       ['电话', user?.phone ?? ''],

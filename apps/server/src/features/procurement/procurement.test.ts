@@ -8,7 +8,7 @@ import { insertProduct, insertStore, putSetting } from '../../../test/fixtures/c
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { multipart } from '../../../test/fixtures/multipart.ts';
 import { auth, insertCartLine, insertDelivery, orderBody } from '../../../test/fixtures/orders.ts';
-import { pdfText } from '../../../test/fixtures/pdf-text.ts';
+import { pdfLayout, pdfText } from '../../../test/fixtures/pdf-text.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const orderFields = () => {
@@ -595,7 +595,8 @@ describe('lab procurement', () => {
     };
     const saveSeal = (who: { token: string }, image: string) =>
       inject(who, 'PUT', '/manage/v1/settings/seal', { image });
-    const quotePdf = async () => {
+    /** The PDF of a new quote, priced by staff unless asked for one still 待报价. */
+    const quoteFile = async (priced = true) => {
       await clearCart(buyer.userId);
       const cart = await insertCartLine(ctx.db, buyer.userId, product.packs[0] ?? 0, 1);
       const asked = await inject(buyer, 'POST', '/client/v1/quotes', {
@@ -603,10 +604,20 @@ describe('lab procurement', () => {
         remark: '',
       });
       const id = body<{ id: number }>(asked).data.id;
+      if (priced) {
+        const q = body<Quote>(await inject(buyer, 'GET', `/client/v1/quotes/${id}`)).data;
+        const res = await inject(operator, 'PUT', `/manage/v1/quotes/${id}`, {
+          lines: q.lines.map((l) => ({ id: l.id, unitPrice: 100 })),
+          validUntil: Date.now() + 30 * DAY,
+          remark: '',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
       const res = await inject(buyer, 'GET', `/client/v1/quotes/${id}/pdf`);
       expect(res.statusCode).toBe(200);
-      return res.rawPayload.toString('latin1');
+      return res.rawPayload;
     };
+    const quotePdf = async () => (await quoteFile()).toString('latin1');
 
     it('is a PNG or JPEG uploaded in the console and printed on the quote PDF', async () => {
       expect(await quotePdf()).not.toContain('/Subtype /Image');
@@ -641,6 +652,41 @@ describe('lab procurement', () => {
 
     const sealSetting = () =>
       ctx.db.selectFrom('settings').select('value').where('key', '=', 'seal').executeTakeFirst();
+
+    it('seals priced quotes only, below the signature where it covers no text', async () => {
+      const before = await sealSetting();
+      // The 1×1 picture is drawn at the seal's full size.
+      await putSetting(ctx.db, 'seal', { image: await upload(png, 'seal.png') });
+      try {
+        const unpriced = await pdfLayout(await quoteFile(false));
+        expect(unpriced.images).toEqual([]);
+        const priced = await pdfLayout(await quoteFile());
+        expect(priced.images).toHaveLength(1);
+        const [seal] = priced.images;
+        if (!seal) throw new Error('no seal');
+        expect(seal.right - seal.left).toBeGreaterThan(50);
+        const account = priced.texts.find((t) => t.str.includes('账号'));
+        expect(account?.str).toContain('1234 5678 9012');
+        // Below the bank details and the date, on the right half of the page.
+        expect(seal.page).toBe(account?.page);
+        expect(seal.top).toBeLessThan(account?.bottom ?? 0);
+        const date = priced.texts.find((t) => t.str.startsWith('日期：') && t.left > 250);
+        expect(seal.top).toBeLessThan(date?.bottom ?? 0);
+        expect(seal.left).toBeGreaterThan(250);
+        const covered = priced.texts.filter(
+          (t) =>
+            t.page === seal.page &&
+            t.left < seal.right &&
+            t.right > seal.left &&
+            t.bottom < seal.top &&
+            t.top > seal.bottom,
+        );
+        expect(covered.map((t) => t.str)).toEqual([]);
+      } finally {
+        if (before) await putSetting(ctx.db, 'seal', JSON.parse(before.value) as object);
+        else await ctx.db.deleteFrom('settings').where('key', '=', 'seal').execute();
+      }
+    });
 
     it('refuses anything but a stored PNG or JPEG', async () => {
       const before = await sealSetting();
