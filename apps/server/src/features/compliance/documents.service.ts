@@ -284,7 +284,7 @@ export async function review(
     await notify(trx, 'document-reviewed', {
       userId: q.userId,
       documentName: QUALIFICATION_LABEL[q.kind as QualificationKind] ?? '证件',
-      result: body.approve ? '审核通过' : '未通过',
+      result: body.approve ? '已通过审核' : '未通过审核',
       remark: body.reason,
       link: '/userinfo/1-5',
     });

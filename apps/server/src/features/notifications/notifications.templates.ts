@@ -18,63 +18,71 @@ const ORDER = {
   memberName: '会员姓名',
   orderNumber: '订单号',
   amount: '订单金额（元）',
+  amountText: '订单金额（如 ¥1000.00，待确认价格时为“待确认”）',
   goodsSummary: '商品摘要',
 };
 
 /** Events that send an SMS besides the email: the buyer needs to act or wait for a parcel. */
 export const SMS_EVENTS: readonly NotifyEvent[] = ['order-priced', 'order-shipped'];
 
+/*
+ * Member texts are read first on a phone's lock screen: the title says what happened, with the
+ * order number and the amount, and the body's first line repeats it in full. The shop is named
+ * by the email's sender and the SMS provider's signature, never in the title.
+ */
 export const TEMPLATES: Record<NotifyEvent, TemplateDefinition> = {
   'order-placed': {
-    subject: '【{shopName}】订单 {orderNumber} 已提交',
+    subject: '订单 {orderNumber} 已提交',
     body:
-      '{memberName}，您好：\n\n您的订单 {orderNumber} 已提交，订单金额 {amount}。\n商品：{goodsSummary}\n\n' +
+      '订单 {orderNumber} 已提交，金额 {amountText}（{payType}）。\n商品：{goodsSummary}\n\n' +
       '含询价商品的订单将由我们尽快确认价格，确认后会再通知您。',
     sms: '',
     placeholders: { ...ORDER, payType: '支付方式' },
   },
   'order-priced': {
-    subject: '【{shopName}】订单 {orderNumber} 已确认价格，请付款',
+    subject: '订单 {orderNumber} 已确认价格，应付 ¥{amount}',
     body:
-      '{memberName}，您好：\n\n您的订单 {orderNumber} 已确认价格：商品金额 {goodsAmount} 元，运费 {freight} 元，' +
-      '应付 {amount} 元。\n商品：{goodsSummary}\n\n请登录后尽快完成付款。',
-    sms: '【{shopName}】您的订单{orderNumber}已确认价格，应付{amount}元，请登录后付款。',
+      '订单 {orderNumber} 已确认价格，应付 ¥{amount}（商品 ¥{goodsAmount}，运费 ¥{freight}），' +
+      '请尽快付款。\n商品：{goodsSummary}',
+    sms: '订单{orderNumber}已确认价格，应付{amount}元，请登录后付款。',
     placeholders: { ...ORDER, goodsAmount: '商品金额（元）', freight: '运费（元）' },
   },
   'order-changed': {
-    subject: '【{shopName}】订单 {orderNumber} 已修改',
+    subject: '订单 {orderNumber} 已修改，应付 ¥{amount}',
     body:
-      '{memberName}，您好：\n\n您的未付款订单 {orderNumber} 已由客服修改：商品金额 {goodsAmount} 元，运费 {freight} 元，' +
-      '应付 {amount} 元。\n商品：{goodsSummary}\n\n请以订单详情为准，按新的金额付款。',
+      '未付款订单 {orderNumber} 已由客服修改，现应付 ¥{amount}（商品 ¥{goodsAmount}，运费 ¥{freight}），' +
+      '请按新的金额付款。\n商品：{goodsSummary}',
     sms: '',
     placeholders: { ...ORDER, goodsAmount: '商品金额（元）', freight: '运费（元）' },
   },
   'payment-received': {
-    subject: '【{shopName}】已收到订单 {orderNumber} 的付款',
-    body:
-      '{memberName}，您好：\n\n我们已收到订单 {orderNumber} 的付款 {amount} 元（{payType}），' +
-      '将尽快为您安排发货。',
+    subject: '订单 {orderNumber} 已用{payMethod}支付 ¥{amount}',
+    body: '订单 {orderNumber} 已用{payMethod}支付 ¥{amount}，我们将尽快为您安排发货。',
     sms: '',
-    placeholders: { ...ORDER, payType: '支付方式' },
+    placeholders: {
+      ...ORDER,
+      payType: '支付方式',
+      payMethod: '付款所用（余额、微信、支付宝、银行转账）',
+    },
   },
   'order-shipped': {
-    subject: '【{shopName}】订单 {orderNumber} 已发货',
+    subject: '订单 {orderNumber} 已发货：{carrier} {trackingNumber}',
     body:
-      '{memberName}，您好：\n\n您的订单 {orderNumber} 有包裹已发出。\n快递公司：{carrier}\n运单号：{trackingNumber}\n\n' +
+      '订单 {orderNumber} 有包裹已发出，{carrier}，运单号 {trackingNumber}。\n' +
       '可在订单详情中查看物流信息。',
-    sms: '【{shopName}】您的订单{orderNumber}已发货，{carrier}运单号{trackingNumber}。',
+    sms: '订单{orderNumber}已发货，{carrier}运单号{trackingNumber}。',
     placeholders: { ...ORDER, carrier: '快递公司', trackingNumber: '运单号' },
   },
   'order-cancelled': {
-    subject: '【{shopName}】订单 {orderNumber} 已取消',
-    body: '{memberName}，您好：\n\n您的订单 {orderNumber} 已取消。\n原因：{reason}\n{refund}',
+    subject: '订单 {orderNumber} 已取消',
+    body: '订单 {orderNumber} 已取消。\n原因：{reason}\n{refund}',
     sms: '',
     placeholders: { ...ORDER, reason: '取消原因', refund: '退款说明' },
   },
   'order-refunded': {
-    subject: '【{shopName}】订单 {orderNumber} 退款 {refundAmount} 元',
+    subject: '订单 {orderNumber} 已退款 ¥{refundAmount}',
     body:
-      '{memberName}，您好：\n\n您的订单 {orderNumber} 已退款 {refundAmount} 元（订单金额 {amount} 元）。\n' +
+      '订单 {orderNumber} 已退款 ¥{refundAmount}（订单金额 ¥{amount}）。\n' +
       '原因：{reason}\n{refund}',
     sms: '',
     placeholders: {
@@ -84,32 +92,39 @@ export const TEMPLATES: Record<NotifyEvent, TemplateDefinition> = {
       refund: '退款说明',
     },
   },
+  'invoice-issued': {
+    subject: '订单 {orderNumber} 的发票已开具',
+    body: '订单 {orderNumber} 的发票已开具（发票号码 {invoiceNumber}），可在订单详情下载。',
+    sms: '',
+    placeholders: { ...ORDER, invoiceNumber: '发票号码' },
+  },
   'quote-ready': {
-    subject: '【{shopName}】您的报价单 {quoteNumber} 已就绪',
-    body: '{memberName}，您好：\n\n您申请的报价单 {quoteNumber} 已完成报价，金额 {amount} 元，请登录查看。',
+    subject: '报价单 {quoteNumber} 已报价，金额 {amountText}',
+    body: '报价单 {quoteNumber} 已报价，金额 {amountText}。可在报价单页面查看明细并直接下单。',
     sms: '',
     placeholders: {
       shopName: '商城名称',
       memberName: '会员姓名',
       quoteNumber: '报价单号',
       amount: '报价金额（元）',
+      amountText: '报价金额（如 ¥1000.00）',
     },
   },
   'document-reviewed': {
-    subject: '【{shopName}】您提交的{documentName}已审核',
-    body: '{memberName}，您好：\n\n您提交的{documentName}审核结果：{result}。\n{remark}',
+    subject: '资质文件{result}：{documentName}',
+    body: '您提交的{documentName}{result}。\n{remark}',
     sms: '',
     placeholders: {
       shopName: '商城名称',
       memberName: '会员姓名',
       documentName: '文件名称',
-      result: '审核结果',
+      result: '审核结果（已通过审核、未通过审核）',
       remark: '审核说明',
     },
   },
   'customized-answered': {
-    subject: '【{shopName}】您的定制需求已答复',
-    body: '{memberName}，您好：\n\n您提交的定制需求（{content}）已{status}。\n答复：{reply}',
+    subject: '您的定制需求{status}',
+    body: '您的定制需求（{content}）{status}。\n答复：{reply}',
     sms: '',
     placeholders: {
       shopName: '商城名称',
@@ -120,7 +135,7 @@ export const TEMPLATES: Record<NotifyEvent, TemplateDefinition> = {
     },
   },
   'inbox-reply': {
-    subject: '【{shopName}】对您{kind}的答复',
+    subject: '您的{kind}已有答复',
     body: '{contact}，您好：\n\n{reply}\n\n——您的{kind}：{content}',
     sms: '',
     placeholders: {

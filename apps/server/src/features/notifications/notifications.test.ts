@@ -87,15 +87,16 @@ describe('events reach the buyer and the staff once', () => {
   it('order placed: the member is mailed with a link back, staff are told of the new order', async () => {
     const m = await member();
     const order = await placeOrder(m);
-    expect(await send()).toMatchObject({ sent: 2, retried: 0, failed: 0 });
+    // The member's two mails (placed; paid from the balance) and the staff alert.
+    expect(await send()).toMatchObject({ sent: 3, retried: 0, failed: 0 });
     expect(await send()).toMatchObject({ sent: 0 });
 
-    const [mail, ...more] = mailsTo(m.email);
+    const [mail, paidMail, ...more] = mailsTo(m.email);
     expect(more).toHaveLength(0);
     expect(mail?.from).toBe('shop@labshop.test');
-    expect(mail?.subject).toBe(`【试剂商城】订单 ${order.number} 已提交`);
-    expect(mail?.text).toContain('王五，您好');
-    expect(mail?.text).toContain('订单金额 1000.00');
+    expect(mail?.subject).toBe(`订单 ${order.number} 已提交`);
+    expect(mail?.text).toContain(`订单 ${order.number} 已提交，金额 ¥1000.00（余额支付）`);
+    expect(paidMail?.subject).toBe(`订单 ${order.number} 已用余额支付 ¥1000.00`);
     expect(mail?.text).toContain(`https://shop.example.com/order/${order.id}`);
     expect(mail?.html).toContain(`href="https://shop.example.com/order/${order.id}"`);
     expect(mail?.html).toContain('试剂商城');
@@ -113,8 +114,10 @@ describe('events reach the buyer and the staff once', () => {
       .selectAll()
       .where('userId', '=', m.userId)
       .execute();
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ event: 'order-placed', link: `/order/${order.id}` });
+    expect(messages.map((x) => [x.event, x.link])).toEqual([
+      ['order-placed', `/order/${order.id}`],
+      ['payment-received', `/order/${order.id}`],
+    ]);
   });
 
   it('bank transfer: staff are told of the transfer to confirm; confirming it tells the buyer', async () => {
@@ -133,8 +136,8 @@ describe('events reach the buyer and the staff once', () => {
     await send();
     const mails = mailsTo(m.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`【试剂商城】已收到订单 ${order.number} 的付款`);
-    expect(mails[0]?.text).toContain('1000.00 元（银行转账）');
+    expect(mails[0]?.subject).toBe(`订单 ${order.number} 已用银行转账支付 ¥1000.00`);
+    expect(mails[0]?.text).toContain(`订单 ${order.number} 已用银行转账支付 ¥1000.00，`);
   });
 
   it('a priced order switched to bank transfer tells the staff once', async () => {
@@ -178,15 +181,16 @@ describe('events reach the buyer and the staff once', () => {
     const report = await send();
     expect(report).toMatchObject({ sent: 2, skipped: 1 });
     const mail = mailsTo(m.email)[0];
-    expect(mail?.subject).toBe(`【试剂商城】订单 ${order.number} 已确认价格，请付款`);
-    expect(mail?.text).toContain('商品金额 600.00 元，运费 20.00 元，应付 620.00 元');
+    expect(mail?.subject).toBe(`订单 ${order.number} 已确认价格，应付 ¥620.00`);
+    expect(mail?.text).toContain('应付 ¥620.00（商品 ¥600.00，运费 ¥20.00）');
     // Priced bank-transfer order: now the staff wait for the transfer.
     expect(smtp.mails.some((x) => x.subject === `待确认转账：订单 ${order.number}`)).toBe(true);
     const sms = (await outboxOf('order-priced')).find(
       (r) => r.channel === 'sms' && r.userId === m.userId,
     );
     expect(sms).toMatchObject({ state: 'skipped', recipient: m.phone });
-    expect(sms?.body).toContain(`您的订单${order.number}已确认价格，应付620.00元`);
+    // The SMS provider adds the shop's signature: the text carries none.
+    expect(sms?.body).toBe(`订单${order.number}已确认价格，应付620.00元，请登录后付款。`);
     expect(sms?.lastError).toContain('SMS_PROVIDER');
   });
 
@@ -204,9 +208,8 @@ describe('events reach the buyer and the staff once', () => {
     await send();
     const mails = mailsTo(m.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`【试剂商城】订单 ${order.number} 已发货`);
-    expect(mails[0]?.text).toContain('快递公司：顺丰速运');
-    expect(mails[0]?.text).toContain('运单号：SF9988776655');
+    expect(mails[0]?.subject).toBe(`订单 ${order.number} 已发货：顺丰速运 SF9988776655`);
+    expect(mails[0]?.text).toContain('顺丰速运，运单号 SF9988776655');
     const sms = (await outboxOf('order-shipped')).filter(
       (r) => r.userId === m.userId && r.channel === 'sms',
     );
@@ -224,7 +227,7 @@ describe('events reach the buyer and the staff once', () => {
     await send();
     const mails = mailsTo(m.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`【试剂商城】订单 ${order.number} 已取消`);
+    expect(mails[0]?.subject).toBe(`订单 ${order.number} 已取消`);
     expect(mails[0]?.text).toContain('原因：缺货');
     expect(mails[0]?.text).toContain('已付款项 1000.00 元已退回您的账户余额');
   });
@@ -243,7 +246,7 @@ describe('events reach the buyer and the staff once', () => {
     await send();
     const mails = mailsTo(m.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`【试剂商城】订单 ${order.number} 已取消`);
+    expect(mails[0]?.subject).toBe(`订单 ${order.number} 已取消`);
     expect(mails[0]?.text).toContain('原因：超过付款期限未支付，订单已自动关闭');
   });
 
@@ -348,7 +351,7 @@ describe('events reach the buyer and the staff once', () => {
     await send();
     const mails = mailsTo('zhou@example.com');
     expect(mails).toHaveLength(2);
-    expect(mails[0]?.subject).toBe('【试剂商城】对您批量询价的答复');
+    expect(mails[0]?.subject).toBe('您的批量询价已有答复');
     expect(mails[0]?.text).toContain('您好，甲醇 50 瓶报价 1200 元。');
     expect(mails[0]?.text).toContain('甲醇 50 瓶报价');
     const missing = await asStaff('POST', '/manage/v1/inbox/inquiries/999999/replies', {
@@ -372,7 +375,7 @@ describe('events reach the buyer and the staff once', () => {
       await notify(trx, 'document-reviewed', {
         userId: m.userId,
         documentName: '危化品购买许可证',
-        result: '审核通过',
+        result: '已通过审核',
       });
     });
     await send();
@@ -380,10 +383,7 @@ describe('events reach the buyer and the staff once', () => {
       mailsTo(m.email)
         .map((x) => x.subject)
         .sort(),
-    ).toEqual([
-      '【试剂商城】您提交的危化品购买许可证已审核',
-      '【试剂商城】您的报价单 Q2024001 已就绪',
-    ]);
+    ).toEqual(['报价单 Q2024001 已报价，金额 ¥1234.00', '资质文件已通过审核：危化品购买许可证']);
   });
 
   it('writes nothing when the event rolls back', async () => {
@@ -424,7 +424,7 @@ describe('events reach the buyer and the staff once', () => {
     expect(bad.statusCode).toBe(400);
     expect(body(bad).msg).toBe('通知类型有误');
 
-    await placeOrder(m);
+    await placeOrder(m, { payType: 1 });
     await send();
     expect(mailsTo(m.email)).toHaveLength(0);
     const unread = await ctx.app.inject({
@@ -439,7 +439,8 @@ describe('events reach the buyer and the staff once', () => {
 describe('retries', () => {
   it('retries a refusing mail server with growing waits, then delivers once', async () => {
     const m = await member();
-    await placeOrder(m);
+    // Unpriced, so unpaid and no transfer to confirm: one mail to the member, one staff alert.
+    await placeOrder(m, { priceFen: null, payType: 1 });
     smtp.state.failNext = 4; // the member's mail and the staff alert, twice each
     const t0 = Date.now();
     expect(await send({ at: t0 })).toMatchObject({ sent: 0, retried: 2 });
@@ -467,7 +468,7 @@ describe('retries', () => {
 
   it('gives up after the limit, shows the message as failed, and staff can resend it', async () => {
     const m = await member();
-    await placeOrder(m);
+    await placeOrder(m, { priceFen: null, payType: 1 });
     smtp.state.failNext = 100;
     const t0 = Date.now();
     await send({ at: t0, maxAttempts: 2 });
@@ -598,9 +599,10 @@ describe('the message centre', () => {
   it("lists only the member's messages, counts the unread and marks read; another member's id is 404", async () => {
     const a = await member();
     const b = await member();
-    await placeOrder(a);
-    await placeOrder(a);
-    await placeOrder(b);
+    // Unpaid orders: each tells its member once (placed).
+    await placeOrder(a, { payType: 1 });
+    await placeOrder(a, { payType: 1 });
+    await placeOrder(b, { payType: 1 });
     const get = (m: Member, url: string) =>
       ctx.app.inject({ method: 'GET', url, headers: auth(m) });
     const unread = async (m: Member) =>

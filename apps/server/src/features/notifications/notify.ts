@@ -22,6 +22,8 @@ export interface NotifyParams {
   'order-priced': { orderId: number };
   'order-changed': { orderId: number };
   'payment-received': { orderId: number };
+  /** Finance attached the issued e-fapiao file to the order (docs/procurement.md). */
+  'invoice-issued': { orderId: number };
   'order-shipped': { orderId: number; carrier: string; trackingNumber: string };
   /** refundFen: what the cancel gave back (partial refunds may have given back the rest). */
   'order-cancelled': { orderId: number; reason: string; refundFen?: number };
@@ -88,6 +90,16 @@ interface Notice {
 }
 
 const yuan = (fen: number | null) => (fen === null ? '待确认' : toYuan(fen).toFixed(2));
+/** An amount as a title shows it: ¥1000.00, or 待确认 before it is priced. */
+const yuanText = (fen: number | null) => (fen === null ? '待确认' : `¥${yuan(fen)}`);
+
+/** What paid, as in 已用余额支付: the pay type without its 支付 suffix. */
+const PAY_METHOD: Record<number, string> = {
+  [PayType.BALANCE]: '余额',
+  [PayType.WECHAT]: '微信',
+  [PayType.ALIPAY]: '支付宝',
+  [PayType.BANK_TRANSFER]: '银行转账',
+};
 
 /** The first lines of an order, for a subject line or a staff alert. */
 function goodsSummary(goods: { name: string; pack: string; quantityPurchase: number }[]): string {
@@ -139,10 +151,13 @@ export async function orderParams(
       memberAccount: user?.account ?? '',
       orderNumber: order.number,
       amount: yuan(order.amount),
+      amountText: yuanText(order.amount),
       goodsAmount: yuan(order.goodsAmount),
       freight: yuan(order.freight),
       goodsSummary: goodsSummary(goods),
       payType: PAY_TYPE_LABEL[order.payType] ?? '',
+      payMethod: PAY_METHOD[order.payType] ?? '',
+      invoiceNumber: order.invoiceNumber,
       transferReference: order.transferReference || order.number,
     },
   };
@@ -159,6 +174,7 @@ async function noticesOf<E extends NotifyEvent>(
     case 'order-priced':
     case 'order-changed':
     case 'payment-received':
+    case 'invoice-issued':
     case 'order-shipped':
     case 'order-cancelled':
     case 'order-refunded':
@@ -230,6 +246,7 @@ async function noticesOf<E extends NotifyEvent>(
             memberName: memberName(user),
             quoteNumber: q.quoteNumber,
             amount: yuan(q.amount),
+            amountText: yuanText(q.amount),
           },
           link: q.link ?? '',
         },

@@ -119,7 +119,7 @@ describe('修改订单: PUT /manage/v1/orders/{id}', () => {
       .where('event', '=', 'order-changed')
       .execute();
     expect(messages).toHaveLength(1);
-    expect(messages[0]?.content).toContain('应付 219.00 元');
+    expect(messages[0]?.content).toContain('现应付 ¥219.00');
   });
 
   it('takes the freight staff set, and the audit row shows the change in Chinese', async () => {

@@ -214,6 +214,8 @@ export async function placeOrder(
     });
   }
   await notify(trx, 'order-placed', { orderId: id });
+  // Paid at once from the balance: the buyer is told the money went, as for a later payment.
+  if (byBalance) await notify(trx, 'payment-received', { orderId: id });
   return id;
 }
 

@@ -172,7 +172,7 @@ describe('partial refund of a balance order', () => {
     // The member is told in the refund's transaction.
     const [told] = await messagesOf(o.member.userId, 'order-refunded');
     expect(told?.link).toBe(`/order/${o.id}`);
-    expect(told?.content).toContain(`您的订单 ${o.number} 已退款 200.50 元`);
+    expect(told?.content).toContain(`订单 ${o.number} 已退款 ¥200.50`);
     expect(told?.content).toContain('原因：一个批次缺货');
     expect(told?.content).toContain('款项已退回您的账户余额。');
 

@@ -159,7 +159,7 @@ describe('a payment whose money paid nothing of its order', () => {
       .where('event', '=', 'order-refunded')
       .execute();
     expect(told).toHaveLength(1);
-    expect(told[0]?.content).toContain('已退款 320.00 元');
+    expect(told[0]?.content).toContain('已退款 ¥320.00');
     expect(told[0]?.content).toContain('款项将原路退回您的支付账户。');
   });
 

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
 import { imageSize } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { notify } from '../notifications/notify.ts';
 import { company } from '../content/content.service.ts';
 import * as ordersRepo from '../orders/orders.repository.ts';
 import { bankDetails } from '../orders/orders.service.ts';
@@ -383,6 +384,8 @@ export async function attachFapiao(
       });
       if (!set) throw badRequest(NOT_INVOICEABLE);
       await repo.markFapiaoRequestHandled(trx, orderId, t);
+      // The buyer is told of a fapiao once: a repeated upload of the same number tells nobody.
+      if (set === 'new') await notify(trx, 'invoice-issued', { orderId });
       await recordAudit(trx, {
         staffId: staff.id,
         action: 'order.fapiao',
