@@ -298,7 +298,7 @@ test('the company seal is uploaded in the settings and printed on quote PDFs', a
   expect(served.status()).toBe(200);
   expect((await served.body()).equals(png)).toBe(true);
 
-  // The seal is printed at the seller's signature of a quote PDF.
+  // The seal is printed at the seller's signature of a priced quote PDF.
   const member = await createMember(request);
   const { pack } = await pricedPack(request, member.session.token);
   const line = await call<{ id: number }>(
@@ -315,9 +315,33 @@ test('the company seal is uploaded in the settings and printed on quote PDFs', a
     { cartIds: [line.id], remark: '' },
     member.session.token,
   );
-  const pdf = await request.get(`/client/v1/quotes/${id}/pdf`, {
-    headers: { Authorization: member.session.token },
-  });
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).toString('latin1')).toContain('/Subtype /Image');
+  const quotePdf = async () => {
+    const pdf = await request.get(`/client/v1/quotes/${id}/pdf`, {
+      headers: { Authorization: member.session.token },
+    });
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    return (await pdf.body()).toString('latin1');
+  };
+  // A quote still 待报价 is no offer: it is not sealed until staff price it.
+  expect(await quotePdf()).not.toContain('/Subtype /Image');
+  const quote = await call<{ lines: Array<{ id: number }> }>(
+    request,
+    'get',
+    `/client/v1/quotes/${id}`,
+    undefined,
+    member.session.token,
+  );
+  const operator = await staffToken(request, STAFF.operator);
+  await call(
+    request,
+    'put',
+    `/manage/v1/quotes/${id}`,
+    {
+      lines: quote.lines.map((l) => ({ id: l.id, unitPrice: 10 })),
+      validUntil: Date.now() + 30 * 24 * 60 * 60 * 1000,
+      remark: '',
+    },
+    operator,
+  );
+  expect(await quotePdf()).toContain('/Subtype /Image');
 });
