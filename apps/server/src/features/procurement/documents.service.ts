@@ -92,9 +92,9 @@ export async function quotePdf(
     number: ['报价单号', quote.number],
     date: quote.quotedAt ?? quote.createTime,
     ...head,
-    customer: nonEmpty([
     // A quote still 待报价 is no offer of the company: it is not sealed.
     seal: quote.status === 'requested' ? null : head.seal,
+    customer: nonEmpty([
       ['客户', user?.company || user?.name || user?.account || ''],
       ['联系人', user?.name ?? ''],
       ['电话', user?.phone ?? ''],
