@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { applyListClasses } from './features/compliance/list-classes.service.ts';
 import { ensureSearchIndex } from './features/search/search.indexer.ts';
 import { buildApp } from './app.ts';
 import { codeChannelWarnings } from './features/account/code-delivery/index.ts';
@@ -37,6 +38,8 @@ const multiProcess = config.workers > 1 || config.heapLimitMb !== null;
 if (!multiProcess || cluster.isPrimary) {
   await migrateToLatest(db);
   if (config.seed === 'demo') await seedDatabase(db, config);
+  // Products stored before a list entry get its classes (docs/compliance.md section 2).
+  await applyListClasses(db);
   await ensureSearchIndex(db);
   await rsaKeyFor(config);
 }

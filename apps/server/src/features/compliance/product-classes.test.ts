@@ -3,10 +3,11 @@ import { PayType } from '@labshop/shared';
 import type { ImportResult, ManageProduct } from '@labshop/shared/schemas';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember, type Member } from '../../../test/fixtures/account.ts';
-import { insertStore } from '../../../test/fixtures/catalogue.ts';
+import { insertProduct, insertStore } from '../../../test/fixtures/catalogue.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { multipart } from '../../../test/fixtures/multipart.ts';
 import { auth, insertCartLine, orderBody } from '../../../test/fixtures/orders.ts';
+import { applyListClasses } from './list-classes.service.ts';
 
 /*
  * Classes from the reference lists on save and import (docs/compliance.md section 2), the
@@ -388,5 +389,48 @@ describe('buying a product on two lists', () => {
     expect(body(noUse).msg).toContain('用途');
     const ok = await order(m, '水质分析');
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
+describe('products stored before the lists', () => {
+  it('get the listed classes at start, a recorded lowering kept, once', async () => {
+    const old = await insertProduct(ctx.db, {
+      name: '高锰酸钾',
+      cas: KMNO4,
+      regulationCategory: 'precursor-3',
+      materials: [{ pack: '500g', userPrice: 4_000 }],
+    });
+    const pesticide = await insertProduct(ctx.db, {
+      name: '甲拌磷',
+      cas: '298-02-2',
+      materials: [{ pack: '100mg', userPrice: 40_000 }],
+    });
+    const cleared = await insertProduct(ctx.db, {
+      name: '涕灭威',
+      cas: '116-06-3',
+      materials: [{ pack: '100mg', userPrice: 40_000 }],
+    });
+    await ctx.db
+      .updateTable('products')
+      .set({ regulationCategories: '[]', regulationReason: '目录备注栏核对：非剧毒' })
+      .where('id', '=', cleared.id)
+      .execute();
+    expect(await applyListClasses(ctx.db)).toBeGreaterThanOrEqual(2);
+    const row = (id: number) =>
+      ctx.db
+        .selectFrom('products')
+        .select(['regulationCategory', 'regulationCategories', 'control'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await row(old.id)).toMatchObject({
+      regulationCategory: 'explosive-precursor',
+      regulationCategories: JSON.stringify(['explosive-precursor', 'precursor-3']),
+    });
+    expect(await row(pesticide.id)).toMatchObject({
+      regulationCategory: 'highly-toxic',
+      control: '剧毒化学品',
+    });
+    expect((await row(cleared.id)).regulationCategory).toBeNull();
+    expect(await applyListClasses(ctx.db)).toBe(0);
   });
 });
