@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember, signIn, type Member } from '../support/auth';
-import { consoleLogin, STAFF } from '../support/console';
+import { consoleLogin, STAFF, staffToken } from '../support/console';
 import type { Paged, ProductCard } from '../support/storefront';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
  * Lab procurement (docs/procurement.md): a pasted list becomes cart lines; a cart becomes a
@@ -11,6 +12,18 @@ import type { Paged, ProductCard } from '../support/storefront';
  * quoted prices, then downloads the order confirmation.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
+
+/** The text of a PDF as a reader selects it, pages joined. */
+async function pdfText(data: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i += 1) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await doc.destroy();
+  return pages.join('\n');
+}
 
 /** A product of the demo catalogue with a pack at a member price. */
 async function pricedProduct(request: APIRequestContext, member: Member) {
@@ -134,4 +147,103 @@ test('a cart becomes a quote priced in the console; the buyer downloads it and o
   await page.goto(`/quote/${quoteId}`);
   await expect(page.getByTestId('quote-detail')).toContainText('已下单');
   await expect(page.getByRole('button', { name: '按报价提交订单' })).toHaveCount(0);
+});
+
+test('a buyer with a 增值税专用发票 profile orders from a quote; the quoted line leaves the cart and the confirmation names the unit and the full address', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createMember(request);
+  const token = member.session.token;
+  const { pack } = await pricedProduct(request, member);
+  await call(
+    request,
+    'post',
+    '/client/v1/user/address',
+    {
+      name: '王老师',
+      phone: '13700002222',
+      region: JSON.stringify({
+        province: { key: '440000', value: '广东省' },
+        city: { key: '440300', value: '深圳市' },
+        area: { key: '440305', value: '南山区' },
+      }),
+      address: '科技园南区 8 栋 301',
+      isDefault: true,
+    },
+    token,
+  );
+  await call(
+    request,
+    'put',
+    '/client/v1/user/invoice',
+    {
+      invoiceType: 2,
+      invoiceHeader: 'E2E 检测中心',
+      invoiceEmail: 'fin@example.cn',
+      taxpayerNumber: '91110000123456789Q',
+      registerAddress: '深圳市南山区科技园南区 8 栋',
+      registerTelephone: '0755-86000000',
+      bankName: '招商银行深圳分行',
+      bankAccount: '755900000000001',
+    },
+    token,
+  );
+  const line = await call<{ id: number }>(
+    request,
+    'put',
+    '/client/v1/cart',
+    { materialId: pack.id, quantity: 2, type: 2 },
+    token,
+  );
+  const { id } = await call<{ id: number }>(
+    request,
+    'post',
+    '/client/v1/quotes',
+    { cartIds: [line.id], remark: '' },
+    token,
+  );
+  const quote = await call<{ lines: Array<{ id: number }> }>(
+    request,
+    'get',
+    `/client/v1/quotes/${id}`,
+    undefined,
+    token,
+  );
+  await call(
+    request,
+    'put',
+    `/manage/v1/quotes/${id}`,
+    {
+      lines: quote.lines.map((l) => ({ id: l.id, unitPrice: 50 })),
+      validUntil: Date.now() + 30 * 24 * 60 * 60 * 1000,
+      remark: '',
+    },
+    await staffToken(request, STAFF.operator),
+  );
+
+  await signIn(page, member.session, `/quote/${id}`);
+  await expect(page.getByTestId('quote-order')).toContainText('增值税专用发票（E2E 检测中心）');
+  await page.getByRole('button', { name: '按报价提交订单' }).click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  const order = await call<{ invoiceType: number; invoiceCompanyName: string }>(
+    request,
+    'get',
+    `/client/v1/user/orders/${orderId}`,
+    undefined,
+    token,
+  );
+  expect(order).toMatchObject({ invoiceType: 2, invoiceCompanyName: 'E2E 检测中心' });
+  // The quoted pack left the cart with the order.
+  expect(await call<unknown[]>(request, 'get', '/client/v1/cart', undefined, token)).toEqual([]);
+
+  const [confirmation] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('order-documents').getByRole('button', { name: '订单确认单' }).click(),
+  ]);
+  const text = (await pdfText(await fs.readFile(await confirmation.path()))).replace(/\s+/g, '');
+  expect(text).toContain('单位名称：E2E检测中心');
+  expect(text).toContain('收货地址：广东省深圳市南山区科技园南区8栋301');
 });

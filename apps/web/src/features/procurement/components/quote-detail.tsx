@@ -47,12 +47,16 @@ function OrderFromQuote({ quote }: { quote: Quote }) {
       return;
     }
     if (!chosen || !inv) return;
-    order.mutate(orderRequestFields({ address: chosen, invoice: inv, payType, remark }), {
-      onSuccess: ({ order: o }) => {
+    // The answer is awaited here rather than in a mutate callback: the refreshed quote is
+    // 已下单 and unmounts this form, which would drop the callback and the way to the order.
+    // A refusal is toasted by the request client.
+    order
+      .mutateAsync(orderRequestFields({ address: chosen, invoice: inv, payType, remark }))
+      .then(({ order: o }) => {
         toastSuccess('提交成功');
         void navigate(`/order/${o.id}`);
-      },
-    });
+      })
+      .catch(() => undefined);
   };
 
   return (
