@@ -4,6 +4,7 @@ import { InvoiceType, LIMITS, PayType, holderKey } from '@labshop/shared';
 import { RefusedLines } from '@/components/compliance/refused-lines';
 import { AddressDialog } from '@/components/member/address-dialog';
 import { Button } from '@/components/ui/button';
+import { PurposeSection } from '@/components/order/purpose-section';
 import { Empty } from '@/components/ui/empty';
 import { Textarea } from '@/components/ui/input';
 import { Price } from '@/components/ui/price';
@@ -25,15 +26,10 @@ import { InvoiceDialog } from '@/features/orders/components/confirm/invoice-dial
 import { InvoiceSection } from '@/features/orders/components/confirm/invoice-section';
 import { OrderSuccess } from '@/features/orders/components/confirm/order-success';
 import { PayTypeSection } from '@/features/orders/components/confirm/pay-type-section';
-import {
-  PurposeSection,
-  missingPurposes,
-  purposesBody,
-  type Purposes,
-} from '@/features/orders/components/confirm/purpose-section';
 import { Section } from '@/features/orders/components/confirm/section';
 import { checkOrder } from '@/lib/order/check-order';
 import { orderRequestFields } from '@/lib/order/order-request';
+import { purposeProblem, purposesBody, type Purposes } from '@/lib/order/purposes';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useAddresses, useInvoice, useUserInfo } from '@/lib/member';
 import { readSelectedCartIds, writeSelectedCartIds } from '@/lib/storage';
@@ -110,9 +106,9 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
       toastError(problem);
       return;
     }
-    const noUse = missingPurposes(useLines, purposes)[0];
+    const noUse = purposeProblem(useLines, purposes);
     if (noUse) {
-      toastError(`请填写「${noUse.name} ${noUse.pack}」的用途`);
+      toastError(noUse);
       return;
     }
     // checkOrder has refused a missing address or pay type already.

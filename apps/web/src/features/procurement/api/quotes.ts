@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged } from '@labshop/shared';
-import type { Order, OrderDetail, Quote } from '@labshop/shared/schemas';
+import type { ComplianceCheck, Order, OrderDetail, Quote } from '@labshop/shared/schemas';
 import type { OrderRequestFields } from '@/lib/order/order-request';
 import { api } from '@/lib/api-client';
 import { useSubmitMutation } from '@labshop/api-client/react';
@@ -20,6 +20,22 @@ export function useQuote(id: number) {
     queryKey: ['quotes', 'detail', id],
     queryFn: () => api.get<Quote>(`/client/v1/quotes/${id}`),
     staleTime: 0,
+  });
+}
+
+/**
+ * POST /client/v1/user/qualifications/check with the quote's lines, the check the cart uses:
+ * which lines are 易制爆 and so ask the buyer's stated use (docs/compliance.md section 3).
+ */
+export function useQuoteCheck(quote: Quote) {
+  const body = {
+    lines: quote.lines.map((l) => ({ materialId: l.materialId, quantity: l.quantity })),
+  };
+  return useQuery({
+    queryKey: ['quotes', 'compliance', quote.id, body],
+    queryFn: () =>
+      api.post<ComplianceCheck>('/client/v1/user/qualifications/check', body, { silent: true }),
+    enabled: body.lines.length > 0,
   });
 }
 

@@ -8,14 +8,16 @@ import {
   PAY_TYPE_LABEL,
 } from '@labshop/shared';
 import { QUOTE_STATUS_LABEL, type Quote } from '@labshop/shared/schemas';
+import { PurposeSection } from '@/components/order/purpose-section';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { checkOrder } from '@/lib/order/check-order';
 import { orderRequestFields } from '@/lib/order/order-request';
+import { purposeProblem, purposesBody, type Purposes } from '@/lib/order/purposes';
 import { downloadFile } from '@/lib/download';
 import { useAddresses, useInvoice } from '@/lib/member';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { useOrderFromQuote } from '../api/quotes';
+import { useOrderFromQuote, useQuoteCheck } from '../api/quotes';
 
 /** Pay types a quote order offers: transfer suits a lab's finance office; balance if held. */
 const PAY_TYPES = [1, 4];
@@ -29,10 +31,15 @@ function OrderFromQuote({ quote }: { quote: Quote }) {
   const [addressId, setAddressId] = useState<number | null>(null);
   const [payType, setPayType] = useState(1);
   const [remark, setRemark] = useState('');
+  const [purposes, setPurposes] = useState<Purposes>({});
+  const check = useQuoteCheck(quote);
   const list = addresses.data ?? [];
   const chosen = list.find((a) => a.id === addressId) ?? list.find((a) => a.isDefault) ?? list[0];
   const inv = invoice.data;
   const invoiceType = inv?.invoiceType ?? InvoiceType.NONE;
+  // 易制爆 lines ask the buyer's stated use, which the order needs (docs/compliance.md section 3).
+  const askUse = new Set((check.data ?? []).filter((c) => c.needsPurpose).map((c) => c.materialId));
+  const useLines = quote.lines.filter((l) => askUse.has(l.materialId));
 
   const submit = () => {
     // The same checks and the same request as the cart's confirm page, so the two cannot drift.
@@ -46,12 +53,20 @@ function OrderFromQuote({ quote }: { quote: Quote }) {
       toastError(problem);
       return;
     }
+    const noUse = purposeProblem(useLines, purposes);
+    if (noUse) {
+      toastError(noUse);
+      return;
+    }
     if (!chosen || !inv) return;
     // The answer is awaited here rather than in a mutate callback: the refreshed quote is
     // 已下单 and unmounts this form, which would drop the callback and the way to the order.
     // A refusal is toasted by the request client.
     order
-      .mutateAsync(orderRequestFields({ address: chosen, invoice: inv, payType, remark }))
+      .mutateAsync({
+        ...orderRequestFields({ address: chosen, invoice: inv, payType, remark }),
+        purposes: purposesBody(useLines, purposes),
+      })
       .then(({ order: o }) => {
         toastSuccess('提交成功');
         void navigate(`/order/${o.id}`);
@@ -122,6 +137,7 @@ function OrderFromQuote({ quote }: { quote: Quote }) {
               onChange={(e) => setRemark(e.target.value)}
             />
           </label>
+          <PurposeSection lines={useLines} value={purposes} onChange={setPurposes} />
           <div>
             <Button onClick={submit} loading={order.isPending}>
               按报价提交订单

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PurposeSection, missingPurposes, purposesBody, type Purposes } from './purpose-section';
+import { missingPurposes, purposeProblem, purposesBody, type Purposes } from '@/lib/order/purposes';
+import { PurposeSection } from './purpose-section';
 
 const lines = [
   { materialId: 3, name: '硝酸', pack: '500mL' },
@@ -18,6 +19,7 @@ function Harness() {
           .map((l) => l.name)
           .join(',')}
       </output>
+      <output data-testid="problem">{purposeProblem(lines, value)}</output>
       <output data-testid="body">{JSON.stringify(purposesBody(lines, value))}</output>
     </>
   );
@@ -38,6 +40,7 @@ describe('PurposeSection', () => {
     });
     fireEvent.change(screen.getByLabelText('用途：高锰酸钾 500g'), { target: { value: '   ' } });
     expect(screen.getByTestId('missing').textContent).toBe('高锰酸钾');
+    expect(screen.getByTestId('problem').textContent).toBe('请填写「高锰酸钾 500g」的用途');
     expect(JSON.parse(screen.getByTestId('body').textContent ?? '')).toEqual([
       { materialId: 3, purpose: '金属样品消解' },
       { materialId: 8, purpose: '' },

@@ -1,22 +1,18 @@
-import type { CartLine } from '@labshop/shared/schemas';
 import { Field, Input } from '@/components/ui/input';
+import { PURPOSE_MAX, type PurposeLine, type Purposes } from '@/lib/order/purposes';
 import { Section } from './section';
-
-/** Longest stated use the order accepts (packages/shared/src/schemas/orders.ts). */
-const PURPOSE_MAX = 200;
-
-export type Purposes = Readonly<Record<number, string>>;
 
 /**
  * The buyer's stated use of each 易制爆 line (docs/compliance.md section 3): the seller records
- * it for the public security bureau, so each such line asks for it and the order needs it.
+ * it for the public security bureau, so each such line asks for it and the order needs it. The
+ * cart's confirm page and the quote page both show it.
  */
 export function PurposeSection({
   lines,
   value,
   onChange,
 }: {
-  lines: readonly Pick<CartLine, 'materialId' | 'name' | 'pack'>[];
+  lines: readonly PurposeLine[];
   value: Purposes;
   onChange: (next: Purposes) => void;
 }) {
@@ -52,23 +48,4 @@ export function PurposeSection({
       </div>
     </Section>
   );
-}
-
-/** The lines still without a stated use, in line order. */
-export function missingPurposes<T extends Pick<CartLine, 'materialId'>>(
-  lines: readonly T[],
-  value: Purposes,
-): T[] {
-  return lines.filter((l) => (value[l.materialId] ?? '').trim() === '');
-}
-
-/** `purposes` of the order request. */
-export function purposesBody(
-  lines: readonly Pick<CartLine, 'materialId'>[],
-  value: Purposes,
-): { materialId: number; purpose: string }[] {
-  return lines.map((l) => ({
-    materialId: l.materialId,
-    purpose: (value[l.materialId] ?? '').trim(),
-  }));
 }
