@@ -502,6 +502,78 @@ describe('lab procurement', () => {
       });
     });
 
+    it('orders a 易制爆 line at the quoted price with its stated use, and refuses it without', async () => {
+      // A unit buyer with an approved business licence: what 易制爆 needs besides the use.
+      const unit = '北京某某检测技术有限公司';
+      const m = await createMember(ctx);
+      await ctx.db.updateTable('users').set({ company: unit }).where('id', '=', m.userId).execute();
+      const officer = await createStaff(ctx.db, ['compliance']);
+      const licence = multipart(
+        {
+          kind: 'business-licence',
+          number: '91110000MA00000001',
+          holder: unit,
+          validUntil: '2099-12-31',
+        },
+        { filename: 'licence.pdf', data: Buffer.from('%PDF-1.4\ntrailer <<>>\n%%EOF\n') },
+      );
+      const uploaded = await ctx.app.inject({
+        method: 'POST',
+        url: '/client/v1/user/qualifications',
+        headers: { ...licence.headers, ...auth(m) },
+        payload: licence.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const reviewed = await inject(
+        officer,
+        'POST',
+        `/manage/v1/qualifications/${body<{ id: number }>(uploaded).data.id}/review`,
+        { approve: true, reason: '' },
+      );
+      expect(reviewed.statusCode, reviewed.body).toBe(200);
+      const nitric = (
+        await insertProduct(ctx.db, {
+          name: '硝酸',
+          number: `QN-${Date.now()}`,
+          cas: '7697-37-2',
+          regulationCategory: 'explosive-precursor',
+          materials: [{ pack: '500mL', price: 5_000, userPrice: 3_000 }],
+        })
+      ).materialIds[0] as number;
+      await clearCart(m.userId);
+      const cartId = await insertCartLine(ctx.db, m.userId, nitric, 2);
+      const asked = await inject(m, 'POST', '/client/v1/quotes', { cartIds: [cartId] });
+      const id = body<{ id: number }>(asked).data.id;
+      const q = body<Quote>(await inject(m, 'GET', `/client/v1/quotes/${id}`)).data;
+      const res = await price(operator, id, [{ id: q.lines[0]?.id ?? 0, unitPrice: 25 }]);
+      expect(res.statusCode, res.body).toBe(200);
+      const url = `/client/v1/quotes/${id}/order`;
+      // What the quote page used to send: no stated use; a blank one is no use either.
+      for (const extra of [{}, { purposes: [{ materialId: nitric, purpose: '  ' }] }]) {
+        const refused = await inject(m, 'POST', url, { ...orderFields(), ...extra });
+        expect(refused.statusCode).toBe(400);
+        expect(body(refused).msg).toContain('用途');
+      }
+      expect(body<Quote>(await inject(m, 'GET', `/client/v1/quotes/${id}`)).data.status).toBe(
+        'quoted',
+      );
+      const placed = await inject(m, 'POST', url, {
+        ...orderFields(),
+        purposes: [{ materialId: nitric, purpose: '金属样品消解' }],
+      });
+      expect(placed.statusCode, placed.body).toBe(200);
+      const order = body<{ order: Order }>(placed).data.order;
+      expect(order.goodsList.map((g) => [g.pack, g.price, g.quantityPurchase])).toEqual([
+        ['500mL', 25, 2],
+      ]);
+      const line = await ctx.db
+        .selectFrom('orderGoods')
+        .select('purpose')
+        .where('orderId', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(line.purpose).toBe('金属样品消解');
+    });
+
     it('is made by staff straight from a bulk inquiry', async () => {
       const inquiry = await ctx.db
         .insertInto('bulkInquiries')
