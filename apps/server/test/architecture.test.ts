@@ -41,8 +41,15 @@ const FACES: Record<string, readonly string[]> = {
   // Formulas and structures (index.ts), structure search and its index, run by search.
   'chemistry': ['chemistry.indexer.ts', 'chemistry.service.ts', 'index.ts'],
   'coa-admin': [],
-  // Who may order regulated goods (orders, payments, order admin); shipping writes the ledger.
-  'compliance': ['order-rules.service.ts', 'sales-ledger.service.ts'],
+  // Who may order regulated goods (orders, payments, order admin); shipping writes the ledger;
+  // a product's classes from the reference lists (product form, import); the dashboard's counts.
+  'compliance': [
+    'dashboard-counts.ts',
+    'lists/index.ts',
+    'order-rules.service.ts',
+    'product-classes.ts',
+    'sales-ledger.service.ts',
+  ],
   // The company details printed on documents and pages.
   'content': ['content.service.ts'],
   'content-admin': [],

@@ -41,7 +41,7 @@ describe('fast response serializer', () => {
             summary: '',
             smiles: null,
             inchiKey: 'WPYMKLBDIGXBTP-UHFFFAOYSA-N',
-            regulation: { category: null, ghs: null },
+            regulation: { category: null, categories: [], ghs: null },
             onSale: 1,
             materials: [
               {

@@ -3,8 +3,7 @@ import { toYuan } from '@labshop/shared';
 import { dashboardSchema, envelopeOf, LOW_STOCK_BELOW } from '@labshop/shared/schemas';
 import { now } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
-import { pendingQualificationCount } from '../compliance/compliance.repository.ts';
-import * as explosiveReport from '../compliance/explosive-report.service.ts';
+import { complianceCounts } from '../compliance/dashboard-counts.ts';
 import * as repo from './dashboard.repository.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -23,12 +22,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireStaff(), schema: { response: { 200: envelopeOf(dashboardSchema) } } },
     async () => {
       const t = now();
-      const [orders, inbox, low, pendingQualifications, explosive] = await Promise.all([
+      const [orders, inbox, low, compliance] = await Promise.all([
         repo.orderFigures(app.db, chinaDayStart(t)),
         repo.newInboxCounts(app.db),
         repo.lowStock(app.db, LOW_STOCK_BELOW, 20),
-        pendingQualificationCount(app.db, chinaDate(t)),
-        explosiveReport.counts(app.db, t),
+        complianceCounts(app.db, chinaDate(t), t),
       ]);
       return ok({
         ...orders,
@@ -37,9 +35,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         lowStockCount: low.total,
         lowStock: low.records.map((r) => ({ ...r, stock: Number(r.stock) })),
         lowStockBelow: LOW_STOCK_BELOW,
-        pendingQualifications,
-        explosiveReportsDue: explosive.due,
-        explosiveReportsOverdue: explosive.overdue,
+        ...compliance,
       });
     },
   );
