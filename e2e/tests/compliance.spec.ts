@@ -78,7 +78,7 @@ async function upload(
   await form.getByLabel('有效期至').fill(VALID_UNTIL);
   if (doc.substance) {
     const [cas, quantity, unit] = doc.substance;
-    await form.getByLabel('CAS号').fill(cas);
+    await form.getByLabel('CAS号', { exact: true }).fill(cas);
     await form.getByLabel('数量', { exact: true }).fill(quantity);
     await form.getByLabel('单位', { exact: true }).selectOption(unit);
   }

@@ -20,7 +20,7 @@ test('staff create a product with two packs and stock in two warehouses; the sto
   await page.goto('/console/products/new');
   await page.getByLabel('中文名称').fill('控制台新建硝酸银标准品');
   await page.getByLabel('货号').fill('E2E-CT-001');
-  await page.getByLabel('CAS号').fill('7761-88-8');
+  await page.getByLabel('CAS号', { exact: true }).fill('7761-88-8');
   // A brand not in the list is created only by picking 新建品牌「…」.
   await page.getByLabel('品牌').fill('控制台品牌');
   await chooseOption(page, '新建品牌「控制台品牌」');

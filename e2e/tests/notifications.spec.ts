@@ -78,7 +78,7 @@ test('an order raises the unread count; reading the message lowers it', async ({
   await expect(message.getByLabel('未读')).toHaveCount(1);
 
   await message.getByRole('button').first().click();
-  await expect(message).toContainText('您的订单');
+  await expect(message).toContainText(`订单 ${number} 已提交，金额`);
   await expect(message.getByLabel('已读')).toHaveCount(1);
   await expect(page.getByTestId('unread-count')).toHaveCount(0);
   await expect(bell).toHaveAttribute('aria-label', '消息');
