@@ -129,7 +129,7 @@ test('staff answer a bulk inquiry by email, find it in the outbox, and preview a
   const sent = page.getByRole('row').filter({ hasText: email });
   await expect(sent).toHaveCount(1);
   await expect(sent).toContainText('留言/询价答复');
-  await expect(sent).toContainText('对您批量询价的答复');
+  await expect(sent).toContainText('您的批量询价已有答复');
 
   await page.getByRole('menu').getByText('通知模板').click();
   await page.getByRole('listitem').filter({ hasText: '订单已提交' }).click();
