@@ -15,7 +15,7 @@ const noPlainMutation = {
 
 /**
  * The storefront's import rules (docs/web.md): a feature never imports another feature
- * (shared code lives in components, hooks or lib); the shared layers never import a feature or
+ * (shared code lives in components, hooks or lib); the shared layers never import a domain or
  * the app; and every submission goes through useSubmitMutation. Only `app` and the page shell in
  * components/layout compose features.
  */
@@ -58,19 +58,19 @@ function webImportRules() {
  * repository. Any other file that writes those tables, or sets a member's balance, is refused.
  */
 const LEDGER_OWNERS = [
-  'apps/server/src/features/stock/stock.repository.ts',
-  'apps/server/src/features/balance/balance.repository.ts',
+  'apps/server/src/domains/stock/stock.repository.ts',
+  'apps/server/src/domains/balance/balance.repository.ts',
 ];
 const ledgerWrites = [
   {
     selector:
       'CallExpression[callee.property.name=/^(insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/][arguments.0.value=/^(materialStocks|stockMovements|stockLots|stockDocuments|balanceRecords)( |$)/]',
     message:
-      'Stock and balance ledgers have one writer each: call moveStock/openStock (features/stock) or creditBalance/debitBalance (features/balance).',
+      'Stock and balance ledgers have one writer each: call moveStock/openStock (domains/stock) or creditBalance/debitBalance (domains/balance).',
   },
   {
     selector: "CallExpression[callee.property.name='set'] Property[key.name='balance']",
-    message: 'A balance changes only through creditBalance/debitBalance (features/balance).',
+    message: 'A balance changes only through creditBalance/debitBalance (domains/balance).',
   },
 ];
 
@@ -80,21 +80,21 @@ const ledgerWrites = [
  * change of how stock or balances are kept (lots, holds) has one place to go.
  */
 const LEDGER_FEATURES = [
-  'apps/server/src/features/stock/**',
-  'apps/server/src/features/balance/**',
+  'apps/server/src/domains/stock/**',
+  'apps/server/src/domains/balance/**',
 ];
 const ledgerReads = [
   {
     selector:
       "CallExpression[callee.type='MemberExpression'] > Literal.arguments[value=/^(materialStocks|stockMovements|stockLots|stockDocuments|balanceRecords)( |$)/]",
     message:
-      'Stock and balance tables are read through their features (features/stock, features/balance).',
+      'Stock and balance tables are read through their features (domains/stock, domains/balance).',
   },
   {
     selector:
       'TemplateElement[value.raw=/\\b(material_stocks|stock_movements|stock_lots|stock_documents|balance_records)\\b/]',
     message:
-      'Stock and balance tables are read through their features (features/stock, features/balance).',
+      'Stock and balance tables are read through their features (domains/stock, domains/balance).',
   },
 ];
 
@@ -177,7 +177,7 @@ export default tseslint.config(
     },
   },
   {
-    // The server's shared layers never import a feature: arrows point down (docs/architecture.md).
+    // The server's shared layers never import a domain: arrows point down (docs/architecture.md).
     files: ['apps/server/src/{lib,db,plugins}/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -186,8 +186,8 @@ export default tseslint.config(
           paths: SQL_OUTSIDE_REPOSITORIES,
           patterns: [
             {
-              regex: '^(\\.\\./)+features/',
-              message: 'lib, db and plugins never import a feature: move what both need down.',
+              regex: '^(\\.\\./)+domains/',
+              message: 'lib, db and plugins never import a domain: move what both need down.',
             },
           ],
         },
@@ -201,7 +201,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+features/', message: 'db and lib never import a feature.' },
+            { regex: '^(\\.\\./)+domains/', message: 'db and lib never import a domain.' },
           ],
         },
       ],

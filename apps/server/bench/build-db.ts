@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { rebuildSearchIndex } from '../src/features/search/search.indexer.ts';
+import { rebuildSearchIndex } from '../src/domains/search/search.indexer.ts';
 import { BRANDS, CATEGORY_TREE, STORES, generateProducts } from './catalogue.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -30,12 +30,12 @@ const CATALOGUE_SOURCES = [
 // (search.repository.ts, search.resolve.ts...) is not here: changing it must not cost a re-index,
 // which takes 40 minutes at a million products.
 const INDEX_SOURCES = [
-  'src/features/search/search.text.ts',
-  'src/features/search/search.document.ts',
-  'src/features/search/search.phrases.ts',
-  'src/features/search/search.indexer.ts',
-  'src/features/search/search-index.repository.ts',
-  'src/features/chemistry/chemistry.indexer.ts',
+  'src/domains/search/search.text.ts',
+  'src/domains/search/search.document.ts',
+  'src/domains/search/search.phrases.ts',
+  'src/domains/search/search.indexer.ts',
+  'src/domains/search/search-index.repository.ts',
+  'src/domains/chemistry/chemistry.indexer.ts',
 ];
 export const MARK_KEY = 'bench.catalogue';
 

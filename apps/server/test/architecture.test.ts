@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * the files that feature declares as its public face (FACES).
  */
 const SRC = path.resolve(import.meta.dirname, '../src');
-const FEATURES = path.join(SRC, 'features');
+const DOMAINS = path.join(SRC, 'domains');
 /** `import … from './x.ts'`, and re-exports (`export { a } from`, `export * from`) too. */
 const IMPORT = /^\s*(?:import\s|export\s+(?:type\s+)?[*{])[^;]*?from\s+'(\.[^']+)'/gms;
 
@@ -18,7 +18,7 @@ const IMPORT = /^\s*(?:import\s|export\s+(?:type\s+)?[*{])[^;]*?from\s+'(\.[^']+
  * Each feature's public face: the files of its folder other features may import, one line per
  * feature folder. The rest of a feature is its own: to use it from another feature, add the file
  * here (saying why, where its name does not) or move what both need down into lib. A feature's
- * own files, tests, the seed and the app level (app.ts, server.ts, jobs, features/index.ts)
+ * own files, tests, the seed and the app level (app.ts, server.ts, jobs, domains/index.ts)
  * import freely.
  */
 // prettier-ignore
@@ -35,12 +35,9 @@ const FACES: Record<string, readonly string[]> = {
   'cart': ['cart.repository.ts'],
   // Product cards (search, chemistry), the pages SEO renders, the regulation columns of a product.
   'catalogue': ['catalogue.service.ts', 'product-cards.ts', 'regulation-columns.ts'],
-  // The import and export read and write products as the product form does.
-  'catalogue-admin': ['catalogue-admin.repository.ts', 'products.service.ts'],
-  'catalogue-import': [],
+  'certificates': [],
   // Formulas and structures (index.ts), structure search and its index, run by search.
   'chemistry': ['chemistry.indexer.ts', 'chemistry.service.ts', 'index.ts'],
-  'coa-admin': [],
   // Who may order regulated goods (orders, payments, order admin); shipping writes the ledger;
   // a product's classes from the reference lists (product form, import); the dashboard's counts.
   'compliance': [
@@ -52,12 +49,12 @@ const FACES: Record<string, readonly string[]> = {
   ],
   // The company details printed on documents and pages.
   'content': ['content.service.ts'],
-  'content-admin': [],
   'customized': [],
   'dashboard': [],
   'finance': [],
   // The certificate (COA) links an order shows per delivered line.
   'forms': ['coa-links.ts', 'forms.service.ts'],
+  'fulfilment': [],
   'health': [],
   // The import's streamed answer settles its idempotency key itself.
   'idempotency': ['idempotency.plugin.ts'],
@@ -65,28 +62,25 @@ const FACES: Record<string, readonly string[]> = {
   'members': [],
   'money-routing': [],
   'notifications': ['notify.ts'],
-  // A member's orders in the console, shown as the orders screen shows them.
-  // The bank transfers and bank refunds it records, for finance's payments export.
-  'order-admin': ['order-admin.service.ts', 'recorded-payments.repository.ts'],
   // Quotes become orders, payments pay them, documents print them (bank details); staff correct
   // an unpaid order with the pricing it was made with; the console's order detail shows the
   // refunds as the member's does.
+  // A member's orders in the console, shown as the orders screen shows them.
   'orders': [
-    'balance-payment.ts',
+    'order-admin.service.ts',
     'order-pricing.ts',
     'order-rows.ts',
     'orders.repository.ts',
     'orders.service.ts',
-    'refunds-view.ts',
   ],
   // Staff cancelling a paid order refund what partial refunds left.
   // Staff correcting an unpaid order supersede and close its gateway payments of the old amount.
   // Gateway payments and refunds, for finance's payments export.
-  'payments': ['gateway-movements.repository.ts', 'open-payments.service.ts', 'order-refunds.ts', 'refunds.service.ts'],
+  // The bank transfers and bank refunds it records, for finance's payments export.
+  'payments': ['balance-payment.ts', 'gateway-movements.repository.ts', 'open-payments.service.ts', 'order-refunds.ts', 'recorded-payments.repository.ts', 'refunds-view.ts', 'refunds.service.ts'],
   'procurement': [],
   // Catalogue writes update the index; the console's product search; synonyms normalized as terms.
   'search': ['after-catalogue-write.ts', 'search.service.ts', 'search.text.ts'],
-  'search-synonyms': [],
   'seo': [],
   // Member guards (auth.plugin), tokens for the staff guard too, expired sessions pruned.
   'session': ['auth.plugin.ts', 'session.repository.ts', 'session.service.ts'],
@@ -119,12 +113,12 @@ function importGraph(): Map<string, Set<string>> {
 /** The feature a file belongs to, or its top folder (lib, db, plugins, jobs, …). */
 function areaOf(file: string): string {
   const [top, second] = path.relative(SRC, file).split(path.sep);
-  return top === 'features' ? `features/${second}` : (top ?? '');
+  return top === 'domains' ? `domains/${second}` : (top ?? '');
 }
 
-/** The feature folder a file lies in, or null (app-level files, features/index.ts). */
+/** The feature folder a file lies in, or null (app-level files, domains/index.ts). */
 function featureOf(file: string): string | null {
-  const parts = path.relative(FEATURES, file).split(path.sep);
+  const parts = path.relative(DOMAINS, file).split(path.sep);
   return parts.length >= 2 && parts[0] !== '..' ? (parts[0] ?? null) : null;
 }
 
@@ -140,9 +134,9 @@ function outsideFaces(
     for (const t of targets) {
       const to = featureOf(t);
       if (to === null || to === from) continue;
-      const inFeature = path.relative(path.join(FEATURES, to), t).split(path.sep).join('/');
+      const inFeature = path.relative(path.join(DOMAINS, to), t).split(path.sep).join('/');
       if (!faces[to]?.includes(inFeature)) {
-        found.push(`${path.relative(FEATURES, file)} -> ${to}/${inFeature}`);
+        found.push(`${path.relative(DOMAINS, file)} -> ${to}/${inFeature}`);
       }
     }
   }
@@ -180,11 +174,11 @@ describe('the server import graph', () => {
     const areas = new Map<string, Set<string>>();
     for (const [file, targets] of files) {
       const from = areaOf(file);
-      if (!from.startsWith('features/')) continue;
+      if (!from.startsWith('domains/')) continue;
       const edges = areas.get(from) ?? new Set<string>();
       for (const t of targets) {
         const to = areaOf(t);
-        if (to !== from && to.startsWith('features/')) edges.add(to);
+        if (to !== from && to.startsWith('domains/')) edges.add(to);
       }
       areas.set(from, edges);
     }
@@ -197,21 +191,21 @@ describe('the server import graph', () => {
 
   it('declares a face for every feature folder, naming files that exist', () => {
     const folders = fs
-      .readdirSync(FEATURES, { withFileTypes: true })
+      .readdirSync(DOMAINS, { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => e.name)
       .sort();
     expect(Object.keys(FACES)).toEqual(folders);
     const missing = Object.entries(FACES).flatMap(([feature, face]) =>
       face
-        .filter((f) => !fs.existsSync(path.join(FEATURES, feature, f)))
+        .filter((f) => !fs.existsSync(path.join(DOMAINS, feature, f)))
         .map((f) => `${feature}/${f}`),
     );
     expect(missing).toEqual([]);
   });
 
   it('refuses an import outside a face (the check itself works)', () => {
-    const at = (f: string) => path.join(FEATURES, f);
+    const at = (f: string) => path.join(DOMAINS, f);
     const graph = new Map([
       [
         at('a/a.service.ts'),

@@ -10,7 +10,7 @@ import { buildApp, type App } from '../src/app.ts';
 import {
   lotLedgerMismatches,
   stockLedgerMismatches,
-} from '../src/features/stock/stock.repository.ts';
+} from '../src/domains/stock/stock.repository.ts';
 
 /**
  * A fresh database for one test file: a temporary SQLite file, or, when TEST_DATABASE_URL

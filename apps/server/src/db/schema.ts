@@ -517,7 +517,7 @@ export interface CustomizedGoodsTable {
   quantity: number;
 }
 
-/** Search index (features/search): derived from products, rebuilt by rebuildSearchIndex. */
+/** Search index (domains/search): derived from products, rebuilt by rebuildSearchIndex. */
 export interface SearchDocTable {
   productId: number;
   /** 0 when the product has no brand. */
@@ -809,7 +809,7 @@ export interface JobLeaseTable {
   lastFinishedAt: number | null;
 }
 
-/** Structure and formula search (features/chemistry, 0007): derived by the search indexer. */
+/** Structure and formula search (domains/chemistry, 0007): derived by the search indexer. */
 export interface ProductStructureTable {
   productId: number;
   /** Hill formula of the whole product, salts and solvates included; '' without a formula. */
@@ -829,7 +829,7 @@ export interface SearchSynonymTable {
   expansion: string;
 }
 
-/** One email or SMS to send (features/notifications, docs/notifications.md). */
+/** One email or SMS to send (domains/notifications, docs/notifications.md). */
 export interface NotificationOutboxTable {
   id: Generated<number>;
   event: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
-import { pruneExpiredCodes } from '../features/account/verification.repository.ts';
+import { pruneExpiredCodes } from '../domains/account/verification.repository.ts';
 import { pruneStaleData } from './prune.ts';
-import { pruneExpiredSessions, REVOKED_KEPT_MS } from '../features/session/session.repository.ts';
+import { pruneExpiredSessions, REVOKED_KEPT_MS } from '../domains/session/session.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -4,10 +4,10 @@ import {
   closeSupersededPayments,
   closeTimedOutOrders,
   queryOpenPayments,
-} from '../features/payments/open-payments.service.ts';
-import { queryPendingRefunds } from '../features/payments/refunds.service.ts';
-import { notificationJobs } from '../features/notifications/notifications.jobs.ts';
-import type { Transports } from '../features/notifications/notifications.sender.ts';
+} from '../domains/payments/open-payments.service.ts';
+import { queryPendingRefunds } from '../domains/payments/refunds.service.ts';
+import { notificationJobs } from '../domains/notifications/notifications.jobs.ts';
+import type { Transports } from '../domains/notifications/notifications.sender.ts';
 import { pruneStaleData } from './prune.ts';
 
 const MINUTE = 60_000;

@@ -17,7 +17,7 @@ const latest = new Map<string, LRUCache<NonNullable<unknown>, NonNullable<unknow
 /**
  * What a process keeps of the catalogue between requests (cached answers and rendered pages,
  * a term's matches, posting lists, product cards and product pages), valid for one version of
- * what it was read from (lib/catalogue-version.ts, features/search/search.version.ts): the first
+ * what it was read from (lib/catalogue-version.ts, domains/search/search.version.ts): the first
  * request that sees another version starts an empty cache. Kept per database handle, so separate
  * databases (tests, tools) never share entries. Answers the cache of the current version.
  */

@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 /**
  * Moves the route's preHandlers that `isGuard` recognises to the end of its onRequest hooks,
  * keeping their order. The auth guards are named as preHandlers throughout the routes but must
- * run before the body is read and validated (features/session/auth.plugin.ts). New arrays, never
+ * run before the body is read and validated (domains/session/auth.plugin.ts). New arrays, never
  * the route's own: a GET route's HEAD twin shares them.
  */
 export function moveGuardsToOnRequest(

@@ -5,7 +5,7 @@ import { categoryTree, type CategorySeed } from './data/categories.ts';
 import { coaSeeds, type CoaLotSeed } from './data/coa.ts';
 import { banners, brands } from './data/site.ts';
 import { coaPdf } from './pdf.ts';
-import { depictSvg } from '../features/chemistry/index.ts';
+import { depictSvg } from '../domains/chemistry/index.ts';
 import { bannerSvg, categorySvg, productSvg } from './svg.ts';
 
 /** Pictures and certificates of the demo data, written under DATA_DIR/files (served at /files/). */

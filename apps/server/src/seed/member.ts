@@ -7,7 +7,7 @@ import {
   freightFen,
 } from '@labshop/shared';
 import type { Db } from '../db/database.ts';
-import { creditBalance } from '../features/balance/balance.repository.ts';
+import { creditBalance } from '../domains/balance/balance.repository.ts';
 import { coaSeeds } from './data/coa.ts';
 
 export const DEMO_ACCOUNT = '13800000000';

@@ -1,13 +1,13 @@
 import { chinaDate } from '@labshop/shared';
-import { netColumns, regulationColumns } from '../features/catalogue/regulation-columns.ts';
+import { netColumns, regulationColumns } from '../domains/catalogue/regulation-columns.ts';
 import { regulationSeedOf } from './data/regulation.ts';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { chunks } from '../db/chunks.ts';
-import { rebuildSearchIndex } from '../features/search/search.indexer.ts';
-import { seedDemoStaff } from '../features/staff/staff-accounts.service.ts';
-import { openStock } from '../features/stock/stock.repository.ts';
+import { rebuildSearchIndex } from '../domains/search/search.indexer.ts';
+import { seedDemoStaff } from '../domains/staff/staff-accounts.service.ts';
+import { openStock } from '../domains/stock/stock.repository.ts';
 import { hashPassword } from '../lib/password.ts';
 import { claimSetting, readSetting } from '../lib/settings.repository.ts';
 import { buildCatalogue, type ProductSpec } from './catalogue.ts';

@@ -1,4 +1,4 @@
-import { depictSvg } from '../features/chemistry/index.ts';
+import { depictSvg } from '../domains/chemistry/index.ts';
 import type { BannerSeed } from './data/site.ts';
 
 /** Pictures of the demo catalogue, drawn as small SVG files at seed time. */

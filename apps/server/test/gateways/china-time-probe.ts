@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { AlipayClient } from '../../src/features/payments/alipay.ts';
-import { chinaDateTime, chinaRfc3339 } from '../../src/features/payments/china-time.ts';
+import { AlipayClient } from '../../src/domains/payments/alipay.ts';
+import { chinaDateTime, chinaRfc3339 } from '../../src/domains/payments/china-time.ts';
 
 /**
  * Run as a child process with a chosen `TZ` (china-time.test.ts): prints, as one JSON line, the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app.ts';
-import { isStaffGuard } from '../../src/features/staff/staff-auth.plugin.ts';
-import { issueToken } from '../../src/features/session/session.service.ts';
+import { isStaffGuard } from '../../src/domains/staff/staff-auth.plugin.ts';
+import { issueToken } from '../../src/domains/session/session.service.ts';
 import { body, createTestContext, type TestContext } from '../helpers.ts';
 import { captureCodes, createMember, uniqueIp, type Member } from '../fixtures/account.ts';
 import {
@@ -149,7 +149,7 @@ function resolve(schema: JsonSchema): JsonSchema {
 function guardOf(method: string, path: string): Guard {
   const url = path.replace(/\{(\w+)\}/g, ':$1');
   const route = seen.find((r) => r.url === url && [r.method].flat().includes(method as 'GET'));
-  // The guards run as onRequest hooks or preHandlers (features/session/auth.plugin.ts).
+  // The guards run as onRequest hooks or preHandlers (domains/session/auth.plugin.ts).
   const preHandlers: unknown[] = [route?.onRequest, route?.preHandler].flat();
   if (preHandlers.includes(app.requireMember)) return 'member';
   if (preHandlers.some((h) => isStaffGuard(h))) return 'staff';

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { ResultCode } from '@labshop/shared';
 import { buildApp, type App } from '../../src/app.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { rebuildSearchIndex } from '../../src/features/search/search.indexer.ts';
-import { issueToken } from '../../src/features/session/session.service.ts';
+import { rebuildSearchIndex } from '../../src/domains/search/search.indexer.ts';
+import { issueToken } from '../../src/domains/session/session.service.ts';
 import { body, createTestContext, type TestContext } from '../helpers.ts';
 import {
   captureCodes,
@@ -32,7 +32,7 @@ import {
 } from '../fixtures/catalogue.ts';
 import { insertCartLine, insertDelivery, insertPack, orderBody } from '../fixtures/orders.ts';
 import { manageBases } from '../fixtures/manage.ts';
-import { isStaffGuard } from '../../src/features/staff/staff-auth.plugin.ts';
+import { isStaffGuard } from '../../src/domains/staff/staff-auth.plugin.ts';
 
 /**
  * Walks every registered route and throws bad input at it, as a visitor and as a member:
@@ -341,7 +341,7 @@ export async function robustness(part: Part): Promise<void> {
 
   /**
    * Gateway notification endpoints speak the providers' protocols (their answers, raw bodies, a
-   * record of every call); features/payments/payments.test.ts covers their refusals.
+   * record of every call); domains/payments/payments.test.ts covers their refusals.
    */
   const GATEWAY_PROTOCOL = new Set([
     'POST /client/v1/payments/wechat/notify',
@@ -357,7 +357,7 @@ export async function robustness(part: Part): Promise<void> {
       querystring?: z.ZodType;
       params?: z.ZodType;
     };
-    // The auth guards run as onRequest hooks (features/session/auth.plugin.ts); look through
+    // The auth guards run as onRequest hooks (domains/session/auth.plugin.ts); look through
     // both lists, as optionalMember stays a preHandler.
     const preHandlers: unknown[] = [r.onRequest, r.preHandler].flat();
     const guard: Guard = [app.requireMember, app.renewableMember].some((g) =>
@@ -624,7 +624,7 @@ export async function robustness(part: Part): Promise<void> {
         status: { member: [200, 400] },
       },
       // A multipart upload: the sweep's JSON request is refused as not multipart (the route's own
-      // tests send documents, features/compliance/compliance.test.ts).
+      // tests send documents, domains/compliance/compliance.test.ts).
       'POST /client/v1/user/qualifications': { multipart: true, status: { member: [400] } },
       'POST /client/v1/user/qualifications/check': {
         body: () => ({ lines: [{ materialId, quantity: 1 }] }),
@@ -813,7 +813,7 @@ export async function robustness(part: Part): Promise<void> {
           mustReject: visitorOnGuarded || !ok,
           ...extra,
           // The guard answers before the body, query and params are looked at: a refused token
-          // is all a caller learns, whatever the input (features/session/auth.plugin.ts). Only a
+          // is all a caller learns, whatever the input (domains/session/auth.plugin.ts). Only a
           // path the router cannot take is refused before any hook runs.
           ...(visitorOnGuarded ? { expectStatus: routable(p) ? [401] : [400, 414] } : {}),
         };

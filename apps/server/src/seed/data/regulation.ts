@@ -1,9 +1,9 @@
 import { controlText, type GhsLabel, type RegulationCategory } from '@labshop/shared';
-import { resolveClasses } from '../../features/compliance/product-classes.ts';
+import { resolveClasses } from '../../domains/compliance/product-classes.ts';
 
 /**
  * Classes and GHS labels of the demo products. The classes come from the reference lists by CAS,
- * the same look-up a product save or import makes (features/compliance/lists), so no seeded class
+ * the same look-up a product save or import makes (domains/compliance/lists), so no seeded class
  * can disagree with the lists; the only other class is 危险化学品 for products whose 管制信息
  * says so (the 危险化学品目录's entries were not obtained). Where each label comes from is in
  * docs/compliance.md section 2; keep the two in step.
