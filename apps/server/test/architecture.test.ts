@@ -86,8 +86,9 @@ const FACES: Record<string, readonly string[]> = {
   'session': ['auth.plugin.ts', 'session.repository.ts', 'session.service.ts'],
   // Staff guards and permissions; StaffIdentity for the services that act for staff.
   'staff': ['staff-auth.plugin.ts', 'staff.service.ts'],
-  // The ledger's one writer, stock and lot reads, holds, FEFO rules, warehouses (docs/lots.md).
-  'stock': ['held.ts', 'lot-rules.ts', 'lot-views.service.ts', 'lots.repository.ts', 'lots.service.ts', 'stock-levels.repository.ts', 'stock.repository.ts', 'warehouses.repository.ts'],
+  // The ledger's one writer, stock and lot reads, holds, warehouses (docs/lots.md; the lot rules
+  // themselves live in packages/shared).
+  'stock': ['held.ts', 'lot-views.service.ts', 'lots.repository.ts', 'lots.service.ts', 'stock-levels.repository.ts', 'stock.repository.ts', 'warehouses.repository.ts'],
 };
 
 function sourceFiles(dir: string): string[] {

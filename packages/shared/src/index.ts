@@ -15,3 +15,4 @@ export * from './preloaded.ts';
 export * from './regulation.ts';
 export * from './regions.ts';
 export * from './audit.ts';
+export * from './lot-rules.ts';

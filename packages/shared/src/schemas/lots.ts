@@ -7,8 +7,8 @@ import { expireField, idParam, numeric, optionalText, pageQuery, requiredText } 
  * stocktakes are stock documents whose lines are the movements they wrote.
  */
 
-/** The lot that stock without a known lot is kept in: no expiry, shipped last. */
-export const UNBATCHED_LOT = '未分批';
+/** The lot that stock without a known lot is kept in (the lot rules name it). */
+export { UNBATCHED_LOT } from '../lot-rules.ts';
 
 /** Days ahead the dashboard and the lot list call a lot "expiring soon". */
 export const EXPIRY_WINDOWS = [30, 90] as const;

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { OrderStatus, PayStatus } from '@labshop/shared';
 import { UNBATCHED_LOT } from '@labshop/shared/schemas';
 import type { deliveryBody, trackBody } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
@@ -12,6 +11,8 @@ import { recordShipment, regulatedLines } from '../compliance/sales-ledger.servi
 import { notify } from '../notifications/notify.ts';
 import type { StaffIdentity } from '../staff/staff.service.ts';
 import {
+  OrderStatus,
+  PayStatus,
   allocate,
   fefo,
   isExpired,
@@ -19,7 +20,7 @@ import {
   shortBefore,
   type Allocation,
   type LotStock,
-} from '../stock/lot-rules.ts';
+} from '@labshop/shared';
 import { lotsOfPacks } from '../stock/lots.repository.ts';
 import { stocksOfPacks } from '../stock/stock-levels.repository.ts';
 import { minShelfLifeMonths, today } from '../stock/lots.service.ts';

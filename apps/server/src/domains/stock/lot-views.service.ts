@@ -1,4 +1,4 @@
-import { chinaDateTime } from '@labshop/shared';
+import { chinaDateTime, daysLeft } from '@labshop/shared';
 import type { z } from 'zod';
 import {
   type LotDetail,
@@ -9,7 +9,6 @@ import {
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { writeXlsx } from '../../lib/sheets.ts';
-import { daysLeft } from './lot-rules.ts';
 import { today } from './lots.service.ts';
 import * as lots from './lots.repository.ts';
 import * as stores from './warehouses.repository.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { chinaDate } from '@labshop/shared';
+import { chinaDate, isExpired } from '@labshop/shared';
 import {
   DEFAULT_MIN_SHELF_LIFE_MONTHS,
   UNBATCHED_LOT,
@@ -13,7 +13,6 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { readSetting, writeSetting } from '../../lib/settings.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { isExpired } from './lot-rules.ts';
 import { lotsOfPacks } from './lots.repository.ts';
 import * as repo from './stock.repository.ts';
 import * as levels from './stock-levels.repository.ts';

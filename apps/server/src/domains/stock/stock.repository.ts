@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { NewRow, StockReason } from '../../db/schema.ts';
 import { chunks } from '../../db/chunks.ts';
 import { UNBATCHED_LOT } from '@labshop/shared/schemas';
-import { allocate, fefo, undatedFirst, type LotStock } from './lot-rules.ts';
+import { allocate, fefo, undatedFirst, type LotStock } from '@labshop/shared';
 
 /*
  * The one writer of stock counts (docs/architecture.md, "Ledgers"): `material_stocks` and

@@ -1,9 +1,13 @@
-import { UNBATCHED_LOT } from '@labshop/shared/schemas';
-
 /*
- * The rules of lots (docs/lots.md), pure so they are tested on their own: which lot ships first,
- * which is expired or short, and how a quantity is taken from several lots.
+ * The rules of lots (docs/lots.md), one home for the server and the console: which lot ships
+ * first (FEFO), which is expired or short, how many days a lot has left, and how a quantity is
+ * taken from several lots. Plain functions on YYYY-MM-DD days, free of zod and of any clock: the
+ * caller passes today (China time on the server, the staff's own day in the console) and the
+ * shop's minimum remaining shelf life.
  */
+
+/** The lot that stock without a known lot is kept in: no expiry, shipped last. */
+export const UNBATCHED_LOT = '未分批';
 
 export interface LotStock {
   lotNumber: string;
@@ -16,6 +20,16 @@ export interface Allocation {
   lotNumber: string;
   expire: string | null;
   quantity: number;
+}
+
+const DAY_MS = 86_400_000;
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 of a YYYY-MM-DD day, counted in UTC so no summer-time hour moves it. */
+function dayNumber(day: string): number {
+  const m = DAY_RE.exec(day);
+  if (!m) return Number.NaN;
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS;
 }
 
 /** Past its last day of use: the lot may not ship (a lot is usable on its expiry day). */
@@ -36,16 +50,21 @@ export function shortBefore(today: string, months: number): string {
 export const isShort = (expire: string | null, shortBeforeDay: string): boolean =>
   expire !== null && expire < shortBeforeDay;
 
-/** Days from today to the last day of use (0 on that day, negative once past). */
+/**
+ * Whole days from `today` to the last day of use: 0 on that day, negative once past; null
+ * without an expiry (未分批) or with a day that is not YYYY-MM-DD.
+ */
 export function daysLeft(expire: string | null, today: string): number | null {
   if (expire === null) return null;
-  return Math.round(
-    (Date.parse(`${expire}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  );
+  const days = dayNumber(expire) - dayNumber(today);
+  return Number.isFinite(days) ? days : null;
 }
 
-/** First expiring first; lots without expiry (未分批 among them) after every dated lot. */
-export function fefo(a: LotStock, b: LotStock): number {
+/**
+ * First expiring first; lots without expiry (未分批 among them) after every dated lot; lots of
+ * one day by lot number, so every screen lists them in the order shipping takes them.
+ */
+export function fefo(a: Pick<LotStock, 'lotNumber' | 'expire'>, b: typeof a): number {
   if (a.expire !== b.expire) {
     if (a.expire === null) return 1;
     if (b.expire === null) return -1;

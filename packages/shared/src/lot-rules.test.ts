@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UNBATCHED_LOT } from '@labshop/shared/schemas';
 import {
+  UNBATCHED_LOT,
   allocate,
   daysLeft,
   fefo,
@@ -64,9 +64,27 @@ describe('lot rules', () => {
     expect(isShort(null, '2027-05-27')).toBe(false);
   });
 
-  it('counts days left, negative once past', () => {
+  it('counts days left, 0 on the last good day and negative once past', () => {
     expect(daysLeft('2026-12-27', '2026-11-27')).toBe(30);
+    expect(daysLeft('2026-11-27', '2026-11-27')).toBe(0);
     expect(daysLeft('2026-11-26', '2026-11-27')).toBe(-1);
     expect(daysLeft(null, '2026-11-27')).toBeNull();
+  });
+
+  it('counts days across a leap day and a year end without a summer-time hour', () => {
+    expect(daysLeft('2024-03-01', '2024-02-28')).toBe(2);
+    expect(daysLeft('2026-01-01', '2025-12-31')).toBe(1);
+  });
+
+  it('has no days to count for a day that is not YYYY-MM-DD', () => {
+    expect(daysLeft('2025/03/01', '2025-03-01')).toBeNull();
+  });
+
+  it('orders lots of one day by lot number, as shipping takes them', () => {
+    const sameDay: LotStock[] = [
+      { lotNumber: 'L2', expire: '2027-01-01', quantity: 1 },
+      { lotNumber: 'L1', expire: '2027-01-01', quantity: 1 },
+    ];
+    expect([...sameDay].sort(fefo).map((l) => l.lotNumber)).toEqual(['L1', 'L2']);
   });
 });
