@@ -16,7 +16,7 @@ import idempotency from './domains/idempotency/idempotency.plugin.ts';
 import web from './plugins/web.ts';
 import openapi from './plugins/openapi.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
-import { featureRoutes } from './domains/index.ts';
+import { staffDoor, storefrontDoor, wholePathRoutes } from './domains/index.ts';
 import { COA_DIR } from './domains/forms/coa-links.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { newRequestId } from './lib/request-id.ts';
@@ -71,7 +71,10 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
     hiddenDirs: [COA_DIR],
   });
   await app.register(openapi);
-  for (const routes of featureRoutes) await app.register(routes);
+  for (const door of [storefrontDoor, staffDoor]) {
+    for (const routes of door.routes) await app.register(routes, { prefix: door.prefix });
+  }
+  for (const routes of wholePathRoutes) await app.register(routes);
   return app;
 }
 

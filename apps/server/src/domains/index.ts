@@ -4,8 +4,9 @@ import catalogueRoutes from './catalogue/catalogue.routes.ts';
 import searchRoutes from './search/search.routes.ts';
 import chemistryRoutes from './chemistry/chemistry.routes.ts';
 import contentRoutes from './content/content.routes.ts';
-import formsRoutes from './forms/forms.routes.ts';
+import formsRoutes, { yifanglabFormsRoutes } from './forms/forms.routes.ts';
 import accountRoutes from './account/account.routes.ts';
+import { memberRenewalRoutes } from './account/access.routes.ts';
 import cartRoutes from './cart/cart.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
 import financeRoutes from './finance/finance.routes.ts';
@@ -32,48 +33,82 @@ import memberRoutes from './members/members.routes.ts';
 import inboxRoutes from './inbox/inbox.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
 import seoRoutes from './seo/seo.routes.ts';
-import notificationRoutes from './notifications/notifications.routes.ts';
+import {
+  memberNotificationRoutes,
+  staffNotificationRoutes,
+} from './notifications/notifications.routes.ts';
 import procurementRoutes from './procurement/procurement.routes.ts';
 import procurementAdminRoutes from './procurement/procurement-admin.routes.ts';
-import complianceRoutes from './compliance/compliance.routes.ts';
+import complianceRoutes, { staffComplianceRoutes } from './compliance/compliance.routes.ts';
 
-/** Every feature's routes; each feature registers its own paths. */
-export const featureRoutes: FastifyPluginAsync[] = [
+/** A prefix and the route plugins registered below it; their files write the rest of each path. */
+export interface Door {
+  prefix: string;
+  routes: FastifyPluginAsync[];
+}
+
+/**
+ * The API's two doors (docs/api.md, "Two doors"): the storefront's routes below /client/v1, the
+ * staff console's below /manage/v1. A domain with routes on both sides exports a plugin for each.
+ */
+export const storefrontDoor: Door = {
+  prefix: '/client/v1',
+  routes: [
+    catalogueRoutes,
+    searchRoutes,
+    chemistryRoutes,
+    contentRoutes,
+    formsRoutes,
+    accountRoutes,
+    cartRoutes,
+    ordersRoutes,
+    financeRoutes,
+    customizedRoutes,
+    paymentsRoutes,
+    memberNotificationRoutes,
+    procurementRoutes,
+    complianceRoutes,
+  ],
+};
+
+export const staffDoor: Door = {
+  prefix: '/manage/v1',
+  routes: [
+    // A member route: storefront clients renew their token at PUT /manage/v1/access.
+    memberRenewalRoutes,
+    paymentsExportRoutes,
+    paymentsManageRoutes,
+    staffRoutes,
+    auditRoutes,
+    catalogueAdminRoutes,
+    bulkProductRoutes,
+    structureRoutes,
+    catalogueImportRoutes,
+    stockRoutes,
+    coaAdminRoutes,
+    contentAdminRoutes,
+    moneyRoutingRoutes,
+    searchSynonymRoutes,
+    orderAdminRoutes,
+    bankTransferRoutes,
+    bulkShipRoutes,
+    memberRoutes,
+    inboxRoutes,
+    dashboardRoutes,
+    staffNotificationRoutes,
+    procurementAdminRoutes,
+    staffComplianceRoutes,
+  ],
+};
+
+/**
+ * Routes outside both doors, each writing its whole path: the load balancers' health check, the
+ * payment gateways' notifications (their own body parsing and answers), the pages the server
+ * fills in, and the older /yifanglab-client/v1 forms.
+ */
+export const wholePathRoutes: FastifyPluginAsync[] = [
   healthRoutes,
-  catalogueRoutes,
-  searchRoutes,
-  chemistryRoutes,
-  contentRoutes,
-  formsRoutes,
-  accountRoutes,
-  cartRoutes,
-  ordersRoutes,
-  financeRoutes,
-  paymentsExportRoutes,
-  customizedRoutes,
-  paymentsRoutes,
   notifyRoutes,
-  paymentsManageRoutes,
-  staffRoutes,
-  auditRoutes,
-  catalogueAdminRoutes,
-  bulkProductRoutes,
-  structureRoutes,
-  catalogueImportRoutes,
-  stockRoutes,
-  coaAdminRoutes,
-  contentAdminRoutes,
-  moneyRoutingRoutes,
-  searchSynonymRoutes,
-  orderAdminRoutes,
-  bankTransferRoutes,
-  bulkShipRoutes,
-  memberRoutes,
-  inboxRoutes,
-  dashboardRoutes,
   seoRoutes,
-  notificationRoutes,
-  procurementRoutes,
-  procurementAdminRoutes,
-  complianceRoutes,
+  yifanglabFormsRoutes,
 ];

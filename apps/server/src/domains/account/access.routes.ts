@@ -26,20 +26,20 @@ export interface AccessRoutesOptions {
   delivery: CodeDelivery;
 }
 
-/** Public key, verification codes, login, register, forgot password, logout, token renewal. */
+/** Public key, verification codes, login, register, forgot password, logout. */
 const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
   app,
   { rsaKey, delivery },
 ) => {
   app.get(
-    '/client/v1/system/public-key',
+    '/system/public-key',
     { schema: { response: { 200: envelopeOf(publicKeySchema) } } },
     async () =>
       ok({ publicKey: (await rsaKey()).publicKeyPem, algorithm: 'RSA-OAEP-256' as const }),
   );
 
   app.post(
-    '/client/v1/user/verification-code',
+    '/user/verification-code',
     { schema: { body: sendCodeBody, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       const target = normalizeIdentifier(request.body.id);
@@ -54,7 +54,7 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
   );
 
   app.post(
-    '/client/v1/user/account-access',
+    '/user/account-access',
     { schema: { body: accountLoginBody, response: { 200: envelopeOf(loginResultSchema) } } },
     async (request) => {
       const password = decryptPassword(await rsaKey(), request.body.password, MSG.passwordRequired);
@@ -67,7 +67,7 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
   );
 
   app.post(
-    '/client/v1/user/verification-access',
+    '/user/verification-access',
     { schema: { body: codeLoginBody, response: { 200: envelopeOf(loginResultSchema) } } },
     async (request) => {
       const { phone, code } = request.body;
@@ -76,7 +76,7 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
   );
 
   app.post(
-    '/client/v1/user/register',
+    '/user/register',
     {
       config: { idempotent: true },
       schema: { body: registerBody, response: { 200: envelopeOf(loginResultSchema) } },
@@ -95,7 +95,7 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
   );
 
   app.post(
-    '/client/v1/user/password',
+    '/user/password',
     { schema: { body: registerBody, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       const password = await newPassword(rsaKey, request.body);
@@ -111,16 +111,22 @@ const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
   );
 
   app.delete(
-    '/client/v1/user/access',
+    '/user/access',
     { preHandler: app.requireMember, schema: { response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await endSession(app.db, memberSessionOf(request));
       return ok(null, '退出成功');
     },
   );
+};
 
+/**
+ * Token renewal. Storefront clients renew a member's token at PUT /manage/v1/access, so this
+ * member route is registered with the staff routes (docs/api.md, "Two doors").
+ */
+export const memberRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
-    '/manage/v1/access',
+    '/access',
     {
       preHandler: app.renewableMember,
       schema: { response: { 200: envelopeOf(renewResultSchema) } },

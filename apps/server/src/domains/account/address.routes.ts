@@ -12,13 +12,13 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: app.requireMember };
 
   app.get(
-    '/client/v1/user/address',
+    '/user/address',
     { ...guard, schema: { response: { 200: envelopeOf(z.array(addressSchema)) } } },
     async (request) => ok(await service.listAddresses(app.db, memberIdOf(request))),
   );
 
   app.post(
-    '/client/v1/user/address',
+    '/user/address',
     {
       ...guard,
       config: { idempotent: true },
@@ -29,7 +29,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/client/v1/user/address/:id',
+    '/user/address/:id',
     {
       ...guard,
       schema: { params: idParams, body: addressBody, response: { 200: envelopeOf(addressSchema) } },
@@ -46,7 +46,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/client/v1/user/address/:id',
+    '/user/address/:id',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await service.deleteAddress(app.db, memberIdOf(request), request.params.id);
@@ -55,7 +55,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/client/v1/user/address/:id/default',
+    '/user/address/:id/default',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(addressSchema) } } },
     async (request) =>
       ok(

@@ -20,7 +20,7 @@ export interface ContactRoutesOptions {
 /** Changing the phone or email a member logs in with: a code to the new one, then the change. */
 const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { delivery }) => {
   app.post(
-    '/client/v1/user/info/contact/code',
+    '/user/info/contact/code',
     {
       preHandler: app.requireMember,
       schema: { body: contactCodeBody, response: { 200: envelopeOf(z.null()) } },
@@ -37,7 +37,7 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, {
   );
 
   app.put(
-    '/client/v1/user/info/contact',
+    '/user/info/contact',
     {
       preHandler: app.requireMember,
       config: { idempotent: true },

@@ -25,32 +25,32 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { rsaKe
   const guard = { preHandler: app.requireMember };
 
   app.get(
-    '/client/v1/user/info',
+    '/user/info',
     { ...guard, schema: { response: { 200: envelopeOf(userInfoSchema) } } },
     async (request) => ok(await getUserInfo(app.db, memberIdOf(request))),
   );
 
   app.put(
-    '/client/v1/user/info/basic',
+    '/user/info/basic',
     { ...guard, schema: { body: userBasicBody, response: { 200: envelopeOf(userInfoSchema) } } },
     async (request) =>
       ok(await updateBasicInfo(app.db, memberIdOf(request), request.body), '保存成功'),
   );
 
   app.get(
-    '/client/v1/user/invoice',
+    '/user/invoice',
     { ...guard, schema: { response: { 200: envelopeOf(invoiceSchema) } } },
     async (request) => ok(await getInvoice(app.db, memberIdOf(request))),
   );
 
   app.put(
-    '/client/v1/user/invoice',
+    '/user/invoice',
     { ...guard, schema: { body: invoiceBody, response: { 200: envelopeOf(invoiceSchema) } } },
     async (request) => ok(await saveInvoice(app.db, memberIdOf(request), request.body), '保存成功'),
   );
 
   app.put(
-    '/client/v1/user/info/password',
+    '/user/info/password',
     { ...guard, schema: { body: passwordChangeBody, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       const oldPassword = decryptPassword(await rsaKey(), request.body.oldPassword, '请输入原密码');

@@ -6,7 +6,7 @@ import { listAudit } from './audit.service.ts';
 /** The audit log of every staff write, for admins. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/manage/v1/audit',
+    '/audit',
     {
       preHandler: app.requireStaff('audit'),
       schema: {

@@ -17,19 +17,19 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: app.requireMember };
 
   app.get(
-    '/client/v1/cart',
+    '/cart',
     { ...guard, schema: { response: { 200: envelopeOf(z.array(cartLineSchema)) } } },
     async (request) => ok(await cart.listCart(app.db, memberIdOf(request))),
   );
 
   app.get(
-    '/client/v1/cart/count',
+    '/cart/count',
     { ...guard, schema: { response: { 200: envelopeOf(z.number().int()) } } },
     async (request) => ok(await cart.countCart(app.db, memberIdOf(request))),
   );
 
   app.put(
-    '/client/v1/cart',
+    '/cart',
     {
       ...guard,
       config: { idempotent: true },
@@ -42,7 +42,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/client/v1/cart',
+    '/cart',
     { ...guard, schema: { body: cartIdsBody, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await cart.deleteLines(app.db, memberIdOf(request), request.body.ids);
@@ -51,7 +51,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/client/v1/cart/all',
+    '/cart/all',
     { ...guard, schema: { response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await cart.clearCart(app.db, memberIdOf(request));
@@ -60,7 +60,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/client/v1/cart/part',
+    '/cart/part',
     {
       ...guard,
       schema: { body: cartPartBody, response: { 200: envelopeOf(z.array(cartLineSchema)) } },

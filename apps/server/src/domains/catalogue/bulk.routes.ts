@@ -16,7 +16,7 @@ const bulkProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.requireStaff('catalogue');
 
   app.post(
-    '/manage/v1/products/bulk/on-sale',
+    '/products/bulk/on-sale',
     {
       preHandler: catalogue,
       config: { idempotent: true },
@@ -30,7 +30,7 @@ const bulkProductRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/products/bulk/prices',
+    '/products/bulk/prices',
     {
       preHandler: catalogue,
       config: { idempotent: true },

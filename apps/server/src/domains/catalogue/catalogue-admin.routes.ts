@@ -34,7 +34,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const filesDir = path.join(app.config.dataDir, 'files');
 
   app.get(
-    '/manage/v1/products',
+    '/products',
     {
       preHandler: catalogue,
       schema: {
@@ -46,7 +46,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/products',
+    '/products',
     {
       preHandler: catalogue,
       config: { idempotent: true },
@@ -57,7 +57,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/products/:id',
+    '/products/:id',
     {
       preHandler: catalogue,
       schema: { params: idParams, response: { 200: envelopeOf(manageProductSchema) } },
@@ -66,7 +66,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/products/:id',
+    '/products/:id',
     {
       preHandler: catalogue,
       schema: {
@@ -83,7 +83,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/products/:id/copy',
+    '/products/:id/copy',
     {
       preHandler: catalogue,
       config: { idempotent: true },
@@ -102,7 +102,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/products/:id/on-sale',
+    '/products/:id/on-sale',
     {
       preHandler: catalogue,
       schema: { params: idParams, body: onSaleBody, response: { 200: done } },
@@ -119,7 +119,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/materials/:id/on-sale',
+    '/materials/:id/on-sale',
     {
       preHandler: catalogue,
       schema: { params: idParams, body: onSaleBody, response: { 200: done } },
@@ -137,7 +137,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await uploadRoutes(app, (uploads) => {
     uploads.post(
-      '/manage/v1/products/images',
+      '/products/images',
       {
         preHandler: catalogue,
         schema: { response: { 200: envelopeOf(z.object({ url: z.string() })) } },
@@ -153,7 +153,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- categories ----
 
   app.get(
-    '/manage/v1/categories',
+    '/categories',
     {
       preHandler: catalogue,
       schema: { response: { 200: envelopeOf(z.array(manageCategorySchema)) } },
@@ -162,7 +162,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/categories',
+    '/categories',
     {
       preHandler: catalogue,
       config: { idempotent: true },
@@ -173,7 +173,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/categories/:id',
+    '/categories/:id',
     {
       preHandler: catalogue,
       schema: { params: idParams, body: categoryInput, response: { 200: done } },
@@ -185,7 +185,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/manage/v1/categories/:id',
+    '/categories/:id',
     { preHandler: catalogue, schema: { params: idParams, response: { 200: done } } },
     async (request) => {
       await taxonomy.deleteCategory(app.db, request.params.id, staffOf(request).id);
@@ -196,7 +196,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- brands ----
 
   app.get(
-    '/manage/v1/brands',
+    '/brands',
     {
       preHandler: catalogue,
       schema: { response: { 200: envelopeOf(z.array(manageBrandSchema)) } },
@@ -205,7 +205,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/brands',
+    '/brands',
     {
       preHandler: catalogue,
       config: { idempotent: true },
@@ -216,7 +216,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/brands/:id',
+    '/brands/:id',
     {
       preHandler: catalogue,
       schema: { params: idParams, body: brandInput, response: { 200: done } },
@@ -228,7 +228,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/manage/v1/brands/:id',
+    '/brands/:id',
     { preHandler: catalogue, schema: { params: idParams, response: { 200: done } } },
     async (request) => {
       await taxonomy.deleteBrand(app.db, request.params.id, staffOf(request).id);

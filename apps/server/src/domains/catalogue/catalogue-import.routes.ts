@@ -116,7 +116,7 @@ const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await uploadRoutes(app, (uploads) => {
     uploads.post(
-      '/manage/v1/products/import',
+      '/products/import',
       {
         preHandler: catalogue,
         config: { idempotent: true },
@@ -159,7 +159,7 @@ const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/manage/v1/products/export',
+    '/products/export',
     { preHandler: catalogue, schema: { querystring: exportQuery } },
     async (request, reply) => {
       const { format, ...filter } = request.query;
@@ -178,7 +178,7 @@ const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/products/template',
+    '/products/template',
     { preHandler: catalogue, schema: { querystring: formatQuery } },
     async (request, reply) => {
       const format = request.query.format;
@@ -193,7 +193,7 @@ const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/products/columns',
+    '/products/columns',
     {
       preHandler: catalogue,
       schema: {

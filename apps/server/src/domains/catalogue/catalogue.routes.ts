@@ -43,7 +43,7 @@ const historyQuery = z.object({
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/client/v1/categories/children',
+    '/categories/children',
     {
       config: { catalogueCache: true },
       schema: { querystring: pidQuery, response: { 200: envelopeOf(z.array(categorySchema)) } },
@@ -52,7 +52,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/categories/:id',
+    '/categories/:id',
     {
       config: { catalogueCache: true },
       schema: { params: idParams, response: { 200: envelopeOf(categoryDetailSchema) } },
@@ -61,7 +61,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/categories/:id/basic',
+    '/categories/:id/basic',
     {
       config: { catalogueCache: true },
       schema: { params: idParams, response: { 200: envelopeOf(categorySchema) } },
@@ -70,7 +70,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/client/v1/products/part',
+    '/products/part',
     {
       // Members' answers differ from visitors' only by the member prices.
       config: { catalogueCache: true, catalogueCacheForMembers: true },
@@ -82,7 +82,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/products/search-keys',
+    '/products/search-keys',
     {
       config: { catalogueCache: true },
       schema: { response: { 200: envelopeOf(z.array(searchKeySchema)) } },
@@ -91,7 +91,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/products/history',
+    '/products/history',
     {
       preHandler: app.requireMember,
       schema: {
@@ -104,7 +104,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/products/:id',
+    '/products/:id',
     {
       config: { catalogueCache: true },
       preHandler: app.optionalMember,

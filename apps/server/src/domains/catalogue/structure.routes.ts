@@ -10,7 +10,7 @@ import { readStructure } from './structure.ts';
  */
 const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/manage/v1/chemistry/parse',
+    '/chemistry/parse',
     {
       preHandler: app.requireStaff('catalogue'),
       schema: {

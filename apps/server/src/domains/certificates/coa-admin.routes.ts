@@ -26,7 +26,7 @@ const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const filesDir = path.join(app.config.dataDir, 'files');
 
   app.get(
-    '/manage/v1/coa',
+    '/coa',
     {
       preHandler: catalogue,
       schema: { querystring: coaQuery, response: { 200: envelopeOf(pagedOf(manageCoaSchema)) } },
@@ -38,7 +38,7 @@ const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     // One certificate per request; the console sends many files as many requests. Without a lot
     // number the lot (and, when missing, the item number) is read from the file name.
     uploads.post(
-      '/manage/v1/coa',
+      '/coa',
       {
         preHandler: catalogue,
         config: { idempotent: true },
@@ -69,7 +69,7 @@ const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     // The certificate of a received lot (docs/lots.md): the warehouse attaches it from the lot
     // itself, so the item number, lot number and expiry are the lot's, never typed again.
     uploads.post(
-      '/manage/v1/stock/lots/:materialId/:lotNumber/coa',
+      '/stock/lots/:materialId/:lotNumber/coa',
       {
         preHandler: app.requireStaff('stock'),
         config: { idempotent: true },
@@ -99,7 +99,7 @@ const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     uploads.put(
-      '/manage/v1/coa/:id',
+      '/coa/:id',
       {
         preHandler: catalogue,
         schema: { params: idParams, response: { 200: envelopeOf(z.null()) } },
@@ -121,7 +121,7 @@ const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(
-    '/manage/v1/coa/:id',
+    '/coa/:id',
     {
       preHandler: catalogue,
       schema: { params: idParams, response: { 200: envelopeOf(z.null()) } },

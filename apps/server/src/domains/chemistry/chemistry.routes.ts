@@ -10,7 +10,7 @@ import * as service from './chemistry.service.ts';
 
 const chemistryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/client/v1/products/structure',
+    '/products/structure',
     {
       preHandler: app.optionalMember,
       schema: {

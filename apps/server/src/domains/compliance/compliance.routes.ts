@@ -42,16 +42,15 @@ function sendFile(reply: FastifyReply, file: service.DocumentFile) {
     .send(file.data);
 }
 
-/** Members' documents, their review, and the sales ledger (docs/compliance.md). */
+/** Members' documents and the cart's compliance check (docs/compliance.md). */
 const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Documents are kept below DATA_DIR/private, which no route serves as static files.
   const privateDir = path.join(app.config.dataDir, 'private');
   const member = { preHandler: app.requireMember };
-  const compliance = app.requireStaff('compliance');
 
   await uploadRoutes(app, (uploads) => {
     uploads.post(
-      '/client/v1/user/qualifications',
+      '/user/qualifications',
       {
         ...member,
         config: { idempotent: true },
@@ -72,13 +71,13 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/client/v1/user/qualifications',
+    '/user/qualifications',
     { ...member, schema: { response: { 200: envelopeOf(z.array(qualificationSchema)) } } },
     async (request) => ok(await service.listOwn(app.db, memberIdOf(request))),
   );
 
   app.post(
-    '/client/v1/user/qualifications/check',
+    '/user/qualifications/check',
     {
       ...member,
       schema: { body: complianceCheckBody, response: { 200: envelopeOf(complianceCheckSchema) } },
@@ -87,7 +86,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/qualifications/:id/file',
+    '/user/qualifications/:id/file',
     {
       ...member,
       schema: { params: idParams, response: { 200: z.any().describe('PDF, JPEG or PNG') } },
@@ -98,9 +97,15 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.ownFile(app.db, privateDir, memberIdOf(request), request.params.id),
       ),
   );
+};
+
+/** Staff: the review of members' documents, the sales ledger and the 易制爆 report. */
+export const staffComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const privateDir = path.join(app.config.dataDir, 'private');
+  const compliance = app.requireStaff('compliance');
 
   app.get(
-    '/manage/v1/qualifications',
+    '/qualifications',
     {
       preHandler: compliance,
       schema: {
@@ -112,7 +117,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/qualifications/:id',
+    '/qualifications/:id',
     {
       preHandler: compliance,
       schema: { params: idParams, response: { 200: envelopeOf(manageQualificationDetailSchema) } },
@@ -121,7 +126,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/qualifications/:id/file',
+    '/qualifications/:id/file',
     {
       preHandler: compliance,
       schema: { params: idParams, response: { 200: z.any().describe('PDF, JPEG or PNG') } },
@@ -131,7 +136,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/qualifications/:id/review',
+    '/qualifications/:id/review',
     {
       preHandler: compliance,
       config: { idempotent: true },
@@ -144,7 +149,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/compliance/ledger',
+    '/compliance/ledger',
     {
       preHandler: compliance,
       schema: {
@@ -176,7 +181,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/compliance/explosive-report',
+    '/compliance/explosive-report',
     {
       preHandler: compliance,
       schema: {
@@ -204,7 +209,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/compliance/explosive-report',
+    '/compliance/explosive-report',
     {
       preHandler: compliance,
       config: { idempotent: true },

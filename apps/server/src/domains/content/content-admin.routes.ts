@@ -36,7 +36,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const filesDir = path.join(app.config.dataDir, 'files');
 
   app.get(
-    '/manage/v1/contents',
+    '/contents',
     {
       preHandler: content,
       schema: {
@@ -48,7 +48,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/contents/:id',
+    '/contents/:id',
     {
       preHandler: content,
       schema: { params: idParams, response: { 200: envelopeOf(manageContentDetailSchema) } },
@@ -57,7 +57,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/contents',
+    '/contents',
     {
       preHandler: content,
       config: { idempotent: true },
@@ -68,7 +68,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/contents/:id',
+    '/contents/:id',
     {
       preHandler: content,
       schema: { params: idParams, body: contentInput, response: { 200: done } },
@@ -80,7 +80,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/contents/:id/published',
+    '/contents/:id/published',
     {
       preHandler: content,
       schema: { params: idParams, body: publishBody, response: { 200: done } },
@@ -97,7 +97,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/manage/v1/contents/:id',
+    '/contents/:id',
     { preHandler: content, schema: { params: idParams, response: { 200: done } } },
     async (request) => {
       await service.deleteContent(app.db, request.params.id, staffOf(request).id);
@@ -107,7 +107,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await uploadRoutes(app, (uploads) => {
     uploads.post(
-      '/manage/v1/contents/images',
+      '/contents/images',
       {
         preHandler: content,
         schema: { response: { 200: envelopeOf(z.object({ url: z.string() })) } },
@@ -123,7 +123,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- banners and links ----
 
   app.get(
-    '/manage/v1/links',
+    '/links',
     {
       preHandler: content,
       schema: { querystring: linkQuery, response: { 200: envelopeOf(z.array(manageLinkSchema)) } },
@@ -132,7 +132,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/links',
+    '/links',
     {
       preHandler: content,
       config: { idempotent: true },
@@ -143,7 +143,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/links/:id',
+    '/links/:id',
     { preHandler: content, schema: { params: idParams, body: linkInput, response: { 200: done } } },
     async (request) => {
       await service.updateLink(app.db, request.params.id, request.body, staffOf(request).id);
@@ -152,7 +152,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/links/:id/published',
+    '/links/:id/published',
     {
       preHandler: content,
       schema: { params: idParams, body: publishBody, response: { 200: done } },
@@ -169,7 +169,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/manage/v1/links/:id',
+    '/links/:id',
     { preHandler: content, schema: { params: idParams, response: { 200: done } } },
     async (request) => {
       await service.deleteLink(app.db, request.params.id, staffOf(request).id);
@@ -180,13 +180,13 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- hot search keywords ----
 
   app.get(
-    '/manage/v1/search-keys',
+    '/search-keys',
     { preHandler: content, schema: { response: { 200: envelopeOf(z.array(z.string())) } } },
     async () => ok(await service.searchKeys(app.db)),
   );
 
   app.put(
-    '/manage/v1/search-keys',
+    '/search-keys',
     { preHandler: content, schema: { body: searchKeysBody, response: { 200: done } } },
     async (request) => {
       await service.saveSearchKeys(app.db, request.body.keywords, staffOf(request).id);
@@ -197,13 +197,13 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- the footer's licence numbers ----
 
   app.get(
-    '/manage/v1/settings/licences',
+    '/settings/licences',
     { preHandler: content, schema: { response: { 200: envelopeOf(licencesInput) } } },
     async () => ok(await service.licences(app.db)),
   );
 
   app.put(
-    '/manage/v1/settings/licences',
+    '/settings/licences',
     { preHandler: content, schema: { body: licencesInput, response: { 200: done } } },
     async (request) => {
       await service.saveLicences(app.db, request.body, staffOf(request).id);

@@ -38,13 +38,13 @@ const contentParams = z.object({
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/client/v1/system/company',
+    '/system/company',
     { schema: { response: { 200: envelopeOf(companySchema) } } },
     async () => ok(await service.company(app.db)),
   );
 
   app.get(
-    '/client/v1/links',
+    '/links',
     {
       config: { catalogueCache: true },
       schema: { querystring: linksQuery, response: { 200: envelopeOf(z.array(linkSchema)) } },
@@ -53,7 +53,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/client/v1/contents',
+    '/contents',
     {
       config: { catalogueCache: true },
       schema: { body: contentListBody, response: { 200: envelopeOf(contentListSchema) } },
@@ -62,7 +62,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/contents/:id',
+    '/contents/:id',
     {
       config: { catalogueCache: true },
       schema: { params: contentParams, response: { 200: envelopeOf(contentDetailSchema) } },

@@ -18,7 +18,7 @@ const customizedRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: app.requireMember };
 
   app.post(
-    '/client/v1/customized',
+    '/customized',
     {
       preHandler: app.optionalMember,
       config: { idempotent: true },
@@ -36,7 +36,7 @@ const customizedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/customized',
+    '/customized',
     {
       ...guard,
       schema: {
@@ -49,14 +49,14 @@ const customizedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/customized/:id',
+    '/customized/:id',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(customizedSchema) } } },
     async (request) =>
       ok(await customized.getRequest(app.db, memberIdOf(request), request.params.id)),
   );
 
   app.delete(
-    '/client/v1/customized/:id/cancel',
+    '/customized/:id/cancel',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await customized.cancelRequest(app.db, memberIdOf(request), request.params.id);

@@ -18,7 +18,7 @@ const chinaDayStart = (t: number) => t - ((t + CHINA_OFFSET_MS) % DAY_MS);
 /** The console's start page: today's figures and what waits for staff. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/manage/v1/dashboard',
+    '/dashboard',
     { preHandler: app.requireStaff(), schema: { response: { 200: envelopeOf(dashboardSchema) } } },
     async () => {
       const t = now();

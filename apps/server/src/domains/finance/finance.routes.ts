@@ -6,7 +6,7 @@ import * as finance from './finance.service.ts';
 
 const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/client/v1/user/finance',
+    '/user/finance',
     {
       preHandler: app.requireMember,
       schema: {

@@ -7,7 +7,7 @@ import { exportPayments } from './payments-export.ts';
 /** Finance's reconciliation sheet: every money movement of a period (docs/console.md, "Lists"). */
 const paymentsExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/manage/v1/payments/export',
+    '/payments/export',
     {
       preHandler: app.requireStaff('payments'),
       schema: {

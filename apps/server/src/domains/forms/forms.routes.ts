@@ -20,13 +20,10 @@ import * as service from './forms.service.ts';
 
 const LINK_DEAD = '证书链接已失效，请重新查询';
 
+/** The storefront's forms: online messages and bulk inquiries. */
 const formsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filesDir = path.join(app.config.dataDir, 'files');
-  let key: Promise<Buffer> | null = null;
-  const linkKey = () => (key ??= coaLinkKeyFor(app.config));
-
   app.post(
-    '/client/v1/feedbacks',
+    '/feedbacks',
     {
       config: { idempotent: true },
       schema: { body: feedbackBody, response: { 200: envelopeOf(z.null()) } },
@@ -38,7 +35,7 @@ const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/client/v1/bulk-inquiry',
+    '/bulk-inquiry',
     {
       preHandler: app.optionalMember,
       config: { idempotent: true },
@@ -49,6 +46,16 @@ const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null, '提交成功');
     },
   );
+};
+
+/**
+ * The check-in survey and the certificates of analysis: /yifanglab-client/v1 is outside the two
+ * doors, so these routes write their whole paths (COA_FILE_PATH is also what the links carry).
+ */
+export const yifanglabFormsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const filesDir = path.join(app.config.dataDir, 'files');
+  let key: Promise<Buffer> | null = null;
+  const linkKey = () => (key ??= coaLinkKeyFor(app.config));
 
   app.post(
     '/yifanglab-client/v1/survey',

@@ -8,7 +8,7 @@ import { shipMany } from './bulk-ship.service.ts';
 /** 批量发货 from the order list: a package per order, each order's outcome in the answer. */
 const bulkShipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/manage/v1/orders/bulk/deliveries',
+    '/orders/bulk/deliveries',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.ship']),
       config: { idempotent: true },

@@ -22,7 +22,7 @@ import * as service from './inbox.service.ts';
 /** Messages, bulk inquiries, custom requests and survey check-ins, handled by staff. */
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/manage/v1/inbox/:kind',
+    '/inbox/:kind',
     {
       preHandler: app.requireStaff('inbox'),
       schema: {
@@ -35,7 +35,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/inbox/:kind/export',
+    '/inbox/:kind/export',
     {
       preHandler: app.requireStaff('inbox'),
       schema: {
@@ -56,7 +56,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/inbox/:kind/:id',
+    '/inbox/:kind/:id',
     {
       preHandler: app.requireStaff('inbox'),
       schema: {
@@ -73,7 +73,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/inbox/:kind/:id/replies',
+    '/inbox/:kind/:id/replies',
     {
       preHandler: app.requireStaff('inbox'),
       schema: {
@@ -86,7 +86,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/inbox/:kind/:id/replies',
+    '/inbox/:kind/:id/replies',
     {
       preHandler: app.requireStaff('inbox'),
       config: { idempotent: true },
@@ -110,7 +110,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/customized/:id',
+    '/customized/:id',
     {
       preHandler: app.requireStaff('inbox'),
       schema: {

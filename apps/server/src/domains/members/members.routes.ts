@@ -20,7 +20,7 @@ const idParams = z.object({ id: idParam });
 /** Members for staff: search, detail, balance adjustment, disable / enable. */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/manage/v1/members',
+    '/members',
     {
       preHandler: app.requireStaff('members.view'),
       schema: {
@@ -32,7 +32,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/members/:id',
+    '/members/:id',
     {
       preHandler: app.requireStaff('members.view'),
       schema: { params: idParams, response: { 200: envelopeOf(memberDetailSchema) } },
@@ -41,7 +41,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/members/:id/balance',
+    '/members/:id/balance',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['member.balance']),
       config: { idempotent: true },
@@ -59,7 +59,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/members/:id/status',
+    '/members/:id/status',
     {
       preHandler: app.requireStaff('members'),
       schema: { params: idParams, body: memberStatusBody, response: { 200: envelopeOf(z.null()) } },

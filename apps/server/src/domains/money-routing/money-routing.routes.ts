@@ -36,7 +36,7 @@ const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
     ['bank', bankInput],
   ] as const) {
     app.get(
-      `/manage/v1/settings/${key}`,
+      `/settings/${key}`,
       {
         preHandler: routing,
         schema: { response: { 200: envelopeOf(z.record(z.string(), z.string())) } },
@@ -44,7 +44,7 @@ const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
       async () => ok(await service.readCurrent(app.db, key)),
     );
     app.put(
-      `/manage/v1/settings/${key}`,
+      `/settings/${key}`,
       {
         preHandler: routing,
         config: { idempotent: true },
@@ -57,7 +57,7 @@ const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The company seal on quotes and order documents (docs/procurement.md section 4).
   app.get(
-    '/manage/v1/settings/seal',
+    '/settings/seal',
     {
       preHandler: routing,
       schema: { response: { 200: envelopeOf(z.object({ image: z.string() })) } },
@@ -65,7 +65,7 @@ const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok({ image: (await service.readCurrent(app.db, 'seal')).image ?? '' }),
   );
   app.put(
-    '/manage/v1/settings/seal',
+    '/settings/seal',
     {
       preHandler: routing,
       config: { idempotent: true },
@@ -76,7 +76,7 @@ const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   await uploadRoutes(app, (uploads) => {
     uploads.post(
-      '/manage/v1/settings/seal/image',
+      '/settings/seal/image',
       {
         preHandler: routing,
         schema: { response: { 200: envelopeOf(z.object({ url: z.string() })) } },
@@ -90,7 +90,7 @@ const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/manage/v1/settings/changes',
+    '/settings/changes',
     {
       preHandler: routing,
       schema: {
@@ -103,7 +103,7 @@ const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/settings/changes/:id/confirm',
+    '/settings/changes/:id/confirm',
     {
       preHandler: routing,
       config: { idempotent: true },
@@ -116,7 +116,7 @@ const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/settings/changes/:id/reject',
+    '/settings/changes/:id/reject',
     {
       preHandler: routing,
       config: { idempotent: true },

@@ -25,12 +25,12 @@ import * as service from './notifications.service.ts';
 
 const done = envelopeOf(z.null());
 
-/** The member's message centre and email choices, the staff's outbox and templates. */
-const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The member's message centre and email choices. */
+export const memberNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { preHandler: app.requireMember };
 
   app.get(
-    '/client/v1/user/messages',
+    '/user/messages',
     {
       ...member,
       schema: {
@@ -42,13 +42,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/messages/unread-count',
+    '/user/messages/unread-count',
     { ...member, schema: { response: { 200: envelopeOf(unreadCountSchema) } } },
     async (request) => ok({ count: await service.unreadCount(app.db, memberIdOf(request)) }),
   );
 
   app.put(
-    '/client/v1/user/messages/:id/read',
+    '/user/messages/:id/read',
     { ...member, schema: { params: memberMessageIdParams, response: { 200: done } } },
     async (request) => {
       await service.readMessage(app.db, memberIdOf(request), request.params.id);
@@ -57,7 +57,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/client/v1/user/messages/read-all',
+    '/user/messages/read-all',
     { ...member, schema: { response: { 200: done } } },
     async (request) => {
       await service.readAllMessages(app.db, memberIdOf(request));
@@ -66,13 +66,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/notification-settings',
+    '/user/notification-settings',
     { ...member, schema: { response: { 200: envelopeOf(notificationSettingsSchema) } } },
     async (request) => ok(await service.emailSettings(app.db, memberIdOf(request))),
   );
 
   app.put(
-    '/client/v1/user/notification-settings',
+    '/user/notification-settings',
     {
       ...member,
       schema: {
@@ -83,9 +83,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await service.updateEmailSettings(app.db, memberIdOf(request), request.body), '保存成功'),
   );
+};
 
+/** The staff's outbox and message templates. */
+export const staffNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/manage/v1/messages',
+    '/messages',
     {
       preHandler: app.requireStaff('inbox'),
       schema: {
@@ -97,7 +100,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/messages/:id/resend',
+    '/messages/:id/resend',
     {
       preHandler: app.requireStaff('inbox'),
       schema: { params: outboxIdParams, response: { 200: done } },
@@ -109,7 +112,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/message-templates',
+    '/message-templates',
     {
       preHandler: app.requireStaff('content'),
       schema: { response: { 200: envelopeOf(z.array(messageTemplateSchema)) } },
@@ -118,7 +121,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/message-templates/:event',
+    '/message-templates/:event',
     {
       preHandler: app.requireStaff('content'),
       schema: { params: messageTemplateParams, body: messageTemplateBody, response: { 200: done } },
@@ -130,7 +133,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/manage/v1/message-templates/:event',
+    '/message-templates/:event',
     {
       preHandler: app.requireStaff('content'),
       schema: { params: messageTemplateParams, response: { 200: done } },
@@ -142,7 +145,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/message-templates/:event/preview',
+    '/message-templates/:event/preview',
     {
       preHandler: app.requireStaff('content'),
       schema: {
@@ -162,5 +165,3 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
-
-export default notificationRoutes;

@@ -38,7 +38,7 @@ const done = envelopeOf(z.null());
 /** Orders for staff: the list, the detail, and every step from payment to delivery. */
 const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/manage/v1/orders',
+    '/orders',
     {
       preHandler: app.requireStaff('orders.view'),
       schema: {
@@ -50,7 +50,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/orders/export',
+    '/orders/export',
     {
       preHandler: app.requireStaff('orders.view'),
       schema: {
@@ -68,7 +68,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/orders/:id',
+    '/orders/:id',
     {
       preHandler: app.requireStaff('orders.view'),
       schema: { params: idParams, response: { 200: envelopeOf(manageOrderDetailSchema) } },
@@ -77,7 +77,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/orders/:id/stocks',
+    '/orders/:id/stocks',
     {
       preHandler: app.requireStaff('deliveries'),
       schema: { params: idParams, response: { 200: envelopeOf(orderStockSchema) } },
@@ -86,7 +86,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/orders/:id/payment',
+    '/orders/:id/payment',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.confirmPayment']),
       config: { idempotent: true },
@@ -100,7 +100,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Prices an unpaid order's lines: a 待确认 order's first pricing, or new prices later.
   app.put(
-    '/manage/v1/orders/:id/prices',
+    '/orders/:id/prices',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.price']),
       config: { idempotent: true },
@@ -116,7 +116,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // 修改订单: an unpaid order's lines lowered or removed, prices and freight corrected.
   app.put(
-    '/manage/v1/orders/:id',
+    '/orders/:id',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.edit']),
       config: { idempotent: true },
@@ -135,7 +135,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/orders/:id/deliveries',
+    '/orders/:id/deliveries',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.ship']),
       config: { idempotent: true },
@@ -153,7 +153,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/orders/:id/deliveries/:deliveryId/tracks',
+    '/orders/:id/deliveries/:deliveryId/tracks',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.track']),
       config: { idempotent: true },
@@ -168,7 +168,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // 撤销发货: a package shipped by mistake; its stock goes back to the lots it came from.
   app.post(
-    '/manage/v1/orders/:id/deliveries/:deliveryId/cancel',
+    '/orders/:id/deliveries/:deliveryId/cancel',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.cancelDelivery']),
       config: { idempotent: true },
@@ -182,7 +182,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/orders/:id/complete',
+    '/orders/:id/complete',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.complete']),
       config: { idempotent: true },
@@ -195,7 +195,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/orders/:id/cancel',
+    '/orders/:id/cancel',
     {
       // Two actions behind one route: an unpaid order's cancel needs `orders`, a paid one's
       // (a refund) `refunds`; the service checks which once it has read the order.
@@ -212,7 +212,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/orders/:id/invoice',
+    '/orders/:id/invoice',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.invoice']),
       schema: { params: idParams, body: invoiceIssueBody, response: { 200: done } },

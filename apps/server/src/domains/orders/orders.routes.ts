@@ -23,7 +23,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: app.requireMember };
 
   app.post(
-    '/client/v1/orders',
+    '/orders',
     {
       ...guard,
       config: { idempotent: true },
@@ -36,7 +36,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/orders',
+    '/user/orders',
     {
       ...guard,
       schema: { querystring: orderListQuery, response: { 200: envelopeOf(pagedOf(orderSchema)) } },
@@ -45,13 +45,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/orders/:id',
+    '/user/orders/:id',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(orderDetailSchema) } } },
     async (request) => ok(await orders.getOrder(app.db, memberIdOf(request), request.params.id)),
   );
 
   app.delete(
-    '/client/v1/user/orders/:id',
+    '/user/orders/:id',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await orders.cancelOrder(app.db, memberIdOf(request), request.params.id);
@@ -60,7 +60,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/orders/:id/deliveries',
+    '/user/orders/:id/deliveries',
     {
       ...guard,
       schema: { params: idParams, response: { 200: envelopeOf(z.array(shipmentSchema)) } },

@@ -8,7 +8,7 @@ import { recordBankTransfer } from './transfer-payments.service.ts';
 /** One received bank transfer that pays several orders (docs/payments.md, "Bank transfers"). */
 const bankTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/manage/v1/payments/bank-transfers',
+    '/payments/bank-transfers',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.confirmPayment']),
       config: { idempotent: true },

@@ -22,7 +22,7 @@ const transactionParams = z.object({ id: idParam, transactionId: idParam });
 /** Staff: an order's gateway payments and records, and refunds (docs/payments.md, "Refunds"). */
 const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/manage/v1/orders/:id/payments',
+    '/orders/:id/payments',
     {
       preHandler: app.requireStaff('orders.view'),
       schema: { params: idParams, response: { 200: envelopeOf(paymentHistorySchema) } },
@@ -31,7 +31,7 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/orders/:id/refunds',
+    '/orders/:id/refunds',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.refund']),
       config: { idempotent: true },
@@ -66,7 +66,7 @@ const paymentsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/orders/:id/payments/:transactionId/refund',
+    '/orders/:id/payments/:transactionId/refund',
     {
       preHandler: app.requireStaff(ACTION_PERMISSION['order.refund']),
       config: { idempotent: true },

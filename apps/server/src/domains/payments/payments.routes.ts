@@ -24,13 +24,13 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cfg = app.config.payments;
 
   app.get(
-    '/client/v1/payments/methods',
+    '/payments/methods',
     { schema: { response: { 200: envelopeOf(payMethodsSchema) } } },
     async () => ok({ payTypes: offeredPayTypes(cfg) }),
   );
 
   app.post(
-    '/client/v1/user/orders/:id/payment',
+    '/user/orders/:id/payment',
     {
       ...guard,
       config: { idempotent: true },
@@ -56,14 +56,14 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/orders/:id/payment',
+    '/user/orders/:id/payment',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(paymentInfoSchema) } } },
     async (request) =>
       ok(await payments.paymentInfo(app.db, cfg, memberIdOf(request), request.params.id)),
   );
 
   app.post(
-    '/client/v1/user/orders/:id/payment/query',
+    '/user/orders/:id/payment/query',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(paymentSyncSchema) } } },
     async (request) =>
       ok(await syncOrderPayment(app.db, cfg, memberIdOf(request), request.params.id)),

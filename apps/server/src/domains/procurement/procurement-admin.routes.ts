@@ -39,7 +39,7 @@ const fapiaoRequestQuery = pageQuery(20).extend({
 /** Quotes and fapiao files for staff (docs/procurement.md). */
 const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/manage/v1/quotes',
+    '/quotes',
     {
       preHandler: app.requireStaff('orders.view'),
       schema: {
@@ -51,7 +51,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/quotes/packs',
+    '/quotes/packs',
     {
       preHandler: app.requireStaff('orders'),
       schema: {
@@ -63,7 +63,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/quotes/:id',
+    '/quotes/:id',
     {
       preHandler: app.requireStaff('orders.view'),
       schema: { params: idParams, response: { 200: envelopeOf(manageQuoteSchema) } },
@@ -72,7 +72,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/quotes/:id',
+    '/quotes/:id',
     {
       preHandler: app.requireStaff('orders'),
       schema: { params: idParams, body: quotePriceBody, response: { 200: envelopeOf(z.null()) } },
@@ -84,7 +84,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/quotes',
+    '/quotes',
     {
       preHandler: app.requireStaff('orders'),
       config: { idempotent: true },
@@ -98,7 +98,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/fapiao-requests',
+    '/fapiao-requests',
     {
       preHandler: app.requireStaff('finance'),
       schema: {
@@ -113,7 +113,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await uploadRoutes(app, (uploads) => {
     uploads.post(
-      '/manage/v1/orders/:id/fapiao',
+      '/orders/:id/fapiao',
       {
         preHandler: app.requireStaff(ACTION_PERMISSION['order.fapiao']),
         config: { idempotent: true },
@@ -141,7 +141,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The warehouse's papers (docs/procurement.md, "Order documents"): the packing slip of what is
   // still to ship, and the delivery note of a recorded package.
   app.get(
-    '/manage/v1/orders/:id/documents/packing-slip',
+    '/orders/:id/documents/packing-slip',
     { preHandler: app.requireStaff('deliveries'), schema: { params: idParams } },
     async (request, reply) => {
       const { pdf, name } = await documents.packingSlipPdf(
@@ -154,7 +154,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/orders/:id/deliveries/:deliveryId/delivery-note',
+    '/orders/:id/deliveries/:deliveryId/delivery-note',
     { preHandler: app.requireStaff('deliveries'), schema: { params: deliveryParams } },
     async (request, reply) => {
       const { pdf, name } = await documents.staffDeliveryNotePdf(
@@ -169,7 +169,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The warehouse's receipts, transfers and stocktakes as paper (docs/lots.md).
   app.get(
-    '/manage/v1/stock/documents/:id/pdf',
+    '/stock/documents/:id/pdf',
     { preHandler: app.requireStaff('stock'), schema: { params: idParams } },
     async (request, reply) => {
       const { pdf, name } = await stockDocumentPdf(app.db, request.params.id);

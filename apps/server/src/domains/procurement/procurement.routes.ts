@@ -36,7 +36,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   const dataDir = app.config.dataDir;
 
   app.post(
-    '/client/v1/cart/quick',
+    '/cart/quick',
     {
       ...guard,
       config: { idempotent: true },
@@ -49,7 +49,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/client/v1/cart/quick/preview',
+    '/cart/quick/preview',
     {
       ...guard,
       schema: {
@@ -61,13 +61,13 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await quick.previewQuickOrder(app.db, memberIdOf(request), request.body.text)),
   );
 
-  app.get('/client/v1/cart/quick/template', async (_request, reply) =>
+  app.get('/cart/quick/template', async (_request, reply) =>
     sendFile(reply, 'xlsx', '快速下单模板.xlsx', await quick.quickOrderTemplate()),
   );
 
   await uploadRoutes(app, (uploads) => {
     uploads.post(
-      '/client/v1/cart/quick/sheet',
+      '/cart/quick/sheet',
       {
         ...guard,
         schema: { response: { 200: envelopeOf(z.object({ text: z.string() })) } },
@@ -81,7 +81,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/client/v1/user/orders/:id/reorder',
+    '/user/orders/:id/reorder',
     {
       ...guard,
       config: { idempotent: true },
@@ -94,7 +94,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/client/v1/quotes',
+    '/quotes',
     {
       ...guard,
       config: { idempotent: true },
@@ -108,7 +108,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/quotes',
+    '/quotes',
     {
       ...guard,
       schema: { querystring: quoteListQuery, response: { 200: envelopeOf(pagedOf(quoteSchema)) } },
@@ -117,27 +117,23 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/quotes/:id',
+    '/quotes/:id',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(quoteSchema) } } },
     async (request) => ok(await quotes.getQuote(app.db, memberIdOf(request), request.params.id)),
   );
 
-  app.get(
-    '/client/v1/quotes/:id/pdf',
-    { ...guard, schema: { params: idParams } },
-    async (request, reply) => {
-      const { pdf, name } = await documents.quotePdf(
-        app.db,
-        dataDir,
-        memberIdOf(request),
-        request.params.id,
-      );
-      return sendFile(reply, 'pdf', name, pdf);
-    },
-  );
+  app.get('/quotes/:id/pdf', { ...guard, schema: { params: idParams } }, async (request, reply) => {
+    const { pdf, name } = await documents.quotePdf(
+      app.db,
+      dataDir,
+      memberIdOf(request),
+      request.params.id,
+    );
+    return sendFile(reply, 'pdf', name, pdf);
+  });
 
   app.post(
-    '/client/v1/quotes/:id/order',
+    '/quotes/:id/order',
     {
       ...guard,
       config: { idempotent: true },
@@ -157,7 +153,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/orders/:id/documents/confirmation',
+    '/user/orders/:id/documents/confirmation',
     { ...guard, schema: { params: idParams } },
     async (request, reply) => {
       const { pdf, name } = await documents.confirmationPdf(
@@ -171,7 +167,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/orders/:id/documents/delivery-note',
+    '/user/orders/:id/documents/delivery-note',
     { ...guard, schema: { params: idParams, querystring: deliveryQuery } },
     async (request, reply) => {
       const { pdf, name } = await documents.deliveryNotePdf(
@@ -186,7 +182,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/orders/:id/documents/reimbursement',
+    '/user/orders/:id/documents/reimbursement',
     { ...guard, schema: { params: idParams } },
     async (request, reply) => {
       const { zip, name } = await documents.reimbursementZip(
@@ -200,7 +196,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/orders/:id/fapiao',
+    '/user/orders/:id/fapiao',
     { ...guard, schema: { params: idParams } },
     async (request, reply) => {
       const f = await documents.fapiaoFile(app.db, dataDir, memberIdOf(request), request.params.id);
@@ -209,14 +205,14 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/client/v1/user/orders/:id/fapiao/status',
+    '/user/orders/:id/fapiao/status',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(fapiaoStatusSchema) } } },
     async (request) =>
       ok(await documents.fapiaoStatus(app.db, memberIdOf(request), request.params.id)),
   );
 
   app.post(
-    '/client/v1/user/orders/:id/fapiao/request',
+    '/user/orders/:id/fapiao/request',
     {
       ...guard,
       config: { idempotent: true },

@@ -20,7 +20,7 @@ const searchSynonymRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.requireStaff('catalogue');
 
   app.get(
-    '/manage/v1/search-synonyms',
+    '/search-synonyms',
     {
       preHandler: catalogue,
       schema: { response: { 200: envelopeOf(z.array(manageSynonymSchema)) } },
@@ -29,7 +29,7 @@ const searchSynonymRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/search-synonyms',
+    '/search-synonyms',
     {
       preHandler: catalogue,
       config: { idempotent: true },
@@ -40,7 +40,7 @@ const searchSynonymRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/search-synonyms/:term',
+    '/search-synonyms/:term',
     {
       preHandler: catalogue,
       schema: { params: synonymParams, body: synonymInput, response: { 200: done } },
@@ -52,7 +52,7 @@ const searchSynonymRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/manage/v1/search-synonyms/:term',
+    '/search-synonyms/:term',
     { preHandler: catalogue, schema: { params: synonymParams, response: { 200: done } } },
     async (request) => {
       await service.deleteSynonym(app.db, request.params.term, staffOf(request).id);

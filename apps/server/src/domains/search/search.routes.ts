@@ -13,7 +13,7 @@ import * as service from './search.service.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/client/v1/products',
+    '/products',
     {
       // Members' answers differ from visitors' only by the member prices.
       config: { catalogueCache: true, catalogueCacheForMembers: true },
@@ -28,7 +28,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/client/v1/products/brands',
+    '/products/brands',
     {
       config: { catalogueCache: true },
       schema: { body: keyBody, response: { 200: envelopeOf(z.array(brandSchema)) } },
@@ -37,7 +37,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/client/v1/products/relations',
+    '/products/relations',
     {
       config: { catalogueCache: true },
       schema: { body: keyBody, response: { 200: envelopeOf(z.array(relationNameSchema)) } },

@@ -42,7 +42,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const self = () => app.requireStaff(undefined, { beforeTwoFactor: true });
 
   app.post(
-    '/manage/v1/staff/access',
+    '/staff/access',
     { schema: { body: staffLoginBody, response: { 200: envelopeOf(staffLoginAnswerSchema) } } },
     async (request) => {
       const password = decryptPassword(await rsaKey(), request.body.password, MSG.passwordRequired);
@@ -56,7 +56,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/staff/access/code',
+    '/staff/access/code',
     {
       schema: { body: staffLoginCodeBody, response: { 200: envelopeOf(staffLoginResultSchema) } },
     },
@@ -64,7 +64,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/manage/v1/staff/access',
+    '/staff/access',
     { preHandler: self(), schema: { response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await sessions.logout(app.db, staffSessionOf(request));
@@ -73,13 +73,13 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/staff/me',
+    '/staff/me',
     { preHandler: self(), schema: { response: { 200: envelopeOf(staffMeSchema) } } },
     async (request) => ok(staffOf(request)),
   );
 
   app.put(
-    '/manage/v1/staff/me/password',
+    '/staff/me/password',
     {
       preHandler: self(),
       schema: { body: staffOwnPasswordBody, response: { 200: envelopeOf(z.null()) } },
@@ -94,19 +94,19 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/staff/me/two-factor',
+    '/staff/me/two-factor',
     { preHandler: self(), schema: { response: { 200: envelopeOf(staffSecuritySchema) } } },
     async (request) => ok(await twoFactor.twoFactorState(app.db, staffSessionOf(request), policy)),
   );
 
   app.post(
-    '/manage/v1/staff/me/two-factor/setup',
+    '/staff/me/two-factor/setup',
     { preHandler: self(), schema: { response: { 200: envelopeOf(staffTwoFactorSetupSchema) } } },
     async (request) => ok(await twoFactor.setupTwoFactor(app.db, staffSessionOf(request))),
   );
 
   app.post(
-    '/manage/v1/staff/me/two-factor',
+    '/staff/me/two-factor',
     {
       preHandler: self(),
       schema: {
@@ -122,7 +122,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/staff/me/two-factor/disable',
+    '/staff/me/two-factor/disable',
     {
       preHandler: self(),
       schema: { body: staffTwoFactorCodeBody, response: { 200: envelopeOf(z.null()) } },
@@ -134,7 +134,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/staff/options',
+    '/staff/options',
     {
       preHandler: app.requireStaff(),
       schema: {
@@ -147,7 +147,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/staff',
+    '/staff',
     {
       preHandler: app.requireStaff('staff'),
       schema: {
@@ -159,7 +159,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/staff',
+    '/staff',
     {
       preHandler: app.requireStaff('staff'),
       config: { idempotent: true },
@@ -179,7 +179,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/staff/:id',
+    '/staff/:id',
     {
       preHandler: app.requireStaff('staff'),
       schema: { params: idParams, body: staffUpdateBody, response: { 200: envelopeOf(z.null()) } },
@@ -191,7 +191,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/staff/:id/password',
+    '/staff/:id/password',
     {
       preHandler: app.requireStaff('staff'),
       schema: {
@@ -208,7 +208,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/staff/:id/two-factor/reset',
+    '/staff/:id/two-factor/reset',
     {
       preHandler: app.requireStaff('staff'),
       config: { idempotent: true },

@@ -42,7 +42,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Warehouse names are read by the product form (catalogue) and the stock page (stock) alike.
   app.get(
-    '/manage/v1/stores',
+    '/stores',
     {
       preHandler: app.requireStaff(),
       schema: { response: { 200: envelopeOf(z.array(manageStoreSchema)) } },
@@ -51,7 +51,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/stores',
+    '/stores',
     {
       preHandler: stock,
       config: { idempotent: true },
@@ -68,7 +68,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/manage/v1/stores/:id',
+    '/stores/:id',
     { preHandler: stock, schema: { params: idParams, body: storeInput, response: { 200: done } } },
     async (request) => {
       await warehouses.updateStore(
@@ -82,7 +82,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/manage/v1/stores/:id',
+    '/stores/:id',
     { preHandler: stock, schema: { params: idParams, response: { 200: done } } },
     async (request) => {
       await warehouses.deleteStore(app.db, request.params.id, staffOf(request).id);
@@ -91,7 +91,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/stock',
+    '/stock',
     {
       preHandler: stock,
       schema: { querystring: stockQuery, response: { 200: envelopeOf(pagedOf(stockRowSchema)) } },
@@ -100,7 +100,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/stock/adjustments',
+    '/stock/adjustments',
     {
       preHandler: stock,
       config: { idempotent: true },
@@ -114,7 +114,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/stock/movements',
+    '/stock/movements',
     {
       preHandler: stock,
       schema: {
@@ -128,7 +128,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lots and expiry (docs/lots.md).
   const created = envelopeOf(z.object({ id: z.number().int() }));
   app.post(
-    '/manage/v1/stock/receipts',
+    '/stock/receipts',
     {
       preHandler: stock,
       config: { idempotent: true },
@@ -138,7 +138,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/stock/transfers',
+    '/stock/transfers',
     {
       preHandler: stock,
       config: { idempotent: true },
@@ -148,7 +148,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/manage/v1/stock/stocktakes',
+    '/stock/stocktakes',
     {
       preHandler: stock,
       config: { idempotent: true },
@@ -164,7 +164,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/stock/stocktake-sheet',
+    '/stock/stocktake-sheet',
     {
       preHandler: stock,
       schema: {
@@ -179,7 +179,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/stock/documents',
+    '/stock/documents',
     {
       preHandler: stock,
       schema: {
@@ -191,7 +191,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/stock/documents/:id',
+    '/stock/documents/:id',
     {
       preHandler: stock,
       schema: { params: idParams, response: { 200: envelopeOf(stockDocumentSchema) } },
@@ -200,7 +200,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/stock/lots',
+    '/stock/lots',
     {
       preHandler: stock,
       schema: { querystring: lotQuery, response: { 200: envelopeOf(pagedOf(lotRowSchema)) } },
@@ -209,13 +209,13 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/stock/lots/expiring',
+    '/stock/lots/expiring',
     { preHandler: stock, schema: { response: { 200: envelopeOf(expiringLotsSchema) } } },
     async () => ok(await views.expiringLots(app.db)),
   );
 
   app.get(
-    '/manage/v1/stock/lots/:materialId/:lotNumber',
+    '/stock/lots/:materialId/:lotNumber',
     {
       preHandler: stock,
       schema: { params: lotParams, response: { 200: envelopeOf(lotDetailSchema) } },
@@ -225,7 +225,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/stock/lots/:materialId/:lotNumber/recall.xlsx',
+    '/stock/lots/:materialId/:lotNumber/recall.xlsx',
     {
       preHandler: stock,
       schema: { params: lotParams, response: { 200: z.any().describe('XLSX workbook') } },
@@ -241,13 +241,13 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/manage/v1/settings/shelf-life',
+    '/settings/shelf-life',
     { preHandler: stock, schema: { response: { 200: envelopeOf(shelfLifeAnswer) } } },
     async () => ok({ minMonths: await lots.minShelfLifeMonths(app.db) }),
   );
 
   app.put(
-    '/manage/v1/settings/shelf-life',
+    '/settings/shelf-life',
     { preHandler: stock, schema: { body: shelfLifeSchema, response: { 200: done } } },
     async (request) => {
       await lots.saveMinShelfLife(app.db, request.body.minMonths, staffOf(request).id);
