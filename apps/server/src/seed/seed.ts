@@ -1,5 +1,5 @@
 import { chinaDate } from '@labshop/shared';
-import { netColumns, regulationColumns } from '../domains/catalogue/regulation-columns.ts';
+import { netColumns, regulationColumns } from '../lib/regulation-columns.ts';
 import { regulationSeedOf } from './data/regulation.ts';
 import path from 'node:path';
 import type { Config } from '../config.ts';
