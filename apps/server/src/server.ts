@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './seed/seed.ts';
-import { applyListClasses } from './domains/compliance/list-classes.service.ts';
+import { applyListClasses } from './domains/catalogue/list-classes.service.ts';
 import { ensureSearchIndex } from './domains/search/search.indexer.ts';
 import { buildApp } from './app.ts';
 import { codeChannelWarnings } from './domains/account/code-delivery/index.ts';

@@ -31,10 +31,12 @@ const FACES: Record<string, readonly string[]> = {
   'audit': ['audit.repository.ts', 'audit.service.ts'],
   // The one writer of balances (docs/architecture.md, "Ledgers") and the reads of their history.
   'balance': ['balance-history.repository.ts', 'balance.repository.ts'],
+  // Product cards, for the catalogue, search and chemistry alike.
+  'cards': ['index.ts'],
   // Packs as a cart line reads them: orders and quotes price them the same way; quick order adds.
   'cart': ['cart.repository.ts'],
-  // Product cards (search, chemistry), the pages SEO renders, the regulation columns of a product.
-  'catalogue': ['catalogue.service.ts', 'product-cards.ts', 'regulation-columns.ts'],
+  // The pages SEO renders.
+  'catalogue': ['catalogue.service.ts'],
   'certificates': [],
   // Formulas and structures (index.ts), structure search and its index, run by search.
   'chemistry': ['chemistry.indexer.ts', 'chemistry.service.ts', 'index.ts'],

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { netColumns } from './regulation-columns.ts';
+import { netColumns } from '../../lib/regulation-columns.ts';
 import type { Db } from '../../db/database.ts';
 import { productTotalStock } from '../stock/stock-levels.repository.ts';
 import type { NewRow, RowUpdate } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { CARD_COLUMNS } from './product-cards.repository.ts';
+import { CARD_COLUMNS } from '../cards/index.ts';
 
 const categoryColumns = ['id', 'pid', 'title', 'url', 'model', 'summary', 'images'] as const;
 

@@ -13,8 +13,8 @@ import { notFound } from '../../lib/errors.ts';
 import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
 import * as repo from './catalogue.repository.ts';
 import { parseStringList } from '../../lib/json-text.ts';
-import { loadProductCards, materialsOf } from './product-cards.ts';
-import { regulationOf } from './regulation-columns.ts';
+import { loadProductCards, materialsOf } from '../cards/index.ts';
+import { regulationOf } from '../../lib/regulation-columns.ts';
 import { heldByPaidOrders, packsWithStock } from '../stock/stock-levels.repository.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import * as repo from './catalogue-admin.repository.ts';
 import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
 import { listStores } from '../stock/warehouses.repository.ts';
-import { parseCategories, parseGhs } from './regulation-columns.ts';
+import { parseCategories, parseGhs } from '../../lib/regulation-columns.ts';
 
 /** The GHS label as its import cell: 'GHS02 GHS07|危险|H225 H319'; '' without one. */
 function ghsCell(text: string | null): string {

@@ -11,7 +11,7 @@ import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
 import type { Sheet } from '../../lib/sheets.ts';
 import * as repo from './catalogue-admin.repository.ts';
 import type { Progress } from './import.progress.ts';
-import { parseCategories } from './regulation-columns.ts';
+import { parseCategories } from '../../lib/regulation-columns.ts';
 import { resolveClasses } from '../compliance/product-classes.ts';
 import {
   checkRows,

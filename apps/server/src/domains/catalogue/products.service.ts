@@ -6,7 +6,7 @@ import {
   toYuan,
   type RegulationCategory,
 } from '@labshop/shared';
-import { regulationColumns, regulationOf } from './regulation-columns.ts';
+import { regulationColumns, regulationOf } from '../../lib/regulation-columns.ts';
 import type {
   ManageProduct,
   ManageRegulation,

@@ -1,7 +1,7 @@
 import type { ProductCard } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { loadProductCards } from '../catalogue/product-cards.ts';
+import { loadProductCards } from '../cards/index.ts';
 import { casCorrections, isMistypedCas } from './cas.ts';
 import * as repo from './chemistry.repository.ts';
 import { structureScreen } from './chemistry.screen.ts';

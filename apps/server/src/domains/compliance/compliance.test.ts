@@ -14,7 +14,7 @@ import { insertProduct, insertStore } from '../../../test/fixtures/catalogue.ts'
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { multipart, type FilePart } from '../../../test/fixtures/multipart.ts';
 import { auth, insertCartLine, orderBody } from '../../../test/fixtures/orders.ts';
-import { loadProductCards } from '../catalogue/product-cards.ts';
+import { loadProductCards } from '../cards/index.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.concat([

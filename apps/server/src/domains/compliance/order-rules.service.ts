@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { parseCategories, storedNet } from '../catalogue/regulation-columns.ts';
+import { parseCategories, storedNet } from '../../lib/regulation-columns.ts';
 import * as repo from './compliance.repository.ts';
 import { today, asStored, asUnit } from './stored-values.ts';
 

@@ -14,7 +14,7 @@ import type { OutCell } from '../../lib/sheets.ts';
 import type { StaffIdentity } from '../staff/staff.service.ts';
 import * as repo from './compliance.repository.ts';
 import { regionNames } from '../../lib/region-names.ts';
-import { parseCategories } from '../catalogue/regulation-columns.ts';
+import { parseCategories } from '../../lib/regulation-columns.ts';
 import { orderCompany } from './order-rules.service.ts';
 
 /*

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { keptPerVersion } from '../../lib/kept-per-version.ts';
-import { loadProductCards } from '../catalogue/product-cards.ts';
+import { loadProductCards } from '../cards/index.ts';
 import { searchChemistry, suggestCas } from '../chemistry/chemistry.service.ts';
 import { searchIndexVersion } from './search.version.ts';
 import * as repo from './search.repository.ts';

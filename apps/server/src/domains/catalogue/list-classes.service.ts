@@ -1,10 +1,10 @@
 import { controlText } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
-import { parseCategories } from '../catalogue/regulation-columns.ts';
+import { parseCategories } from '../../lib/regulation-columns.ts';
 import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
-import { LIST_ENTRIES } from './lists/index.ts';
+import { LIST_ENTRIES } from '../compliance/lists/index.ts';
 import * as repo from './list-classes.repository.ts';
-import { resolveClasses } from './product-classes.ts';
+import { resolveClasses } from '../compliance/product-classes.ts';
 
 /**
  * Brings the stored products up to the reference lists at start (docs/compliance.md section 2):

@@ -7,7 +7,7 @@ import { chinaDate } from '@labshop/shared';
 import { now } from '../../lib/clock.ts';
 import { heldByPaidOrders, packsWithStock } from '../stock/stock-levels.repository.ts';
 import * as repo from './product-cards.repository.ts';
-import { regulationOf } from './regulation-columns.ts';
+import { regulationOf } from '../../lib/regulation-columns.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
 

@@ -1,3 +1,8 @@
+/*
+ * How a product's regulation (classes, GHS label) and a pack's net amount are stored in their
+ * columns, read and written by the catalogue (which owns the rows), the product cards and the
+ * compliance rules alike: a codec of columns, so it sits below the domains.
+ */
 import {
   GHS_PICTOGRAMS,
   SIGNAL_WORDS,
