@@ -36,6 +36,16 @@ export const MSG = {
   specialInvoiceRequired: '增值税专用发票需填写注册地址、注册电话、开户银行和银行账号',
 } as const;
 
+/**
+ * The 单位名称 an individual buyer saves (the profile's 个人 choice): an individual has no unit
+ * and often no landline, so 固定电话 is optional for them and required of every unit
+ * (docs/product-rules.md section 5).
+ */
+export const INDIVIDUAL_COMPANY = '个人';
+
+export const isIndividualCompany = (company: string): boolean =>
+  company.trim() === INDIVIDUAL_COMPANY;
+
 export const isPhone = (v: string): boolean => PHONE_RE.test(v);
 export const isEmail = (v: string): boolean => EMAIL_RE.test(v);
 

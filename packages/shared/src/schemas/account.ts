@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { EMAIL_RE, INVOICE_FORM_MISSING, invoiceProblem, MSG, PHONE_RE } from '../validation.ts';
+import {
+  EMAIL_RE,
+  INVOICE_FORM_MISSING,
+  invoiceProblem,
+  isIndividualCompany,
+  MSG,
+  PHONE_RE,
+} from '../validation.ts';
 import { numeric, optionalText, phoneField, regionPhoneField, requiredText } from './fields.ts';
 
 /** Base64 of RSA-OAEP-SHA256 ciphertext of the UTF-8 password (docs/api.md). */
@@ -89,13 +96,19 @@ const echoedContact = (re: RegExp, format: string) =>
  * in, so they change only through the contact calls below (when sent, they must be the stored
  * ones; empty means none).
  */
-export const userBasicBody = z.object({
-  company: requiredText('请输入单位名称'),
-  name: requiredText('请输入姓名', 50),
-  phone: echoedContact(PHONE_RE, MSG.phoneFormat),
-  telephone: requiredText('请输入固定电话', 30),
-  email: echoedContact(EMAIL_RE, MSG.emailFormat),
-});
+export const userBasicBody = z
+  .object({
+    company: requiredText('请输入单位名称'),
+    name: requiredText('请输入姓名', 50),
+    phone: echoedContact(PHONE_RE, MSG.phoneFormat),
+    telephone: optionalText(30),
+    email: echoedContact(EMAIL_RE, MSG.emailFormat),
+  })
+  // A unit's landline is required; an individual (单位名称 个人) may have none.
+  .refine((b) => b.telephone !== '' || isIndividualCompany(b.company), {
+    error: '请输入固定电话',
+    path: ['telephone'],
+  });
 export type UserBasic = z.infer<typeof userBasicBody>;
 
 /** A new login phone or email (the contact change form). */

@@ -112,6 +112,24 @@ describe('user info', () => {
     expect(user.company).toBe('');
   });
 
+  it('saves an individual (单位名称 个人) without a landline, and still asks it of a unit', async () => {
+    const m = await createMember(ctx);
+    const individual = { company: ' 个人 ', name: '李四', telephone: '' };
+    const saved = await call('PUT', '/client/v1/user/info/basic', m.token, individual);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const info = body<UserInfo>(await call('GET', '/client/v1/user/info', m.token)).data;
+    expect(info).toMatchObject({ company: '个人', name: '李四', telephone: '' });
+
+    const unit = await call('PUT', '/client/v1/user/info/basic', m.token, {
+      company: '某某检测技术有限公司',
+      name: '李四',
+      telephone: ' ',
+    });
+    expect([unit.statusCode, body(unit).msg]).toEqual([400, '请输入固定电话']);
+    const kept = body<UserInfo>(await call('GET', '/client/v1/user/info', m.token)).data;
+    expect(kept.company).toBe('个人');
+  });
+
   it('never sets a phone or email, not even a free one (that takes a code: contact.test.ts)', async () => {
     const other = await createMember(ctx);
     const m = await createMember(ctx, { account: 'mine@example.com' });

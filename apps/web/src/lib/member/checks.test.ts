@@ -32,6 +32,15 @@ describe('member form checks from the shared schemas', () => {
     expect(checkProfile({ ...profile, telephone: '' })).toBe('请输入固定电话');
   });
 
+  it('profile: an individual (单位名称 个人) may leave the landline empty, a unit may not', () => {
+    expect(checkProfile({ ...profile, company: '个人', telephone: '' })).toBeNull();
+    expect(checkProfile({ ...profile, company: ' 个人 ', telephone: ' ' })).toBeNull();
+    expect(checkProfile({ ...profile, company: '个人', name: '' })).toBe('请输入姓名');
+    expect(checkProfile({ ...profile, company: '个人检测站', telephone: '' })).toBe(
+      '请输入固定电话',
+    );
+  });
+
   it('invoice: type, header, email (收票邮箱有误), taxpayer number; 专票 needs the bank fields', () => {
     expect(checkInvoice(invoice)).toBeNull();
     expect(checkInvoice({ ...invoice, invoiceType: 0 })).toBe('请选择发票类型');

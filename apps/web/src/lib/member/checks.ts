@@ -15,10 +15,10 @@ import type { AddressInput } from './addresses';
  * validates the same bodies with: each answers the first message to show, or null.
  */
 
-const basicFields = userBasicBody.pick({ company: true, name: true, telephone: true });
-
+// Phone and email are optional in the body (changed through their own calls), so the whole
+// schema checks the form's three fields, the landline rule for units included.
 export const checkProfile = (f: Pick<UserBasic, 'company' | 'name' | 'telephone'>) =>
-  firstProblem(basicFields, f);
+  firstProblem(userBasicBody, f);
 
 export const checkInvoice = (f: Invoice) => firstProblem(invoiceBody, f);
 

@@ -20,3 +20,4 @@ export {
   type AddressInput,
 } from './addresses';
 export { useInvoice, useUpdateInvoice } from './invoice';
+export { accountPath, returnTarget } from './return-path';

@@ -9,6 +9,7 @@ import { toastSuccess } from '@/lib/toast';
 import { AddressDialog } from '@/components/member/address-dialog';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '@/lib/member';
 import { PageTitle } from './page-title';
+import { ReturnNote, useReturnTo } from './return-to';
 
 /** 1-3 收货地址: the member's delivery addresses, the default one first. */
 export function AddressBook() {
@@ -17,6 +18,7 @@ export function AddressBook() {
   const [deleting, setDeleting] = useState<Address | null>(null);
   const remove = useDeleteAddress();
   const setDefault = useSetDefaultAddress();
+  const back = useReturnTo();
 
   const list = [...(data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   return (
@@ -30,6 +32,7 @@ export function AddressBook() {
       >
         收货地址
       </PageTitle>
+      <ReturnNote name={back.name} />
       {isPending ? (
         <Spinner />
       ) : list.length === 0 ? (
@@ -83,6 +86,7 @@ export function AddressBook() {
           key={editing?.id ?? 'new'}
           address={editing}
           onClose={() => setEditing(undefined)}
+          onSaved={back.goBack}
         />
       )}
       <ConfirmDialog

@@ -5,6 +5,7 @@ import { toastError, toastSuccess } from '@/lib/toast';
 import { useInvoice, useUpdateInvoice } from '@/lib/member';
 import { checkInvoice } from '@/lib/member/checks';
 import { LoadedPage, SaveButton, TextFields, type TextField } from './account-form';
+import { ReturnNote, useReturnTo } from './return-to';
 
 /** 1-2 发票信息: the invoice details the confirm-order page starts from. */
 export function InvoicePage() {
@@ -32,16 +33,23 @@ const FIELDS: TextField<TextKey>[] = [
 function InvoiceEditor({ invoice }: { invoice: Invoice }) {
   const [form, setForm] = useState<Invoice>(invoice);
   const save = useUpdateInvoice();
+  const back = useReturnTo();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const error = checkInvoice(form);
     if (error) return toastError(error);
-    save.mutate(form, { onSuccess: () => toastSuccess('保存成功') });
+    save.mutate(form, {
+      onSuccess: () => {
+        toastSuccess('保存成功');
+        back.goBack();
+      },
+    });
   };
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
+      <ReturnNote name={back.name} />
       <fieldset className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
         <legend className="contents">
           <span className="shrink-0 text-sm text-gray-600 sm:w-28 sm:text-right">

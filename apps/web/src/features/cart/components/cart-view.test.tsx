@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@labshop/shared/schemas';
 import { readSelectedCartIds, writeSelectedCartIds } from '@/lib/storage';
@@ -60,6 +60,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A page of the test router that shows where it was reached. */
+function Here({ name }: { name: string }) {
+  const { pathname, search } = useLocation();
+  return <p>{`${name} ${pathname}${search}`}</p>;
+}
+
 function renderCart(lines: CartLine[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -68,7 +74,7 @@ function renderCart(lines: CartLine[]) {
         <Routes>
           <Route path="/cart" element={<CartView lines={lines} />} />
           <Route path="/confirm" element={<p>确认订单页</p>} />
-          <Route path="/userinfo/:page" element={<p>个人信息页</p>} />
+          <Route path="/userinfo/:page" element={<Here name="个人信息页" />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -213,6 +219,8 @@ describe('CartView', () => {
     await user.click(screen.getByRole('button', { name: '去结算' }));
     expect(await screen.findByText(/请先完善个人信息/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('个人信息页')).toBeTruthy();
+    // The profile page comes back to the confirm page, where the chosen line waits.
+    expect(await screen.findByText('个人信息页 /userinfo/1-1?redirect=%2Fconfirm')).toBeTruthy();
+    expect(readSelectedCartIds()).toEqual([1]);
   });
 });

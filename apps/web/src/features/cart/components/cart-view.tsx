@@ -10,7 +10,7 @@ import { toastError, toastSuccess } from '@/lib/toast';
 import { useClearCart } from '../api/clear-cart';
 import { useDeleteCartLines } from '../api/delete-cart-lines';
 import { useRequestQuote } from '../api/request-quote';
-import { useFetchUserInfo } from '@/lib/member';
+import { accountPath, useFetchUserInfo } from '@/lib/member';
 import { useComplianceCheck } from '../api/check-compliance';
 import { refusedLinesOf } from '../lib/refused-lines';
 import { RefusedLines } from '@/components/compliance/refused-lines';
@@ -212,7 +212,11 @@ export function CartView({ lines }: { lines: CartLine[] }) {
       <ConfirmDialog
         open={asking === 'profile'}
         message="您的个人信息尚未完善，请先完善个人信息后再结算。"
-        onConfirm={() => void navigate('/userinfo/1-1')}
+        onConfirm={() => {
+          // The chosen lines wait for the member on the confirm page they come back to.
+          selection.persist();
+          void navigate(accountPath('1-1', '/confirm'));
+        }}
         onCancel={() => setAsking(null)}
       />
     </div>

@@ -15,7 +15,7 @@ import { checkOrder } from '@/lib/order/check-order';
 import { orderRequestFields } from '@/lib/order/order-request';
 import { purposeProblem, purposesBody, type Purposes } from '@/lib/order/purposes';
 import { downloadFile } from '@/lib/download';
-import { useAddresses, useInvoice } from '@/lib/member';
+import { accountPath, useAddresses, useInvoice } from '@/lib/member';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useOrderFromQuote, useQuoteCheck } from '../api/quotes';
 
@@ -83,7 +83,10 @@ function OrderFromQuote({ quote }: { quote: Quote }) {
       {list.length === 0 ? (
         <p className="text-gray-600">
           暂无收货地址，
-          <Link to="/userinfo/1-3" className="text-primary hover:underline">
+          <Link
+            to={accountPath('1-3', `/quote/${quote.id}`)}
+            className="text-primary hover:underline"
+          >
             去添加收货地址
           </Link>
         </p>
@@ -108,7 +111,10 @@ function OrderFromQuote({ quote }: { quote: Quote }) {
             <span>
               {INVOICE_TYPE_LABEL[invoiceType]}
               {invoiceType !== InvoiceType.NONE && inv ? `（${inv.invoiceHeader}）` : ''}
-              <Link to="/userinfo/1-2" className="ml-2 text-primary hover:underline">
+              <Link
+                to={accountPath('1-2', `/quote/${quote.id}`)}
+                className="ml-2 text-primary hover:underline"
+              >
                 修改发票信息
               </Link>
             </span>
