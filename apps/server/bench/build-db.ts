@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { rebuildSearchIndex } from '../src/domains/search/search.indexer.ts';
+import { rebuildSearchIndex } from '../src/domains/search/index.ts';
 import { BRANDS, CATEGORY_TREE, STORES, generateProducts } from './catalogue.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');

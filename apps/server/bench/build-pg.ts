@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { rebuildSearchIndex } from '../src/domains/search/search.indexer.ts';
+import { rebuildSearchIndex } from '../src/domains/search/index.ts';
 import { MARK_KEY, wantedMark, type BenchMark } from './build-db.ts';
 
 /**

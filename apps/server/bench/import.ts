@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { exportCatalogue } from '../src/domains/catalogue/export.service.ts';
-import { importSheet } from '../src/domains/catalogue/import.service.ts';
+import { exportCatalogue, importSheet } from '../src/domains/catalogue/index.ts';
 import { readSheet, type SheetFormat } from '../src/lib/sheets.ts';
 import { casFromSerial } from './catalogue.ts';
 

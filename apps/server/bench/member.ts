@@ -1,5 +1,5 @@
 import { createDatabase } from '../src/db/database.ts';
-import { issueToken } from '../src/domains/session/session.service.ts';
+import { issueToken } from '../src/domains/session/index.ts';
 
 /** The bench's member: no password anyone could log in with, only the tokens issued here. */
 const ACCOUNT = '13900000000';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { buildCatalogue } from '../src/seed/catalogue.ts';
-import { StructureScreen } from '../src/domains/chemistry/chemistry.screen.ts';
+import { StructureScreen } from '../src/domains/chemistry/index.ts';
 import { readMolecule, searchFactsOf } from '../src/domains/chemistry/index.ts';
 import { percentile } from './load.ts';
 import { random } from './catalogue.ts';

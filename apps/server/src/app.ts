@@ -10,14 +10,14 @@ import type { Db } from './db/database.ts';
 import errors, { frameworkErrors } from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import input from './plugins/input.ts';
-import auth from './domains/session/auth.plugin.ts';
-import staffAuth from './domains/staff/staff-auth.plugin.ts';
-import idempotency from './domains/idempotency/idempotency.plugin.ts';
+import { memberAuth as auth } from './domains/session/index.ts';
+import { staffAuth } from './domains/staff/index.ts';
+import { idempotency } from './domains/idempotency/index.ts';
 import web from './plugins/web.ts';
 import openapi from './plugins/openapi.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import { staffDoor, storefrontDoor, wholePathRoutes } from './domains/index.ts';
-import { COA_DIR } from './domains/forms/coa-links.ts';
+import { COA_DIR } from './domains/forms/index.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { newRequestId } from './lib/request-id.ts';
 

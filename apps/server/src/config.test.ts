@@ -7,7 +7,7 @@ import { body, createTestContext, type TestContext } from '../test/helpers.ts';
 import { captureCodes, uniqueIp } from '../test/fixtures/account.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { codeChannelWarnings } from './domains/account/code-delivery/index.ts';
+import { codeChannelWarnings } from './domains/account/index.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 

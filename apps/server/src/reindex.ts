@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { rebuildSearchIndex } from './domains/search/search.indexer.ts';
+import { rebuildSearchIndex } from './domains/search/index.ts';
 
 /** `npm run reindex`: rebuilds the whole search index of the configured database. */
 const config = loadConfig();

@@ -5,15 +5,14 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './seed/seed.ts';
-import { applyListClasses } from './domains/catalogue/list-classes.service.ts';
-import { ensureSearchIndex } from './domains/search/search.indexer.ts';
+import { applyListClasses } from './domains/catalogue/index.ts';
+import { ensureSearchIndex } from './domains/search/index.ts';
 import { buildApp } from './app.ts';
-import { codeChannelWarnings } from './domains/account/code-delivery/index.ts';
-import { rsaKeyFor } from './domains/account/rsa.ts';
+import { codeChannelWarnings, rsaKeyFor } from './domains/account/index.ts';
 import { startScheduler } from './lib/jobs.ts';
 import { runPrimary } from './lib/workers.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
-import { createTransports } from './domains/notifications/notifications.sender.ts';
+import { createTransports } from './domains/notifications/index.ts';
 import { logDestination } from './lib/request-log.ts';
 
 function configOrExit(): Config {

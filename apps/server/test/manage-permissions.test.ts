@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { ResultCode, ROLES, hasPermission } from '@labshop/shared';
 import { buildApp, type App } from '../src/app.ts';
-import { isStaffGuard } from '../src/domains/staff/staff-auth.plugin.ts';
+import { isStaffGuard } from '../src/domains/staff/index.ts';
 import { body, createTestContext, type TestContext } from './helpers.ts';
 import { createMember } from './fixtures/account.ts';
 import { createStaff, manageBases } from './fixtures/manage.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
-import { pruneExpiredCodes } from '../domains/account/verification.repository.ts';
+import { pruneExpiredCodes } from '../domains/account/index.ts';
 import { pruneStaleData } from './prune.ts';
-import { pruneExpiredSessions, REVOKED_KEPT_MS } from '../domains/session/session.repository.ts';
+import { pruneExpiredSessions, REVOKED_KEPT_MS } from '../domains/session/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

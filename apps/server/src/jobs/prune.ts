@@ -1,10 +1,9 @@
 import type { Db } from '../db/database.ts';
 import { now } from '../lib/clock.ts';
-import { KEEP_ANSWERS_MS } from '../domains/idempotency/idempotency.plugin.ts';
-import { pruneVerificationData } from '../domains/account/verification.service.ts';
-import { pruneKeys } from '../domains/idempotency/idempotency.repository.ts';
+import { KEEP_ANSWERS_MS, pruneKeys } from '../domains/idempotency/index.ts';
+import { pruneVerificationData } from '../domains/account/index.ts';
 import { pruneOrderCarts } from '../domains/orders/orders.repository.ts';
-import { pruneLoginTickets, pruneStaffSessions } from '../domains/staff/staff.repository.ts';
+import { pruneLoginTickets, pruneStaffSessions } from '../domains/staff/index.ts';
 
 /** Ended staff sessions are kept this long (for looking into a complaint), then dropped. */
 const STAFF_SESSIONS_KEPT_MS = 24 * 60 * 60 * 1000;

@@ -6,8 +6,8 @@ import {
   queryOpenPayments,
 } from '../domains/payments/open-payments.service.ts';
 import { queryPendingRefunds } from '../domains/payments/refunds.service.ts';
-import { notificationJobs } from '../domains/notifications/notifications.jobs.ts';
-import type { Transports } from '../domains/notifications/notifications.sender.ts';
+import { notificationJobs } from '../domains/notifications/index.ts';
+import type { Transports } from '../domains/notifications/index.ts';
 import { pruneStaleData } from './prune.ts';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCounted, parsePackAmount, REGULATION_LABEL } from '@labshop/shared';
-import { LIST_ENTRIES, lookUp } from '../domains/compliance/lists/index.ts';
+import { LIST_ENTRIES, lookUp } from '../domains/compliance/index.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { GHS_BY_CAS, LOWERED_BY_CAS, regulationSeedOf } from './data/regulation.ts';
 

@@ -25,7 +25,7 @@ import { sql } from 'kysely';
 import { BalanceBusiness, BalanceType, PayType } from '@labshop/shared';
 import { createDatabase, type Db } from '../../src/db/database.ts';
 import { hashPassword } from '../../src/lib/password.ts';
-import { issueToken } from '../../src/domains/session/session.service.ts';
+import { issueToken } from '../../src/domains/session/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

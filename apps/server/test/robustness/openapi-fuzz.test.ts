@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app.ts';
-import { isStaffGuard } from '../../src/domains/staff/staff-auth.plugin.ts';
-import { issueToken } from '../../src/domains/session/session.service.ts';
+import { isStaffGuard } from '../../src/domains/staff/index.ts';
+import { issueToken } from '../../src/domains/session/index.ts';
 import { body, createTestContext, type TestContext } from '../helpers.ts';
 import { captureCodes, createMember, uniqueIp, type Member } from '../fixtures/account.ts';
 import {

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { ResultCode } from '@labshop/shared';
 import { buildApp, type App } from '../../src/app.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { rebuildSearchIndex } from '../../src/domains/search/search.indexer.ts';
-import { issueToken } from '../../src/domains/session/session.service.ts';
+import { rebuildSearchIndex } from '../../src/domains/search/index.ts';
+import { issueToken } from '../../src/domains/session/index.ts';
 import { body, createTestContext, type TestContext } from '../helpers.ts';
 import {
   captureCodes,
@@ -32,7 +32,7 @@ import {
 } from '../fixtures/catalogue.ts';
 import { insertCartLine, insertDelivery, insertPack, orderBody } from '../fixtures/orders.ts';
 import { manageBases } from '../fixtures/manage.ts';
-import { isStaffGuard } from '../../src/domains/staff/staff-auth.plugin.ts';
+import { isStaffGuard } from '../../src/domains/staff/index.ts';
 
 /**
  * Walks every registered route and throws bad input at it, as a visitor and as a member:

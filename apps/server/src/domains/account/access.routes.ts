@@ -12,8 +12,7 @@ import {
   sendCodeBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberSessionOf } from '../session/auth.plugin.ts';
-import { endSession, renewSession } from '../session/session.service.ts';
+import { endSession, memberSessionOf, renewSession } from '../session/index.ts';
 import * as service from './account.service.ts';
 import type { CodeDelivery } from './code-delivery/index.ts';
 import { normalizeIdentifier } from './identifier.ts';

@@ -5,7 +5,7 @@ import { now } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { checkPassword, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { clearEvents, reserveAttempts } from '../../lib/rate-limit.ts';
-import { issueToken, revokeAllSessions } from '../session/session.service.ts';
+import { issueToken, revokeAllSessions } from '../session/index.ts';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_IP,

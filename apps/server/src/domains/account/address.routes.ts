@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressBody, addressSchema, envelopeOf, idParam } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../session/auth.plugin.ts';
+import { memberIdOf } from '../session/index.ts';
 import * as service from './address.service.ts';
 
 const idParams = z.object({ id: idParam });

@@ -7,7 +7,7 @@ import {
   userInfoSchema,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../session/auth.plugin.ts';
+import { memberIdOf } from '../session/index.ts';
 import type { CodeDelivery } from './code-delivery/index.ts';
 import { changeContact, sendContactCode } from './contact.service.ts';
 import { normalizeIdentifier } from './identifier.ts';

@@ -9,7 +9,7 @@ import {
   userInfoSchema,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf, memberSessionOf } from '../session/auth.plugin.ts';
+import { memberIdOf, memberSessionOf } from '../session/index.ts';
 import { changePassword } from './account.service.ts';
 import { getInvoice, saveInvoice } from './invoice.service.ts';
 import { newPassword, type RsaKeyLoader } from './passwords.ts';

@@ -15,7 +15,7 @@ import {
 } from './account.rules.ts';
 import { ChannelUnavailable, DeliveryError, type CodeDelivery } from './code-delivery/index.ts';
 import { findUsersByIdentifiers } from './user.repository.ts';
-import { pruneExpiredSessions } from '../session/session.repository.ts';
+import { pruneExpiredSessions } from '../session/index.ts';
 import * as repo from './verification.repository.ts';
 
 export const CODE_SENT = '验证码已发送';

@@ -10,7 +10,7 @@ import {
 } from '@labshop/shared/schemas';
 import { CartUpdateType } from '@labshop/shared';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../session/auth.plugin.ts';
+import { memberIdOf } from '../session/index.ts';
 import * as cart from './cart.service.ts';
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {

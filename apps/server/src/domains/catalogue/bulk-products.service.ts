@@ -3,8 +3,8 @@ import { PRICE_MAX_YUAN, type BulkPriceInput } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
+import { recordAudit } from '../audit/index.ts';
+import { afterCatalogueWrite } from '../search/index.ts';
 import { adjustedPriceFen } from './bulk-price.ts';
 import * as repo from './catalogue-admin.repository.ts';
 

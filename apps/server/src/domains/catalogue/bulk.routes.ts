@@ -6,7 +6,7 @@ import {
   envelopeOf,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { staffOf } from '../staff/index.ts';
 import { bulkSetOnSale, bulkSetPrices } from './bulk-products.service.ts';
 
 const changedAnswer = envelopeOf(bulkChangedSchema);

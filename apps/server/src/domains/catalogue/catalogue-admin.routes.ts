@@ -20,7 +20,7 @@ import { ok } from '../../lib/envelope.ts';
 import { UPLOAD_LIMITS, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
 import { saveImage } from '../../lib/uploads.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { staffOf } from '../staff/index.ts';
 import * as products from './products.service.ts';
 import * as taxonomy from './taxonomy.service.ts';
 

@@ -13,8 +13,8 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { UPLOAD_LIMITS, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
-import { settleIdempotency } from '../idempotency/idempotency.plugin.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { settleIdempotency } from '../idempotency/index.ts';
+import { staffOf } from '../staff/index.ts';
 import { filteredProductIds } from './products.service.ts';
 import { COLUMNS } from './columns.ts';
 import { exportCatalogue, importTemplate } from './export.service.ts';

@@ -15,7 +15,7 @@ import {
   searchKeySchema,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../session/auth.plugin.ts';
+import { memberIdOf } from '../session/index.ts';
 import * as service from './catalogue.service.ts';
 
 /** Most history items one call answers; the product page shows UI.historySize. */

@@ -12,7 +12,7 @@ import type { Sheet } from '../../lib/sheets.ts';
 import * as repo from './catalogue-admin.repository.ts';
 import type { Progress } from './import.progress.ts';
 import { parseCategories } from '../../lib/regulation-columns.ts';
-import { resolveClasses } from '../compliance/product-classes.ts';
+import { resolveClasses } from '../compliance/index.ts';
 import {
   checkRows,
   layoutOf,

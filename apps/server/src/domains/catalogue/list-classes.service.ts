@@ -1,10 +1,9 @@
 import { controlText } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { parseCategories } from '../../lib/regulation-columns.ts';
-import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
-import { LIST_ENTRIES } from '../compliance/lists/index.ts';
+import { afterCatalogueWrite } from '../search/index.ts';
+import { LIST_ENTRIES, resolveClasses } from '../compliance/index.ts';
 import * as repo from './list-classes.repository.ts';
-import { resolveClasses } from '../compliance/product-classes.ts';
 
 /**
  * Brings the stored products up to the reference lists at start (docs/compliance.md section 2):

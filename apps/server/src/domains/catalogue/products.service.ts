@@ -13,19 +13,23 @@ import type {
   MaterialInput,
   ProductInput,
 } from '@labshop/shared/schemas';
-import { classSources, listedCategories, lookUp } from '../compliance/lists/index.ts';
-import { resolveClasses, type ResolvedClasses } from '../compliance/product-classes.ts';
+import {
+  classSources,
+  listedCategories,
+  lookUp,
+  resolveClasses,
+  type ResolvedClasses,
+} from '../compliance/index.ts';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { uniquely } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
-import { searchProductIds } from '../search/search.service.ts';
+import { afterCatalogueWrite, searchProductIds } from '../search/index.ts';
 import { moveStock } from '../stock/stock.repository.ts';
-import { authorizeAction, type StaffIdentity } from '../staff/staff.service.ts';
+import { authorizeAction, type StaffIdentity } from '../staff/index.ts';
 import { listStores } from '../stock/warehouses.repository.ts';
-import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
 import { structureColumns } from './structure.ts';
 import * as repo from './catalogue-admin.repository.ts';
 import { categorySubtree } from './taxonomy.service.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { insertBrand, insertProduct } from '../../../test/fixtures/catalogue.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
-import { rebuildSearchIndex } from '../search/search.indexer.ts';
+import { rebuildSearchIndex } from '../search/index.ts';
 
 /**
  * With the catalogue cache on (as in production), a category or brand the staff write is what

@@ -4,9 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { uniquely } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { parseStringList } from '../../lib/json-text.ts';
-import { afterCatalogueWrite } from '../search/after-catalogue-write.ts';
+import { afterCatalogueWrite } from '../search/index.ts';
 import * as repo from './catalogue-admin.repository.ts';
 
 type CategoryInput = z.infer<typeof categoryInput>;

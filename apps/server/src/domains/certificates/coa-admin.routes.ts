@@ -15,7 +15,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { UPLOAD_LIMITS, parseFields, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { staffOf } from '../staff/index.ts';
 import * as service from './coa-admin.service.ts';
 
 const idParams = z.object({ id: idParam });

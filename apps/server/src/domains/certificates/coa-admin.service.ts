@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findLot } from '../stock/lots.repository.ts';
 import * as repo from './coa-admin.repository.ts';
 import { isPdf, removeCoaFile, saveCoaFile } from './coa-files.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetail } from '@labshop/shared/schemas';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { insertBrand, insertProduct } from '../../../test/fixtures/catalogue.ts';
-import { indexProducts, rebuildSearchIndex } from '../search/search.indexer.ts';
+import { indexProducts, rebuildSearchIndex } from '../search/index.ts';
 
 interface Paged<T> {
   records: T[];

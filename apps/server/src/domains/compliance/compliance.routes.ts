@@ -22,8 +22,8 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.ts';
 import { DOCUMENT_MAX_BYTES } from '../../lib/uploads.ts';
-import { memberIdOf } from '../session/auth.plugin.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { memberIdOf } from '../session/index.ts';
+import { staffOf } from '../staff/index.ts';
 import { XLSX_CONTENT_TYPE, writeCsv, writeXlsx } from '../../lib/sheets.ts';
 import * as service from './documents.service.ts';
 import { checkLines } from './order-rules.service.ts';

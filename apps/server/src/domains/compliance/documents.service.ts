@@ -21,9 +21,9 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { parseFields, type UploadedFile } from '../../lib/multipart.ts';
 import { readPrivateDocument, savePrivateDocument } from '../../lib/uploads.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { notify } from '../notifications/notify.ts';
-import type { StaffIdentity } from '../staff/staff.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { notify } from '../notifications/index.ts';
+import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './compliance.repository.ts';
 import { today, asStored, asUnit } from './stored-values.ts';
 

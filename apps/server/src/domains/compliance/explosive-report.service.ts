@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { OutCell } from '../../lib/sheets.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { StaffIdentity } from '../staff/staff.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './compliance.repository.ts';
 import { LEDGER_HEADERS, ledgerCells, ledgerRow } from './sales-ledger.service.ts';
 

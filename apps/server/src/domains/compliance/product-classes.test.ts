@@ -7,7 +7,7 @@ import { insertProduct, insertStore } from '../../../test/fixtures/catalogue.ts'
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { multipart } from '../../../test/fixtures/multipart.ts';
 import { auth, insertCartLine, orderBody } from '../../../test/fixtures/orders.ts';
-import { applyListClasses } from '../catalogue/list-classes.service.ts';
+import { applyListClasses } from '../catalogue/index.ts';
 
 /*
  * Classes from the reference lists on save and import (docs/compliance.md section 2), the

@@ -11,7 +11,7 @@ import { type LedgerRow, type ledgerQuery } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
 import type { OutCell } from '../../lib/sheets.ts';
-import type { StaffIdentity } from '../staff/staff.service.ts';
+import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './compliance.repository.ts';
 import { regionNames } from '../../lib/region-names.ts';
 import { parseCategories } from '../../lib/regulation-columns.ts';

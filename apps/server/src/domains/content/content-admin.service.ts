@@ -5,7 +5,7 @@ import { now } from '../../lib/clock.ts';
 import { uniquely } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { parseStringRecord } from '../../lib/json-text.ts';
 import { readSetting, writeSetting } from '../../lib/settings.repository.ts';
 import * as repo from './content-admin.repository.ts';

@@ -9,7 +9,7 @@ import {
   pagedOf,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../session/auth.plugin.ts';
+import { memberIdOf } from '../session/index.ts';
 import * as customized from './customized.service.ts';
 
 const idParams = z.object({ id: idParam });

@@ -7,7 +7,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { reserveAttempts, type Window } from '../../lib/rate-limit.ts';
 import * as repo from './customized.repository.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 
 export type CustomizedInput = z.output<typeof customizedBody>;
 export type CustomizedListInput = z.output<typeof customizedListQuery>;

@@ -3,7 +3,7 @@ import { toYuan } from '@labshop/shared';
 import { dashboardSchema, envelopeOf, LOW_STOCK_BELOW } from '@labshop/shared/schemas';
 import { now } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
-import { complianceCounts } from '../compliance/dashboard-counts.ts';
+import { complianceCounts } from '../compliance/index.ts';
 import * as repo from './dashboard.repository.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;

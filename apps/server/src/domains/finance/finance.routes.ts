@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { balanceRecordSchema, envelopeOf, financeQuery, pagedOf } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../session/auth.plugin.ts';
+import { memberIdOf } from '../session/index.ts';
 import * as finance from './finance.service.ts';
 
 const financeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import { rsaKeyFor } from '../account/rsa.ts';
+import { rsaKeyFor } from '../account/index.ts';
 
 /**
  * Certificate PDFs are not served at their file path: the COA lookup hands out a link that names

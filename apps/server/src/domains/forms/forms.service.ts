@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { reserveAttempts, type Window } from '../../lib/rate-limit.ts';
 import * as repo from './forms.repository.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

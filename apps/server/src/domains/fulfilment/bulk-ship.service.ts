@@ -1,7 +1,7 @@
 import type { BulkShipInput, BulkShipResult } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { StaffIdentity } from '../staff/staff.service.ts';
+import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from '../orders/order-admin.repository.ts';
 import { ship } from './shipping.service.ts';
 

@@ -6,10 +6,10 @@ import type { NewRow } from '../../db/schema.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { recordShipment, regulatedLines } from '../compliance/sales-ledger.service.ts';
-import { notify } from '../notifications/notify.ts';
-import type { StaffIdentity } from '../staff/staff.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { recordShipment, regulatedLines } from '../compliance/index.ts';
+import { notify } from '../notifications/index.ts';
+import type { StaffIdentity } from '../staff/index.ts';
 import {
   OrderStatus,
   PayStatus,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { badRequest } from '../../lib/errors.ts';
 import errors from '../../plugins/errors.ts';
-import auth from '../session/auth.plugin.ts';
+import { memberAuth as auth } from '../session/index.ts';
 import idempotency, { KEY_REUSED } from './idempotency.plugin.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/sheets.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { staffOf } from '../staff/index.ts';
 import * as service from './inbox.service.ts';
 
 /** Messages, bulk inquiries, custom requests and survey check-ins, handled by staff. */

@@ -10,10 +10,10 @@ import {
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { StaffIdentity } from '../staff/staff.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './inbox.repository.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 
 const ITEM_NOT_FOUND = '记录不存在';
 const ASSIGNEE_UNKNOWN = '指派的员工不存在';

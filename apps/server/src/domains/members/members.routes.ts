@@ -12,7 +12,7 @@ import {
   pagedOf,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { staffOf } from '../staff/index.ts';
 import * as service from './members.service.ts';
 
 const idParams = z.object({ id: idParam });

@@ -5,10 +5,10 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { creditBalance, debitBalance } from '../balance/balance.repository.ts';
 import { toManageOrder } from '../orders/order-admin.service.ts';
-import type { StaffIdentity } from '../staff/staff.service.ts';
+import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './members.repository.ts';
 import { latestRecords } from '../balance/balance-history.repository.ts';
 

@@ -15,7 +15,7 @@ import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { UPLOAD_LIMITS, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
 import { saveImage } from '../../lib/uploads.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { staffOf } from '../staff/index.ts';
 import * as service from './money-routing.service.ts';
 
 const done = envelopeOf(z.null());

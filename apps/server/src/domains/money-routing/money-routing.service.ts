@@ -15,9 +15,9 @@ import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { parseStringRecord } from '../../lib/json-text.ts';
 import * as settings from '../../lib/settings.repository.ts';
 import { isStoredPngOrJpeg } from '../../lib/uploads.ts';
-import { isUniqueViolation } from '../account/user.repository.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { notify } from '../notifications/notify.ts';
+import { isUniqueViolation } from '../../db/unique.ts';
+import { recordAudit } from '../audit/index.ts';
+import { notify } from '../notifications/index.ts';
 import * as repo from './money-routing.repository.ts';
 
 /**

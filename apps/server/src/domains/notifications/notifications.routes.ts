@@ -19,8 +19,8 @@ import {
   unreadCountSchema,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../session/auth.plugin.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { memberIdOf } from '../session/index.ts';
+import { staffOf } from '../staff/index.ts';
 import * as service from './notifications.service.ts';
 
 const done = envelopeOf(z.null());

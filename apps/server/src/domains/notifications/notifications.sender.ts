@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
-import { ALIYUN_SMS_ENDPOINT, sendAliyunSms } from '../account/code-delivery/sms-aliyun.ts';
+import { ALIYUN_SMS_ENDPOINT, sendAliyunSms } from '../account/index.ts';
 import * as repo from './notifications.repository.ts';
 
 /** One email as it leaves the shop. */

@@ -23,7 +23,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/sheets.ts';
 import { exportOrders } from './order-export.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { staffOf } from '../staff/index.ts';
 import * as service from './order-admin.service.ts';
 import * as shipping from '../fulfilment/shipping.service.ts';
 import { editOrder, priceLines } from './order-edit.service.ts';

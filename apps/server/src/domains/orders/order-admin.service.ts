@@ -1,4 +1,4 @@
-import { returnForOrder } from '../compliance/order-rules.service.ts';
+import { returnForOrder } from '../compliance/index.ts';
 import { OrderStatus, PayStatus, cancelActionOf, toYuan, type Paged } from '@labshop/shared';
 import type { z } from 'zod';
 import type {
@@ -13,16 +13,15 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { historyOf, recordAudit } from '../audit/index.ts';
 import { paidOrdersChanged } from '../stock/held.ts';
-import { historyOf } from '../audit/audit.service.ts';
-import { authorizeAction, type StaffIdentity } from '../staff/staff.service.ts';
+import { authorizeAction, type StaffIdentity } from '../staff/index.ts';
 import { refundRest } from '../payments/order-refunds.ts';
 import { refundsOf } from '../payments/refunds-view.ts';
 import * as repo from './order-admin.repository.ts';
 import { parseTrack } from '../fulfilment/shipping.service.ts';
 import { transferViews } from '../payments/transfer-payments.service.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
 const ORDER_CHANGED = '订单状态已变化，请刷新后重试';

@@ -5,11 +5,11 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { notify } from '../notifications/notify.ts';
+import { recordAudit } from '../audit/index.ts';
+import { notify } from '../notifications/index.ts';
 import { priceOrder } from './order-pricing.ts';
 import { supersedePayments } from '../payments/open-payments.service.ts';
-import type { StaffIdentity } from '../staff/staff.service.ts';
+import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './order-admin.repository.ts';
 import { removeLines, rewriteTotals, setLine } from './order-edit.repository.ts';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { OrderStatus, PayStatus, PayType } from '@labshop/shared';
 import type { orderCreateBody } from '@labshop/shared/schemas';
 import type { NewRow } from '../../db/schema.ts';
-import type { PackRow } from '../cart/cart.repository.ts';
+import type { PackRow } from '../cart/index.ts';
 import type { OrderPrice } from './order-pricing.ts';
 
 export type OrderInput = z.output<typeof orderCreateBody>;

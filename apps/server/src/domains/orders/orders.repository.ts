@@ -2,7 +2,7 @@ import type { Paged } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { createdWithin, selectPage, type PageRequest, type TimeRange } from '../../db/paging.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
-import { selectPacks, type PackRow } from '../cart/cart.repository.ts';
+import { type PackRow, selectPacks } from '../cart/index.ts';
 
 /** Removes the member's chosen cart lines and answers what they held (one statement). */
 export async function takeCartLines(

@@ -12,9 +12,9 @@ import {
   shipmentSchema,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../session/auth.plugin.ts';
+import { memberIdOf } from '../session/index.ts';
 import * as orders from './orders.service.ts';
-import { coaLinkKeyFor } from '../forms/coa-links.ts';
+import { coaLinkKeyFor } from '../forms/index.ts';
 import { assertPayTypeOffered } from '../../payments-config.ts';
 
 const idParams = z.object({ id: idParam });

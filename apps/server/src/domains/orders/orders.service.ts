@@ -26,10 +26,10 @@ import {
 } from './order-rows.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './orders.repository.ts';
-import { coaUrl } from '../forms/forms.service.ts';
-import { notify } from '../notifications/notify.ts';
+import { coaUrl } from '../forms/index.ts';
+import { notify } from '../notifications/index.ts';
 import { refundsOf } from '../payments/refunds-view.ts';
-import * as compliance from '../compliance/order-rules.service.ts';
+import * as compliance from '../compliance/index.ts';
 
 export type OrderListInput = z.output<typeof orderListQuery>;
 type BankTransfer = z.infer<typeof bankTransferSchema>;

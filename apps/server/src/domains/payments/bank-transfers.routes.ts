@@ -2,7 +2,7 @@ import { ACTION_PERMISSION } from '@labshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bankTransferBody, bankTransferViewSchema, envelopeOf } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { staffOf } from '../staff/index.ts';
 import { recordBankTransfer } from './transfer-payments.service.ts';
 
 /** One received bank transfer that pays several orders (docs/payments.md, "Bank transfers"). */

@@ -10,8 +10,8 @@ import {
   strayRefundBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { staffOf } from '../staff/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { paymentHistory } from './history.service.ts';
 import { refundOrder } from './order-refunds.ts';
 import { refundStrayPayment, refundView } from './refunds.service.ts';

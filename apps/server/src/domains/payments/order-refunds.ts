@@ -5,7 +5,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { PaymentsConfig } from '../../payments-config.ts';
 import { creditBalance } from '../balance/balance.repository.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { paidOrdersChanged } from '../stock/held.ts';
 import { ORDER_NOT_FOUND } from './payment-rules.ts';
 import * as refundsRepo from './order-refunds.repository.ts';

@@ -9,7 +9,7 @@ import {
   type PaymentsConfig,
 } from '../../payments-config.ts';
 import { payFromBalance } from './balance-payment.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { getOrder } from '../orders/orders.service.ts';
 import type { Device } from './gateway.ts';
 import { gatewayFor, notifyUrl, returnUrl } from './gateways.ts';

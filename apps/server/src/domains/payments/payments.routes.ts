@@ -10,7 +10,7 @@ import {
   paymentSyncSchema,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { memberIdOf } from '../session/auth.plugin.ts';
+import { memberIdOf } from '../session/index.ts';
 import { offeredPayTypes } from '../../payments-config.ts';
 import { syncOrderPayment } from './open-payments.service.ts';
 import * as payments from './pay.service.ts';

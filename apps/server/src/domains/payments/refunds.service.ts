@@ -3,7 +3,7 @@ import { OrderStatus, PayStatus, toYuan } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import type { PaymentsConfig } from '../../payments-config.ts';
 import type { RefundReport } from './gateway.ts';
 import { gatewayFor, notifyUrl } from './gateways.ts';

@@ -1,7 +1,7 @@
 import { OrderStatus, PayStatus } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { paidOrdersChanged } from '../stock/held.ts';
 import type { PaidReport } from './gateway.ts';
 import { OPEN } from './payment-rules.ts';

@@ -18,7 +18,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseFields, readMultipart, uploadRoutes } from '../../lib/multipart.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { staffOf } from '../staff/index.ts';
 import * as documents from './documents.service.ts';
 import { sendFile } from '../../lib/downloads.ts';
 import * as quotes from './quotes.service.ts';

@@ -19,7 +19,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readMultipart, UPLOAD_LIMITS, uploadRoutes } from '../../lib/multipart.ts';
-import { memberIdOf } from '../session/auth.plugin.ts';
+import { memberIdOf } from '../session/index.ts';
 import { assertPayTypeOffered } from '../../payments-config.ts';
 import * as documents from './documents.service.ts';
 import * as quick from './quick-order.service.ts';

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { addToLine } from '../cart/cart.repository.ts';
+import { addToLine } from '../cart/index.ts';
 import { detectFormat, readSheet, writeXlsx } from '../../lib/sheets.ts';
 import { availableOf } from '../stock/stock-levels.repository.ts';
 import * as repo from './procurement.repository.ts';

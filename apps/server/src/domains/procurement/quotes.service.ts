@@ -16,13 +16,13 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { notify } from '../notifications/notify.ts';
-import { deletePackLines, listLines, type PackRow } from '../cart/cart.repository.ts';
+import { recordAudit } from '../audit/index.ts';
+import { notify } from '../notifications/index.ts';
+import { deletePackLines, listLines, type PackRow } from '../cart/index.ts';
 import type { OrderFields, OrderedPack } from '../orders/order-rows.ts';
 import { findPacks } from '../orders/orders.repository.ts';
 import { orderCreated, placeOrder } from '../orders/orders.service.ts';
-import type { StaffIdentity } from '../staff/staff.service.ts';
+import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './procurement.repository.ts';
 
 export const QUOTE_NOT_FOUND = '报价单不存在';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { checkLines } from '../compliance/order-rules.service.ts';
+import { checkLines } from '../compliance/index.ts';
 
 /**
  * Quick-order and reorder lines of controlled or hazardous chemicals the member holds no valid

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { company } from '../content/content.service.ts';
+import { company } from '../content/index.ts';
 import { documentDetail } from '../stock/lot-views.service.ts';
 import { renderDocument, type DocumentSpec } from './document-pdf.ts';
 

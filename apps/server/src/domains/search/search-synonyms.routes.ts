@@ -7,7 +7,7 @@ import {
   synonymParams,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { staffOf } from '../staff/index.ts';
 import * as service from './search-synonyms.service.ts';
 
 const done = envelopeOf(z.null());

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { uniquely } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { normalize } from './search.text.ts';
 import * as repo from './search-synonyms.repository.ts';
 

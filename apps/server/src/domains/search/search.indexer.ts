@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
-import { indexStructures, rebuildStructures } from '../chemistry/chemistry.indexer.ts';
+import { indexStructures, rebuildStructures } from '../chemistry/index.ts';
 import * as repo from './search-index.repository.ts';
 import { bumpSearchIndexVersion } from './search.version.ts';
 import { documentOf, postingsOf, type SearchDoc } from './search.document.ts';

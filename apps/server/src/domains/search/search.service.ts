@@ -5,7 +5,7 @@ import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { keptPerVersion } from '../../lib/kept-per-version.ts';
 import { loadProductCards } from '../cards/index.ts';
-import { searchChemistry, suggestCas } from '../chemistry/chemistry.service.ts';
+import { searchChemistry, suggestCas } from '../chemistry/index.ts';
 import { searchIndexVersion } from './search.version.ts';
 import * as repo from './search.repository.ts';
 import { brandsOf, relationsOf } from './search.facets.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { insertProduct } from '../../../test/fixtures/catalogue.ts';
-import { indexProducts } from '../search/search.indexer.ts';
+import { indexProducts } from '../search/index.ts';
 import type * as SearchService from '../search/search.service.ts';
 
 /** Every search the server runs, counted: the search page must run its term once. */

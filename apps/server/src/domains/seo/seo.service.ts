@@ -2,8 +2,8 @@ import { formatPrice, LITERATURE_ENABLE_LABEL, SHOP_NAME, stockLabel, UI } from 
 import { productSearchBody, type ProductCard, type ProductDetail } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import * as catalogue from '../catalogue/catalogue.service.ts';
-import * as content from '../content/content.service.ts';
+import * as catalogue from '../catalogue/index.ts';
+import * as content from '../content/index.ts';
 import * as repo from './seo.repository.ts';
 import { clip, el, escapeHtml, htmlToParagraphs, link, type SeoPage } from './seo.html.ts';
 

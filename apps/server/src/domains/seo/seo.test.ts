@@ -13,7 +13,7 @@ import {
 } from '../../../test/fixtures/catalogue.ts';
 import { PRELOADED_ANSWERS_ID, preloadKey, SERVER_QUERIES_ID, UI } from '@labshop/shared';
 import { buildApp, type App } from '../../app.ts';
-import { indexProducts } from '../search/search.indexer.ts';
+import { indexProducts } from '../search/index.ts';
 import * as service from './seo.service.ts';
 import { renderPage } from './seo.render.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';

@@ -5,7 +5,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import * as settings from '../../lib/settings.repository.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './staff.repository.ts';
 import { assertStaffPassword } from './staff-security.ts';
 import type { StaffIdentity } from './staff.service.ts';

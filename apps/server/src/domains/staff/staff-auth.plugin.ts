@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { STAFF_SECURITY_MSG, type Permission } from '@labshop/shared';
 import { forbidden } from '../../lib/errors.ts';
 import { moveGuardsToOnRequest } from '../../lib/route-hooks.ts';
-import { tokenFromHeader } from '../session/session.service.ts';
+import { tokenFromHeader } from '../session/index.ts';
 import { mustEnrolTwoFactor } from './staff.rules.ts';
 import { authenticate, authorize, type StaffIdentity, type StaffSession } from './staff.service.ts';
 

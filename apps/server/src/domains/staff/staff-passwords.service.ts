@@ -4,7 +4,7 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { checkPassword, hashPassword } from '../../lib/password.ts';
 import { reserveAttempts } from '../../lib/rate-limit.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './staff.repository.ts';
 import { assertStaffPassword } from './staff-security.ts';
 import type { StaffIdentity, StaffSession } from './staff.service.ts';

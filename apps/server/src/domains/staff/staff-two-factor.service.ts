@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { reserveAttempts } from '../../lib/rate-limit.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './staff.repository.ts';
 import {
   enrolmentOf,

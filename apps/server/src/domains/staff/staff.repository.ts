@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
 import { contains } from '../../db/like.ts';
 
-export { isUniqueViolation } from '../account/user.repository.ts';
+export { isUniqueViolation } from '../../db/unique.ts';
 
 export type StaffRow = Row<'staff'>;
 

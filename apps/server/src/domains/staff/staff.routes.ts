@@ -23,7 +23,7 @@ import {
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
 import { staffOf, staffSessionOf } from './staff-auth.plugin.ts';
-import { decryptPassword, rsaKeyFor } from '../account/rsa.ts';
+import { decryptPassword, rsaKeyFor } from '../account/index.ts';
 import * as accounts from './staff-accounts.service.ts';
 import * as passwords from './staff-passwords.service.ts';
 import * as twoFactor from './staff-two-factor.service.ts';

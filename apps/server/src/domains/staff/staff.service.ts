@@ -18,8 +18,8 @@ import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_IP,
   LOGIN_FAILURES_PER_IP,
-} from '../account/account.rules.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+} from '../account/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './staff.repository.ts';
 import { isTotpCode, recoveryCodeHash, totpStep } from './staff-security.ts';
 import {

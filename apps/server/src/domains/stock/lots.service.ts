@@ -12,7 +12,7 @@ import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { readSetting, writeSetting } from '../../lib/settings.repository.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { lotsOfPacks } from './lots.repository.ts';
 import * as repo from './stock.repository.ts';
 import * as levels from './stock-levels.repository.ts';

@@ -27,7 +27,7 @@ import {
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
 import { sendFile } from '../../lib/downloads.ts';
-import { staffOf } from '../staff/staff-auth.plugin.ts';
+import { staffOf } from '../staff/index.ts';
 import * as lots from './lots.service.ts';
 import * as views from './lot-views.service.ts';
 import * as service from './stock.service.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { expiredUnits, lotsOfPacks } from './lots.repository.ts';
 import * as repo from './stock.repository.ts';
 import * as levels from './stock-levels.repository.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './stock.repository.ts';
 import * as stores from './warehouses.repository.ts';
 

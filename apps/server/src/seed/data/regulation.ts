@@ -1,5 +1,5 @@
 import { controlText, type GhsLabel, type RegulationCategory } from '@labshop/shared';
-import { resolveClasses } from '../../domains/compliance/product-classes.ts';
+import { resolveClasses } from '../../domains/compliance/index.ts';
 
 /**
  * Classes and GHS labels of the demo products. The classes come from the reference lists by CAS,

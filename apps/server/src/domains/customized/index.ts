@@ -1,0 +1,2 @@
+/* Members' custom-synthesis requests (定制). */
+export { default as customizedRoutes } from './customized.routes.ts';

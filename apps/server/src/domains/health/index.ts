@@ -1,0 +1,2 @@
+/* The load balancers' health check. */
+export { default as healthRoutes } from './health.routes.ts';

@@ -1,0 +1,13 @@
+/*
+ * Members' sessions: tokens, their renewal and revocation, and the member guards on requests
+ * (memberAuth); the staff guard reads tokens the same way.
+ */
+export { default as memberAuth, memberIdOf, memberSessionOf } from './auth.plugin.ts';
+export { REVOKED_KEPT_MS, pruneExpiredSessions } from './session.repository.ts';
+export {
+  endSession,
+  issueToken,
+  renewSession,
+  revokeAllSessions,
+  tokenFromHeader,
+} from './session.service.ts';
