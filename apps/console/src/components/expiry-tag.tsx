@@ -1,5 +1,6 @@
 import { Space, Tag } from 'antd';
-import { daysLeft, daysLeftLabel, expiryLevel } from '@/lib/expiry';
+import { daysLeft } from '@labshop/shared';
+import { daysLeftLabel, expiryLevel, localToday } from '@/lib/expiry';
 
 const COLOR = { expired: 'red', within30: 'orange', within90: 'orange' } as const;
 
@@ -17,7 +18,7 @@ export function ExpiryTag({
   days?: number | null;
   always?: boolean;
 }) {
-  const left = days === undefined ? daysLeft(expire) : days;
+  const left = days === undefined ? daysLeft(expire, localToday()) : days;
   const level = expiryLevel(left);
   if (left === null || level === 'none') return null;
   if (level === 'later') return always ? <Tag>{daysLeftLabel(left)}</Tag> : null;

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, daysLeftLabel, expiryLevel, localToday } from './expiry';
-
-describe('daysLeft', () => {
-  it('counts whole days from today, 0 on the last good day and negative once past', () => {
-    expect(daysLeft('2025-03-31', '2025-03-01')).toBe(30);
-    expect(daysLeft('2025-03-01', '2025-03-01')).toBe(0);
-    expect(daysLeft('2025-02-28', '2025-03-01')).toBe(-1);
-  });
-
-  it('counts across a leap day and a year end without a summer-time hour', () => {
-    expect(daysLeft('2024-03-01', '2024-02-28')).toBe(2);
-    expect(daysLeft('2026-01-01', '2025-12-31')).toBe(1);
-  });
-
-  it('has nothing to count without an expiry (未分批) or with a malformed date', () => {
-    expect(daysLeft(null, '2025-03-01')).toBeNull();
-    expect(daysLeft('2025/03/01', '2025-03-01')).toBeNull();
-  });
-});
+import { daysLeftLabel, expiryLevel, localToday } from './expiry';
 
 describe('expiryLevel', () => {
   it('warns red once expired and orange within the 30 and 90 day windows', () => {

@@ -24,6 +24,7 @@ import {
   auditActionLabel,
   cancelActionOf,
   regionNamesOf,
+  InvoiceType,
 } from '@labshop/shared';
 import type { ManageDelivery } from '@labshop/shared/schemas';
 import { useDivisions } from '@/hooks/use-divisions';
@@ -39,15 +40,13 @@ import { EditOrderButton } from './order-edit-modal';
 import { PaymentModal } from './payment-modal';
 import { PaymentNote } from './payment-note';
 import { OrderRefunds, PartialRefundButton } from './partial-refund-modal';
-import {
-  CancelDeliveryModal,
-  CancelModal,
-  InvoiceModal,
-  PriceModal,
-  ShipModal,
-  TrackModal,
-  useModal,
-} from './order-actions';
+import { useModal } from '../lib/order-modal';
+import { CancelDeliveryModal } from './cancel-delivery-modal';
+import { CancelOrderModal } from './cancel-order-modal';
+import { InvoiceModal } from './invoice-modal';
+import { PriceModal } from './price-modal';
+import { ShipModal } from './ship-modal';
+import { TrackModal } from './track-modal';
 
 type PackageLine = ManageDelivery['goods'][number];
 
@@ -100,7 +99,7 @@ export default function OrderDetailPage() {
         完成订单
       </Button>
     ),
-    o.invoiceType !== 3 &&
+    o.invoiceType !== InvoiceType.NONE &&
       o.payStatus === 2 &&
       o.status !== 5 &&
       mayDo(session, 'order.invoice') && (
@@ -172,7 +171,7 @@ export default function OrderDetailPage() {
       </Card>
 
       <Card title="发票信息" size="small">
-        {o.invoiceType === 3 ? (
+        {o.invoiceType === InvoiceType.NONE ? (
           <Typography.Text type="secondary">不开发票</Typography.Text>
         ) : (
           <Descriptions column={{ xs: 1, sm: 2 }} size="small">
@@ -371,7 +370,7 @@ export default function OrderDetailPage() {
       <PaymentModal order={o} open={modal.open === 'payment'} onClose={modal.close} />
       <PriceModal order={o} open={modal.open === 'price'} onClose={modal.close} />
       <ShipModal order={o} open={modal.open === 'ship'} onClose={modal.close} />
-      <CancelModal order={o} open={modal.open === 'cancel'} onClose={modal.close} />
+      <CancelOrderModal order={o} open={modal.open === 'cancel'} onClose={modal.close} />
       <InvoiceModal order={o} open={modal.open === 'invoice'} onClose={modal.close} />
       <FapiaoModal order={o} open={modal.open === 'fapiao'} onClose={modal.close} />
       <TrackModal order={o} deliveryId={trackFor} onClose={() => setTrackFor(null)} />
