@@ -292,7 +292,7 @@ test('乙醚 is refused without documents, sold within the approved quantity, sh
   const ship = modal(warehouse, '发货');
   await ship.getByLabel('快递公司').fill('危险品专线');
   await ship.getByLabel('快递单号').fill(`WX-${tag}`);
-  await ship.getByRole('combobox').click();
+  await ship.getByRole('combobox', { name: /^发货仓库 / }).click();
   await chooseOption(warehouse, store.storeName);
   await ship.getByRole('spinbutton').fill('2');
   await ship.getByRole('button', { name: '确定' }).click();

@@ -51,7 +51,7 @@ test('a double click records one payment and ships one package; a lost answer sh
     const dialog = modal(page, '发货');
     await dialog.getByLabel('快递公司').fill('顺丰速运');
     await dialog.getByLabel('快递单号').fill(tracking);
-    await dialog.getByRole('combobox').click();
+    await dialog.getByRole('combobox', { name: /^发货仓库 / }).click();
     await chooseOption(page, order.storeName);
     await dialog.getByRole('spinbutton').fill('1');
     return dialog;
