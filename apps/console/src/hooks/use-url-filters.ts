@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import type { FormInstance } from 'antd';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -20,13 +19,4 @@ export function useUrlFilters() {
     [setParams],
   );
   return { filters, setFilters };
-}
-
-/**
- * Empties a filter form. resetFields() would put back its initialValues, which were read from
- * the URL, so the next 查询 would silently apply the old filters again.
- */
-export function clearFilterForm(form: FormInstance): void {
-  const names = Object.keys(form.getFieldsValue(true) as Record<string, unknown>);
-  form.setFieldsValue(Object.fromEntries(names.map((name) => [name, undefined])));
 }

@@ -24,3 +24,9 @@ export const STATUS_COLOR: Record<number, string> = {
 /** Money in yuan with ￥ and two decimals; 待确认 while an order has no price yet. */
 export const money = (yuan: number | null | undefined) =>
   yuan === null || yuan === undefined ? '待确认' : `￥${yuan.toFixed(2)}`;
+
+/** Who ordered, as a list names them: the person (or account) and their unit when there is one. */
+export function memberLabel(m: { account: string; name: string; company: string }): string {
+  const who = m.name || m.account;
+  return m.company ? `${who}（${m.company}）` : who;
+}

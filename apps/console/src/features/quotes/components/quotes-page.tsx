@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Card, Form, Input, Select, Table, Tag } from 'antd';
 import { QUOTE_STATUS_LABEL, type ManageQuote, type QuoteStatus } from '@labshop/shared/schemas';
 import { formatDateTime } from '@labshop/shared';
-import { clearFilterForm, useUrlFilters } from '@/hooks/use-url-filters';
+import { FilterBar } from '@/components/filter-bar';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useQuotes } from '../api/get-quotes';
 import { QUOTE_STATUS_COLOR, yuan } from '../lib/labels';
 
@@ -21,16 +22,13 @@ export default function QuotesPage() {
   const page = Number(filters.page ?? 1);
   const size = Number(filters.size ?? 20);
   const quotes = useQuotes(filters);
-  const [form] = Form.useForm<FilterForm>();
 
   return (
     <Card title="报价单">
-      <Form<FilterForm>
-        form={form}
-        layout="inline"
+      <FilterBar<FilterForm>
         initialValues={{ number: filters.number, status: filters.status as QuoteStatus }}
-        onFinish={(v) => setFilters({ number: v.number?.trim(), status: v.status, size })}
-        style={{ marginBottom: 16, rowGap: 12 }}
+        onSearch={(v) => setFilters({ number: v.number?.trim(), status: v.status, size })}
+        onReset={() => setFilters({})}
       >
         <Form.Item name="number">
           <Input placeholder="报价单号" allowClear style={{ width: 220 }} />
@@ -38,20 +36,7 @@ export default function QuotesPage() {
         <Form.Item name="status">
           <Select placeholder="状态" allowClear options={statusOptions} style={{ width: 120 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              clearFilterForm(form);
-              setFilters({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+      </FilterBar>
       <Table<ManageQuote>
         rowKey="id"
         loading={quotes.isFetching}

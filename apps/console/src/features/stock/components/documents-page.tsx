@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Button, Card, Form, Select, Space, Table, Tag } from 'antd';
+import { Card, Form, Select, Space, Table, Tag } from 'antd';
 import { formatDateTime } from '@labshop/shared';
 import { useStores } from '@/hooks/use-reference-data';
-import { clearFilterForm, useUrlFilters } from '@/hooks/use-url-filters';
+import { FilterBar } from '@/components/filter-bar';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useStockDocuments, type StockDocumentRow } from '../api/get-stock-documents';
 import {
   DOCUMENT_KIND_COLOR,
@@ -21,7 +22,6 @@ export default function DocumentsPage() {
   const { filters, setFilters } = useUrlFilters();
   const stores = useStores();
   const list = useStockDocuments(filters);
-  const [form] = Form.useForm<FilterForm>();
   const page = Number(filters.page ?? 1);
 
   return (
@@ -32,15 +32,13 @@ export default function DocumentsPage() {
         </Space>
       }
     >
-      <Form<FilterForm>
-        form={form}
-        layout="inline"
+      <FilterBar<FilterForm>
         initialValues={{
           kind: filters.kind as StockDocumentKind | undefined,
           storeId: filters.storeId ? Number(filters.storeId) : undefined,
         }}
-        onFinish={(v) => setFilters({ kind: v.kind, storeId: v.storeId })}
-        style={{ marginBottom: 16, rowGap: 12 }}
+        onSearch={(v) => setFilters({ kind: v.kind, storeId: v.storeId })}
+        onReset={() => setFilters({})}
       >
         <Form.Item name="kind">
           <Select
@@ -58,20 +56,7 @@ export default function DocumentsPage() {
             style={{ width: 160 }}
           />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              clearFilterForm(form);
-              setFilters({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+      </FilterBar>
       <Table<StockDocumentRow>
         rowKey="id"
         scroll={{ x: 'max-content' }}

@@ -1,7 +1,8 @@
-import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { ExpiryCell } from '@/components/expiry-tag';
 import { useStores } from '@/hooks/use-reference-data';
-import { clearFilterForm, useUrlFilters } from '@/hooks/use-url-filters';
+import { FilterBar } from '@/components/filter-bar';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useLots, type LotRow } from '../api/get-lots';
 import { LotDrawer } from './lot-drawer';
 import { ShelfLifeForm } from './shelf-life-form';
@@ -30,23 +31,20 @@ export default function LotsPage() {
   const stores = useStores();
   const { lotOf, lot, ...query } = filters;
   const list = useLots(query);
-  const [form] = Form.useForm<FilterForm>();
   const page = Number(filters.page ?? 1);
   const open = lotOf && lot ? { materialId: Number(lotOf), lotNumber: lot } : null;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title="批次管理">
-        <Form<FilterForm>
-          form={form}
-          layout="inline"
+        <FilterBar<FilterForm>
           initialValues={{
             key: filters.key,
             storeId: filters.storeId ? Number(filters.storeId) : undefined,
             expiry: filters.expiry as Expiry | undefined,
           }}
-          onFinish={(v) => setFilters({ key: v.key?.trim(), storeId: v.storeId, expiry: v.expiry })}
-          style={{ marginBottom: 16, rowGap: 12 }}
+          onSearch={(v) => setFilters({ key: v.key?.trim(), storeId: v.storeId, expiry: v.expiry })}
+          onReset={() => setFilters({})}
         >
           <Form.Item name="key">
             <Input placeholder="货号 / 名称 / 批号" allowClear style={{ width: 200 }} />
@@ -67,20 +65,7 @@ export default function LotsPage() {
               style={{ width: 140 }}
             />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                clearFilterForm(form);
-                setFilters({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form>
+        </FilterBar>
         <Table<LotRow>
           rowKey={(r) => `${r.materialId}|${r.lotNumber}|${r.storeId}`}
           scroll={{ x: 'max-content' }}
