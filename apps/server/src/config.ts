@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments-config.ts';
+import { fileStoreConfig, fileStoreEnv, type FileStoreConfig } from './lib/file-store/config.ts';
 
 /** Runtime configuration, read once from the environment and checked before anything starts. */
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where pictures, certificates and documents are kept (lib/file-store, README "Files"). */
+  fileStore: FileStoreConfig;
   /** postgres://... to run on PostgreSQL; empty for the embedded SQLite file. */
   databaseUrl: string;
   /** NODE_ENV=production: no demo data unless asked for, and codes are never printed. */
@@ -181,6 +184,7 @@ const envSchema = z.object({
     .enum(['required', 'optional', ''], { error: 'must be "required" or "optional"' })
     .optional(),
   API_DOCS: z.enum(['on', 'staff', 'off'], { error: 'must be "on", "staff" or "off"' }).optional(),
+  ...fileStoreEnv,
 });
 
 /**
@@ -197,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const fileStore = fileStoreConfig(e);
+  if (typeof fileStore === 'string') throw new ConfigError(`Invalid configuration:\n  ${fileStore}`);
   const production = e.NODE_ENV === 'production';
   const webDir = e.WEB_DIR ?? path.join(repoRoot, 'apps/web/dist');
   return {
@@ -204,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? '0.0.0.0',
     dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: e.DATABASE_URL ?? '',
+    fileStore,
     production,
     // Demo data (with a known demo password) only where asked for or outside production.
     seed: e.SEED ?? (production ? 'none' : 'demo'),

@@ -19,6 +19,9 @@ export interface Database {
   settings: SettingTable;
   /** Proposed money-routing changes awaiting a second staff member (migration 0020). */
   settingChanges: SettingChangeTable;
+  /** Files kept in the database: one row per file, its bytes in chunks (migration 0023). */
+  fileObjects: FileObjectTable;
+  fileChunks: FileChunkTable;
   coaRecords: CoaRecordTable;
   feedbacks: FeedbackTable;
   bulkInquiries: BulkInquiryTable;
@@ -1056,4 +1059,24 @@ export interface FapiaoRequestTable {
   email: Generated<string>;
   createdAt: number;
   handledAt: number | null;
+}
+
+export interface FileObjectTable {
+  id: Generated<number>;
+  /** files/... or private/..., the path it would have below DATA_DIR. */
+  key: string;
+  size: number;
+  type: string;
+  /** Hex SHA-256 of the bytes; set when complete. */
+  sha256: string;
+  /** 1 once every chunk is in; readers see complete rows only. */
+  complete: number;
+  createdAt: number;
+}
+
+export interface FileChunkTable {
+  objectId: number;
+  /** 0, 1, 2, … in the order of the bytes. */
+  seq: number;
+  data: Buffer;
 }

@@ -19,6 +19,7 @@ import * as m0019 from './0019-stray-refunds.ts';
 import * as m0020 from './0020-money-routing.ts';
 import * as m0021 from './0021-regulation-classes.ts';
 import * as m0022 from './0022-compliance-operations.ts';
+import * as m0023 from './0023-file-store.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0020-money-routing': m0020,
   '0021-regulation-classes': m0021,
   '0022-compliance-operations': m0022,
+  '0023-file-store': m0023,
 };
