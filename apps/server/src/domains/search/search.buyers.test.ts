@@ -36,6 +36,13 @@ beforeAll(async () => {
     nameEn: 'Potassium dichromate',
     brandId: yifang,
   });
+  await insertProduct(ctx.db, { name: '乙酰胺', nameEn: 'Acetamide', brandId: yifang });
+  await insertProduct(ctx.db, { name: '对乙酰氨基酚', nameEn: 'Paracetamol', brandId: yifang });
+  await insertProduct(ctx.db, {
+    name: '邻苯二甲酸二(2-乙基己基)酯',
+    nameEn: 'Bis(2-ethylhexyl) phthalate',
+    brandId: yifang,
+  });
   await insertProduct(ctx.db, { name: '胎牛血清', nameEn: 'Fetal bovine serum', brandId: cellway });
   await insertProduct(ctx.db, { name: 'DMEM高糖培养基', nameEn: 'DMEM', brandId: cellway });
   await ctx.db
@@ -76,6 +83,20 @@ describe('words lab buyers type', () => {
     expect(names(await search('JiaChun'))).toEqual(['甲醇']);
     // 重 in a chemical name is zhong (heavy), not chong.
     expect(names(await search('zhonggesuanjia'))).toEqual(['重铬酸钾']);
+  });
+
+  it('finds a name by the pinyin of a word inside it, as by its Chinese', async () => {
+    // 乙酰胺 begins with 乙酰, 对乙酰氨基酚 holds it: the same order as for the Chinese.
+    expect(names(await search('乙酰'))).toEqual(['乙酰胺', '对乙酰氨基酚']);
+    expect(names(await search('yixian'))).toEqual(['乙酰胺', '对乙酰氨基酚']);
+    expect(names(await search('anjifen'))).toEqual(['对乙酰氨基酚']);
+    expect(names(await search('yixian fen'))).toEqual(['对乙酰氨基酚']);
+    // Longer than an index key: found under its first letters and checked in the stored text.
+    expect(names(await search('benerjiasuaneryijijijizhi'))).toEqual([
+      '邻苯二甲酸二(2-乙基己基)酯',
+    ]);
+    // From the start of a syllable only, as a word is read.
+    expect(names(await search('ixian'))).toEqual([]);
   });
 
   it('lists a brand’s products for its name', async () => {

@@ -83,8 +83,21 @@ const entriesOf = (field: string) =>
     .map((e) => e.trim())
     .filter((e) => e !== '');
 
-/** Field positions in a body text (see documentOf); the grade ranks as an alias. */
-const FIELD = { name: 0, nameEn: 1, alias: 2, synonyms: 3, pinyin: 4, grade: 5 } as const;
+/**
+ * Field positions in a body text (see documentOf); the grade ranks as an alias. The pinyin read
+ * from a later character of the name (`pinyinInside`) ranks as a name containing the term.
+ */
+const FIELD = {
+  name: 0,
+  nameEn: 1,
+  alias: 2,
+  synonyms: 3,
+  pinyin: 4,
+  grade: 5,
+  pinyinInside: 6,
+} as const;
+
+const wordsOf = (field: string) => field.split(' ').filter((w) => w !== '');
 
 /**
  * The rank a document's text gives a marked term it contains, read from the stored document
@@ -100,16 +113,12 @@ export function rankerOf(doc: Pick<SearchDoc, 'bodyText'>): (markedTerm: string)
     ...entriesOf(field(FIELD.alias)),
     ...entriesOf(field(FIELD.synonyms)),
   ]);
-  const named = [
-    ...names,
-    ...field(FIELD.pinyin)
-      .split(' ')
-      .filter((w) => w !== ''),
-  ];
+  const named = [...names, ...wordsOf(field(FIELD.pinyin))];
+  const inside = wordsOf(field(FIELD.pinyinInside));
   return (m) => {
     if (exact.has(m)) return RANK.exact;
     if (named.some((n) => n.startsWith(m))) return RANK.namePrefix;
-    if (named.some((n) => n.includes(m))) return RANK.name;
+    if (named.some((n) => n.includes(m)) || inside.some((n) => n.includes(m))) return RANK.name;
     return RANK.text;
   };
 }
@@ -129,6 +138,32 @@ export function pinyinWords(name: string): string[] {
 }
 
 /**
+ * The name's pinyin from each of its later characters on (对乙酰氨基酚 -> yixiananjifen,
+ * xiananjifen, ananjifen, jifen, fen), so the pinyin of a word inside the name finds it as its
+ * Chinese does (yixian finds 对乙酰氨基酚 like 乙酰), and, being words of their own, from the
+ * start of a syllable only. Initials stay whole-name only: two letters from any character on
+ * would match most of the catalogue.
+ */
+export function pinyinInsideWords(name: string): string[] {
+  if (!HAN_RE.test(name)) return [];
+  const syllables = pinyin(name, {
+    toneType: 'none',
+    type: 'array',
+    nonZh: 'removed',
+    v: true,
+  }).filter((s) => /^[a-z]+$/.test(s));
+  return syllables.slice(1).map((_, i) => syllables.slice(i + 1).join(''));
+}
+
+/**
+ * A body text without the fields that only repeat the name in another form: frequent phrases are
+ * mined from the rest, or the name's pinyin read from each character on would make the endings
+ * of common names (jisuan suan) phrases of their own.
+ */
+export const phraseSourceOf = (bodyText: string): string =>
+  bodyText.split(FIELD_SEPARATOR).slice(0, FIELD.pinyinInside).join(FIELD_SEPARATOR);
+
+/**
  * The grade words of a purity text (HPLC级, GC, 色谱纯, AR), so 甲醇 HPLC finds the HPLC-grade
  * methanol; figures and comparison signs are left out, or 98 would find every ≥98% standard.
  */
@@ -145,6 +180,7 @@ export function documentOf(product: ProductText): SearchDoc {
     product.synonyms,
     pinyinWords(product.name).join(' '),
     gradeWords(product.purity),
+    pinyinInsideWords(product.name).join(' '),
   ].map(normalize);
   return {
     brandId: product.brandId ?? 0,

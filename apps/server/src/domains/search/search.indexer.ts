@@ -3,14 +3,14 @@ import type { NewRow } from '../../db/schema.ts';
 import { indexStructures, rebuildStructures } from '../chemistry/index.ts';
 import * as repo from './search-index.repository.ts';
 import { bumpSearchIndexVersion } from './search.version.ts';
-import { documentOf, postingsOf, type SearchDoc } from './search.document.ts';
+import { documentOf, phraseSourceOf, postingsOf, type SearchDoc } from './search.document.ts';
 import { PhraseIndex, frequentPhrases } from './search.phrases.ts';
 
 /**
  * Format of the stored index. Bump it whenever what documentOf or postingsOf derive from a
  * product changes: a start on a database indexed in an older format rebuilds the index.
  */
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** Products read and written per step of a rebuild or an update. */
 const BATCH = 500;
@@ -87,7 +87,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
       const last = sources.at(-1);
       if (!last) break;
       const docs = sources.map((source) => ({ productId: source.id, ...docOf(source, titles) }));
-      for (const d of docs) if (seen++ % every === 0) sample.push(d.bodyText);
+      for (const d of docs) if (seen++ % every === 0) sample.push(phraseSourceOf(d.bodyText));
       await repo.insertDocs(trx, docs);
       after = last.id;
     }

@@ -115,6 +115,25 @@ describe('documents and postings', () => {
     expect(rank(aspirin, 'asp')).toBe(RANK.namePrefix);
   });
 
+  it('posts the pinyin of every word inside a Chinese name, from a syllable start, below the name prefix', () => {
+    const paracetamol = documentOf(product({ name: '对乙酰氨基酚' }));
+    const acetamide = documentOf(product({ name: '乙酰胺' }));
+    const ranks = (doc: typeof paracetamol) =>
+      new Map(postingsOf(doc, new PhraseIndex([])).map((p) => [p.gram, p.rank]));
+    const inside = ranks(paracetamol);
+    // Its Chinese matches inside the name: so does its pinyin, ranked as a name containing it.
+    expect(inside.get('乙酰')).toBe(RANK.name);
+    expect(inside.get('yixian')).toBe(RANK.name);
+    expect(inside.get('anjifen')).toBe(RANK.name);
+    expect(inside.get('fen')).toBe(RANK.name);
+    expect(inside.get('duiyixian')).toBe(RANK.namePrefix);
+    expect(ranks(acetamide).get('yixian')).toBe(RANK.namePrefix);
+    // Never from inside a syllable, and initials only from the start of the name.
+    expect(inside.get('ixian')).toBeUndefined();
+    expect(inside.get('yx')).toBeUndefined();
+    expect(inside.get('dyx')).toBe(RANK.namePrefix);
+  });
+
   it('posts the grade words of the purity, not its figures', () => {
     const methanol = documentOf(product({ name: '甲醇', purity: '≥99.9%（GC），HPLC级' }));
     const grams = postingsOf(methanol, new PhraseIndex([])).map((p) => p.gram);
