@@ -8,6 +8,7 @@ import {
   effectiveStatus,
   sortCategories,
   strictest,
+  documentAmount,
   formatAmount,
   fromBase,
   holderKey,
@@ -57,6 +58,11 @@ describe('units', () => {
     expect(toBase(250, 'mL')).toEqual({ amount: 250_000, dimension: 'volume' });
     expect(fromBase(2_500_000, 'L')).toBe(2.5);
     expect(fromBase(1_234, 'g')).toBe(1.234);
+    // Exactly: what is left is never rounded away.
+    expect(fromBase(400, 'L')).toBe(0.0004);
+    expect(fromBase(1, 'kg')).toBe(0.000001);
+    expect(documentAmount(0, 'L')).toBe('0 L');
+    expect(documentAmount(2_500_000, 'L')).toBe('2.5 L');
     expect(formatAmount({ amount: 1_500_000, dimension: 'volume' })).toBe('1.5 L');
     expect(formatAmount({ amount: 500, dimension: 'mass' })).toBe('500 mg');
   });
@@ -195,6 +201,27 @@ describe('checkOrder', () => {
         expect(result.message).toContain('本单需 2 L');
         expect(result.message).toContain('剩余数量 1.5 L');
         expect(result.message).toContain('购买备案证明');
+      }
+    });
+
+    it('names the amounts in the document’s own unit, also when nothing is left', () => {
+      const empty = checkOrder([line('precursor-2')], record(0), COMPANY, TODAY);
+      expect(empty.ok).toBe(false);
+      if (!empty.ok) {
+        expect(empty.message).toContain('本单需 0.5 L');
+        expect(empty.message).toContain('剩余数量 0 L');
+        expect(empty.message).not.toContain('μL');
+      }
+      const mass = checkOrder(
+        [line('precursor-2', { pack: '500g', net: { amount: 500_000, dimension: 'mass' } })],
+        record(400, 'kg'),
+        COMPANY,
+        TODAY,
+      );
+      expect(mass.ok).toBe(false);
+      if (!mass.ok) {
+        expect(mass.message).toContain('本单需 0.5 kg');
+        expect(mass.message).toContain('剩余数量 0.0004 kg');
       }
     });
 

@@ -163,10 +163,17 @@ export function toBase(quantity: number, unit: DocumentUnit): NetAmount {
   return { amount: Math.round(quantity * f.amount), dimension: f.dimension };
 }
 
-/** A base amount shown in the document's unit, at most three decimals. */
+/**
+ * A base amount in the document's unit, exactly: whole mg and μL are at most six decimals of kg
+ * and L, so 400 μL left of a document kept in L reads 0.0004, never a rounded 0.
+ */
 export function fromBase(amount: number, unit: DocumentUnit): number {
-  return Math.round((amount / unitFactor(unit).amount) * 1000) / 1000;
+  return Math.round((amount / unitFactor(unit).amount) * 1_000_000) / 1_000_000;
 }
+
+/** A base amount written in the document's unit, as the buyer's document states it: 0.5 L. */
+export const documentAmount = (amount: number, unit: DocumentUnit): string =>
+  `${fromBase(amount, unit)} ${unit}`;
 
 export const dimensionOf = (unit: DocumentUnit): Dimension => unitFactor(unit).dimension;
 
@@ -502,9 +509,14 @@ export function checkOrder(
       if (!found) {
         const best = sameDimension[0];
         const rest = best ? (left.get(best.s.id) ?? 0) : 0;
+        // In the document's unit, as the buyer reads the document: 剩余数量 0 L, not 0 μL.
+        const inUnit = (a: number) =>
+          best
+            ? documentAmount(a, best.s.unit)
+            : formatAmount({ amount: a, dimension: net.dimension });
         needs.push(kind);
         problems.push(
-          `本单需 ${formatAmount({ amount: need, dimension: net.dimension })}，超出${docLabel}（编号 ${best?.d.number ?? ''}）的剩余数量 ${formatAmount({ amount: rest, dimension: net.dimension })}`,
+          `本单需 ${inUnit(need)}，超出${docLabel}（编号 ${best?.d.number ?? ''}）的剩余数量 ${inUnit(rest)}`,
         );
         continue;
       }
