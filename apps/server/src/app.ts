@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -14,6 +13,8 @@ import { memberAuth as auth } from './domains/session/index.ts';
 import { staffAuth } from './domains/staff/index.ts';
 import { idempotency } from './domains/idempotency/index.ts';
 import web from './plugins/web.ts';
+import files from './plugins/files.ts';
+import { openFileStore } from './lib/file-store/index.ts';
 import openapi from './plugins/openapi.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import { staffDoor, storefrontDoor, wholePathRoutes } from './domains/index.ts';
@@ -64,12 +65,8 @@ export async function buildApp({ config, db, logger = false, onRoute }: AppOptio
   await app.register(staffAuth);
   await app.register(idempotency);
   await app.register(catalogueCache, { enabled: config.catalogueCache });
-  await app.register(web, {
-    webDir: config.webDir,
-    consoleDir: config.consoleDir,
-    filesDir: path.join(config.dataDir, 'files'),
-    hiddenDirs: [COA_DIR],
-  });
+  await app.register(files, { store: openFileStore(config, db), hiddenDirs: [COA_DIR] });
+  await app.register(web, { webDir: config.webDir, consoleDir: config.consoleDir });
   await app.register(openapi);
   for (const door of [storefrontDoor, staffDoor]) {
     for (const routes of door.routes) await app.register(routes, { prefix: door.prefix });

@@ -67,7 +67,14 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const config: Config = {
     // Fixtures write the catalogue directly, without bumping its version: no cached answers
     // unless a test asks for them.
-    ...loadConfig({ DATA_DIR: dataDir, SEED: 'none', CATALOGUE_CACHE: '0', ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      // Chooses the file store of the engine (the database's own on PostgreSQL).
+      DATABASE_URL: databaseUrl,
+      SEED: 'none',
+      CATALOGUE_CACHE: '0',
+      ...env,
+    }),
     databaseUrl,
     webDir: env.WEB_DIR ?? path.join(dataDir, 'no-web'),
     // Pages are rendered only where a test names the render (SSR_ENTRY).

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { diskStore } from './file-store/disk-store.ts';
 import { imageSize, saveImage } from './uploads.ts';
 
 const png = (width: number, height: number) => {
@@ -65,13 +66,16 @@ describe('picture sizes read from the header', () => {
   it('stores an ordinary picture and refuses one of too many pixels or no size', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'labshop-images-'));
     dirs.push(dir);
-    expect(await saveImage(dir, png(2000, 2000))).toMatch(/^\/files\/uploads\/\d{6}\/\w+\.png$/);
+    const store = diskStore(dir);
+    const url = await saveImage(store, png(2000, 2000));
+    expect(url).toMatch(/^\/files\/uploads\/\d{6}\/\w+\.png$/);
+    expect((await fs.readFile(path.join(dir, url))).equals(png(2000, 2000))).toBe(true);
     // A few bytes that claim 100,000 × 100,000: whatever decodes it would unpack 40 GB.
-    await expect(saveImage(dir, png(100_000, 100_000))).rejects.toThrow(
+    await expect(saveImage(store, png(100_000, 100_000))).rejects.toThrow(
       '图片尺寸过大，最多 4000 万像素',
     );
-    await expect(saveImage(dir, jpeg(65_000, 65_000))).rejects.toThrow('图片尺寸过大');
-    await expect(saveImage(dir, Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2]))).rejects.toThrow(
+    await expect(saveImage(store, jpeg(65_000, 65_000))).rejects.toThrow('图片尺寸过大');
+    await expect(saveImage(store, Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2]))).rejects.toThrow(
       '图片已损坏，无法读出尺寸',
     );
   });

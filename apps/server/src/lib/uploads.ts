@@ -1,8 +1,15 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { IMAGE_LIMITS } from '@labshop/shared';
-import { badRequest } from './errors.ts';
+import { badRequest, notFound } from './errors.ts';
+import {
+  FILE_MISSING,
+  isValidKey,
+  keyOfUrl,
+  privateKey,
+  publicKey,
+  type FileStore,
+} from './file-store/index.ts';
 
 /** Picture types staff may upload, told by their first bytes (never by name or declared type). */
 const SIGNATURES: Array<{ ext: string; test: (b: Buffer) => boolean }> = [
@@ -75,12 +82,13 @@ export function imageSize(b: Buffer): { width: number; height: number } | undefi
 }
 
 /**
- * Stores an uploaded picture below DATA_DIR/files/uploads and answers its public URL. SVG is
+ * Stores an uploaded picture under files/uploads in the file store and answers its public URL
+ * (/files/uploads/..., served by every instance). SVG is
  * refused: it can carry scripts. So is a picture whose header gives no size or a size beyond
  * `IMAGE_LIMITS.pixels`: whatever later decodes it (a browser, the PDF writer for the seal) would
  * unpack it whole.
  */
-export async function saveImage(filesDir: string, data: Buffer): Promise<string> {
+export async function saveImage(files: FileStore, data: Buffer): Promise<string> {
   const kind = SIGNATURES.find((s) => s.test(data));
   if (!kind) throw badRequest('图片须为 PNG、JPEG、GIF 或 WebP 格式');
   const size = imageSize(data);
@@ -90,30 +98,42 @@ export async function saveImage(filesDir: string, data: Buffer): Promise<string>
   }
   const month = new Date().toISOString().slice(0, 7).replace('-', '');
   const name = `${randomBytes(12).toString('hex')}.${kind.ext}`;
-  await fs.mkdir(path.join(filesDir, 'uploads', month), { recursive: true });
-  await fs.writeFile(path.join(filesDir, 'uploads', month, name), data);
-  return `/files/uploads/${month}/${name}`;
+  const relative = `uploads/${month}/${name}`;
+  await files.put(publicKey(relative), data, {
+    type: `image/${kind.ext === 'jpg' ? 'jpeg' : kind.ext}`,
+  });
+  return `/files/${relative}`;
+}
+
+/** The first `bytes` of a stream (fewer if it is shorter); the rest is never read. */
+async function headOf(stream: Readable, bytes: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let read = 0;
+  try {
+    for await (const chunk of stream) {
+      parts.push(chunk as Buffer);
+      read += (chunk as Buffer).length;
+      if (read >= bytes) break;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(parts).subarray(0, bytes);
 }
 
 /**
- * Whether `url` (/files/...) names a stored PNG or JPEG below `filesDir`, told by its first
- * bytes: the company seal must be one (pdfkit embeds nothing else).
+ * Whether `url` (/files/...) names a stored PNG or JPEG, told by its first bytes: the company
+ * seal must be one (pdfkit embeds nothing else).
  */
-export async function isStoredPngOrJpeg(filesDir: string, url: string): Promise<boolean> {
-  if (!url.startsWith('/files/')) return false;
-  const root = path.resolve(filesDir);
-  const full = path.resolve(root, url.slice('/files/'.length));
-  if (!full.startsWith(root + path.sep)) return false;
-  let handle: fs.FileHandle | undefined;
+export async function isStoredPngOrJpeg(files: FileStore, url: string): Promise<boolean> {
+  const key = keyOfUrl(url);
   try {
-    handle = await fs.open(full, 'r');
-    const head = Buffer.alloc(8);
-    await handle.read(head, 0, 8, 0);
+    const found = key === null ? null : await files.get(key);
+    if (!found) return false;
+    const head = await headOf(found.stream, 8);
     return SIGNATURES.slice(0, 2).some((s) => s.test(head));
   } catch {
     return false;
-  } finally {
-    await handle?.close();
   }
 }
 
@@ -132,12 +152,12 @@ const DOCUMENT_SIGNATURES: Array<{ ext: string; type: string; test: (b: Buffer) 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * Stores a member's document below `privateDir` (DATA_DIR/private, which no route serves as a
- * static file) and answers its path there and its type. Refused unless its content is a PDF,
- * JPEG or PNG.
+ * Stores a member's document in the private area of the file store (which `/files/` never
+ * serves) and answers its path there and its type. Refused unless its content is a PDF, JPEG or
+ * PNG.
  */
 export async function savePrivateDocument(
-  privateDir: string,
+  files: FileStore,
   folder: string,
   data: Buffer,
 ): Promise<{ file: string; type: string }> {
@@ -146,15 +166,22 @@ export async function savePrivateDocument(
   if (data.length > DOCUMENT_MAX_BYTES) throw badRequest('文件过大，最大 10 MB');
   const month = new Date().toISOString().slice(0, 7).replace('-', '');
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await fs.mkdir(path.join(privateDir, folder, month), { recursive: true });
-  await fs.writeFile(path.join(privateDir, folder, month, name), data, { mode: 0o600 });
-  return { file: `${folder}/${month}/${name}`, type: kind.type };
+  const file = `${folder}/${month}/${name}`;
+  await files.put(privateKey(file), data, { type: kind.type });
+  return { file, type: kind.type };
 }
 
-/** Reads a stored private document; the path must stay below `privateDir`. */
-export async function readPrivateDocument(privateDir: string, file: string): Promise<Buffer> {
-  const root = path.resolve(privateDir);
-  const full = path.resolve(root, file);
-  if (!full.startsWith(root + path.sep)) throw new Error('document path outside the private dir');
-  return fs.readFile(full);
+/**
+ * A stored private document (`file` as its row keeps it) as a stream with its size. A file the
+ * store does not hold (lost, or left behind on one machine's disk) answers 404 文件不存在,
+ * never a 500.
+ */
+export async function openPrivateDocument(
+  files: FileStore,
+  file: string,
+): Promise<{ stream: Readable; size: number }> {
+  const key = privateKey(file);
+  const found = isValidKey(key) ? await files.get(key) : null;
+  if (!found) throw notFound(FILE_MISSING);
+  return { stream: found.stream, size: found.file.size };
 }

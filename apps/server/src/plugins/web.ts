@@ -58,25 +58,9 @@ async function serveConsole(app: FastifyInstance, dir: string): Promise<void> {
  * Serves the built storefront: hashed assets cached for a year, the shell never cached, and
  * every unknown non-API GET answered with the shell so client routes work on reload (the pages
  * crawlers read, `/` among them, are answered with their own text by the seo feature).
- * Files written at run time (product images, COA PDFs) are served from DATA_DIR/files.
+ * Files written at run time (product images, COA PDFs) are served from the file store (files.ts).
  */
-export default fp<{
-  webDir: string;
-  consoleDir: string;
-  filesDir: string;
-  /** Folders below filesDir that are never served at their path (certificates). */
-  hiddenDirs: readonly string[];
-}>(async (app, opts) => {
-  fs.mkdirSync(opts.filesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.filesDir,
-    prefix: '/files/',
-    decorateReply: false,
-    maxAge: '1d',
-    // Certificates open only through the signed links the COA lookup hands out.
-    allowedPath: (pathName) => !opts.hiddenDirs.some((dir) => pathName.startsWith(`/${dir}/`)),
-  });
-
+export default fp<{ webDir: string; consoleDir: string }>(async (app, opts) => {
   await serveConsole(app, opts.consoleDir);
 
   const shell = path.join(opts.webDir, 'index.html');

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { keyOfUrl, publicKey, type FileStore } from '../lib/file-store/index.ts';
 import type { ProductSpec } from './catalogue.ts';
 import { categoryTree, type CategorySeed } from './data/categories.ts';
 import { coaSeeds, type CoaLotSeed } from './data/coa.ts';
@@ -8,7 +7,10 @@ import { coaPdf } from './pdf.ts';
 import { depictSvg } from '../domains/chemistry/index.ts';
 import { bannerSvg, categorySvg, productSvg } from './svg.ts';
 
-/** Pictures and certificates of the demo data, written under DATA_DIR/files (served at /files/). */
+/**
+ * Pictures and certificates of the demo data, written to the file store under files/ (served at
+ * /files/), so on PostgreSQL every instance serves what the seeding one wrote.
+ */
 
 /** Bumped when the generated files change; a stamp file records the version written. */
 const FILES_VERSION = '5';
@@ -104,16 +106,44 @@ function certificate(spec: ProductSpec, lot: CoaLotSeed): Buffer {
   });
 }
 
+/** Where the stamp of the files' version is kept (a dot name: never served). */
+const STAMP = publicKey('.demo-seed');
+
+async function stampOf(store: FileStore): Promise<string | null> {
+  const found = await store.get(STAMP);
+  if (!found) return null;
+  const parts: Buffer[] = [];
+  for await (const chunk of found.stream) parts.push(chunk as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** Files written at once: a database store spends its time waiting on round trips. */
+const WRITES_AT_ONCE = 8;
+
 /**
  * Writes every picture and certificate the seeded rows point at. The files depend on the data
- * only, so rewriting them is harmless; a stamp file skips the work once they are all there.
+ * only, so rewriting them is harmless; a stamp file skips the work once they are all there. The
+ * stamp goes in last, so a start killed halfway writes them all again.
  */
-export function writeSeedFiles(filesDir: string, catalogue: ProductSpec[]): void {
-  const stamp = path.join(filesDir, '.demo-seed');
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === FILES_VERSION) return;
-  for (const dir of ['products', 'structures', 'categories', 'banners', 'coa']) {
-    fs.mkdirSync(path.join(filesDir, dir), { recursive: true });
-  }
+export async function writeSeedFiles(store: FileStore, catalogue: ProductSpec[]): Promise<void> {
+  if ((await stampOf(store)) === FILES_VERSION) return;
+  // Each file is made when its write starts, so only the files being written are in memory.
+  const writing = new Set<Promise<unknown>>();
+  const failures: unknown[] = [];
+  const write = async (key: string, make: () => string | Buffer) => {
+    while (writing.size >= WRITES_AT_ONCE) await Promise.race(writing);
+    const body = make();
+    const done = store
+      .put(key, Buffer.isBuffer(body) ? body : Buffer.from(body))
+      .catch((err: unknown) => failures.push(err))
+      .finally(() => writing.delete(done));
+    writing.add(done);
+  };
+  const put = (url: string, make: () => string | Buffer) => {
+    const key = keyOfUrl(url);
+    if (key === null) throw new Error(`not a /files/ URL: ${url}`);
+    return write(key, make);
+  };
   const brandName = new Map(brands.map((b) => [b.key, b.name]));
   const drawn = new Set<string>();
   for (const spec of catalogue) {
@@ -128,37 +158,35 @@ export function writeSeedFiles(filesDir: string, catalogue: ProductSpec[]): void
       molecularWeight: spec.molecularWeight,
     };
     for (const image of productImages(spec)) {
-      const file = path.join(filesDir, image.slice('/files/'.length));
       if (image.startsWith('/files/structures/')) {
         // Products of one substance share its depiction: drawn once per write of the files.
         if (spec.smiles && !drawn.has(image)) {
           drawn.add(image);
-          fs.writeFileSync(file, depictSvg(spec.smiles, 600, 600));
+          const smiles = spec.smiles;
+          await put(image, () => depictSvg(smiles, 600, 600));
         }
       } else {
-        fs.writeFileSync(file, productSvg(picture, image.endsWith('-2.svg') ? 2 : 1));
+        await put(image, () => productSvg(picture, image.endsWith('-2.svg') ? 2 : 1));
       }
     }
   }
-  const writeCategory = (nodes: CategorySeed[]) => {
+  const writeCategory = async (nodes: CategorySeed[]) => {
     for (const n of nodes) {
-      if (n.hot) {
-        fs.writeFileSync(
-          path.join(filesDir, 'categories', `${n.key}.svg`),
-          categorySvg(n.key, n.title),
-        );
-      }
-      if (n.children) writeCategory(n.children);
+      if (n.hot) await put(`/files/categories/${n.key}.svg`, () => categorySvg(n.key, n.title));
+      if (n.children) await writeCategory(n.children);
     }
   };
-  writeCategory(categoryTree);
-  for (const b of banners) fs.writeFileSync(path.join(filesDir, 'banners', b.file), bannerSvg(b));
+  await writeCategory(categoryTree);
+  for (const b of banners) await put(`/files/banners/${b.file}`, () => bannerSvg(b));
   const specByNumber = new Map(catalogue.map((s) => [s.number, s]));
   for (const { number, lots } of coaSeeds) {
     const spec = specByNumber.get(number);
     if (!spec) continue;
-    for (const lot of lots)
-      fs.writeFileSync(path.join(filesDir, coaFile(number, lot.lot)), certificate(spec, lot));
+    for (const lot of lots) {
+      await write(publicKey(coaFile(number, lot.lot)), () => certificate(spec, lot));
+    }
   }
-  fs.writeFileSync(stamp, FILES_VERSION);
+  await Promise.all(writing);
+  if (failures.length > 0) throw failures[0];
+  await store.put(STAMP, Buffer.from(FILES_VERSION));
 }

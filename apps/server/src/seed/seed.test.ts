@@ -1,14 +1,26 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/fixtures/catalogue.ts';
 import { body, createTestContext, type TestContext } from '../../test/helpers.ts';
 import type { Database } from '../db/schema.ts';
 import { verifyPassword } from '../lib/password.ts';
+import { keyOfUrl, publicKey, readWhole } from '../lib/file-store/index.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { isValidCas } from './chem.ts';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './member.ts';
 import { seedDatabase } from './seed.ts';
+
+/** A seeded file as the shop serves it, from the file store (the database's on PostgreSQL). */
+async function storedText(ctx: TestContext, url: string): Promise<string | null> {
+  const key = keyOfUrl(url);
+  const data = key === null ? null : await readWhole(ctx.app.files, key, 10 * 1024 * 1024);
+  return data?.toString('utf8') ?? null;
+}
+
+async function storedKeys(ctx: TestContext, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const f of ctx.app.files.list(prefix)) keys.push(f.key);
+  return keys;
+}
 
 const TABLES = [
   'categories',
@@ -62,17 +74,17 @@ describe('demo seed', () => {
     for (const t of TABLES) expect(first[t], t).toBeGreaterThan(0);
   });
 
-  it('writes the files again into a DATA_DIR that lacks them, without touching the rows', async () => {
-    const filesDir = path.join(ctx.config.dataDir, 'files');
-    fs.rmSync(filesDir, { recursive: true, force: true });
+  it('writes the files again into a file store that lacks them, without touching the rows', async () => {
+    for (const key of await storedKeys(ctx, 'files/')) await ctx.app.files.delete(key);
+    expect(await storedKeys(ctx, 'files/')).toEqual([]);
     await seedDatabase(ctx.db, ctx.config);
     const products = await ctx.db.selectFrom('products').select('images').execute();
     for (const p of products) {
       for (const img of JSON.parse(p.images) as string[]) {
-        expect(fs.existsSync(path.join(filesDir, img.slice('/files/'.length))), img).toBe(true);
+        expect(await ctx.app.files.stat(keyOfUrl(img) ?? ''), img).not.toBeNull();
       }
     }
-    expect(fs.readdirSync(path.join(filesDir, 'coa')).length).toBe(first.coaRecords);
+    expect((await storedKeys(ctx, 'files/coa/')).length).toBe(first.coaRecords);
     expect(await counts()).toEqual(first);
   });
 
@@ -147,10 +159,7 @@ describe('demo seed', () => {
       smiles: 'CC(=O)Oc1ccccc1C(=O)O',
       inchiKey: 'BSYNRYMUTXBXSQ-UHFFFAOYSA-N',
     });
-    const depiction = fs.readFileSync(
-      path.join(ctx.config.dataDir, 'files', (aspirin?.image ?? '').slice('/files/'.length)),
-      'utf8',
-    );
+    const depiction = (await storedText(ctx, aspirin?.image ?? '')) ?? '';
     // Aspirin's 13 bonds, five of them double, drawn for an <img>: no interactive layer.
     expect(depiction.match(/<line [^>]*stroke="rgb/g)).toHaveLength(18);
     expect(depiction).not.toContain('class="event"');
@@ -168,8 +177,7 @@ describe('demo seed', () => {
       expect(images.length).toBeLessThanOrEqual(3);
       expect(images[0]).toBe(p.image);
       for (const img of images) {
-        const file = path.join(ctx.config.dataDir, img.replace(/^\/files\//, 'files/'));
-        expect(fs.readFileSync(file, 'utf8').startsWith('<svg'), img).toBe(true);
+        expect((await storedText(ctx, img))?.startsWith('<svg'), img).toBe(true);
       }
     }
     const banners = await ctx.db
@@ -178,8 +186,7 @@ describe('demo seed', () => {
       .where('cid', '=', 'yifanglabbanner')
       .execute();
     expect(banners.length).toBe(3);
-    for (const b of banners)
-      expect(fs.existsSync(path.join(ctx.config.dataDir, b.img.slice(1)))).toBe(true);
+    for (const b of banners) expect(await storedText(ctx, b.img), b.img).not.toBeNull();
   });
 
   it('builds the navigation with the seven standards categories under 标准品', async () => {
@@ -221,7 +228,7 @@ describe('demo seed', () => {
       expect(t.url).toBe(`/search?name=${t.title}`);
       expect(t.summary).not.toBe('');
       const [img] = JSON.parse(t.images) as string[];
-      expect(fs.existsSync(path.join(ctx.config.dataDir, img?.slice(1) ?? 'missing'))).toBe(true);
+      expect(await storedText(ctx, img ?? 'missing')).not.toBeNull();
     }
   });
 
@@ -291,8 +298,8 @@ describe('demo seed', () => {
     for (const c of coa) {
       expect(numbers.has(c.productNumber)).toBe(true);
       expect(c.file).toBe(`coa/${c.productNumber}-${c.lotNumber}.pdf`);
-      const pdf = fs.readFileSync(path.join(ctx.config.dataDir, 'files', c.file));
-      expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      const pdf = await readWhole(ctx.app.files, publicKey(c.file), 10 * 1024 * 1024);
+      expect(pdf?.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     }
   });
 
@@ -430,7 +437,7 @@ describe('demo seed on a database that already has a catalogue', () => {
     const products = await ctx.db.selectFrom('products').select('number').execute();
     expect(products).toEqual([{ number: 'OWN0001' }]);
     expect(await ctx.db.selectFrom('users').select('id').execute()).toEqual([]);
-    expect(fs.existsSync(path.join(ctx.config.dataDir, 'files', 'products'))).toBe(false);
+    expect(await storedKeys(ctx, 'files/products/')).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { chinaDate } from '@labshop/shared';
 import { netColumns, regulationColumns } from '../lib/regulation-columns.ts';
 import { regulationSeedOf } from './data/regulation.ts';
-import path from 'node:path';
+import { openFileStore } from '../lib/file-store/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { chunks } from '../db/chunks.ts';
@@ -31,8 +31,8 @@ const CHUNK = 100;
  * Seeds the demo catalogue, content and demo member on an empty database; safe to call on every
  * start. The rows go in one transaction that first claims the 'seed_version' setting, so a second
  * call (or a second instance starting at the same time) finds the claim and changes nothing.
- * The pictures and certificates are files under DATA_DIR/files, written whenever they are missing
- * (a new instance with its own DATA_DIR on a shared database gets them too).
+ * The pictures and certificates go to the file store whenever its stamp is missing; on
+ * PostgreSQL the store is shared, so the instances that did not seed serve them too.
  */
 export async function seedDatabase(db: Db, config: Config): Promise<void> {
   const seededBefore = await hasMarker(db);
@@ -50,7 +50,7 @@ export async function seedDatabase(db: Db, config: Config): Promise<void> {
     if (seededNow) await rebuildSearchIndex(db);
   }
   await seedDemoStaff(db);
-  writeSeedFiles(path.join(config.dataDir, 'files'), catalogue);
+  await writeSeedFiles(openFileStore(config, db), catalogue);
 }
 
 async function hasMarker(db: Db): Promise<boolean> {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,7 +30,7 @@ const done = envelopeOf(z.null());
 /** /manage/v1 catalogue: products and packs, categories, brands, product pictures. */
 const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.requireStaff('catalogue');
-  const filesDir = path.join(app.config.dataDir, 'files');
+  const files = app.files;
 
   app.get(
     '/products',
@@ -145,7 +144,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { file } = await readMultipart(request, UPLOAD_LIMITS.image);
         if (!file) throw badRequest('请选择图片');
-        return ok({ url: await saveImage(filesDir, file.data) }, '上传成功');
+        return ok({ url: await saveImage(files, file.data) }, '上传成功');
       },
     );
   });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { coaNamesFromFile } from '@labshop/shared';
@@ -23,7 +22,7 @@ const idParams = z.object({ id: idParam });
 /** /manage/v1/coa: certificates of analysis (PDF) by item and lot number. */
 const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.requireStaff('catalogue');
-  const filesDir = path.join(app.config.dataDir, 'files');
+  const files = app.files;
 
   app.get(
     '/coa',
@@ -57,7 +56,7 @@ const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(
           await service.uploadCoa(
             app.db,
-            filesDir,
+            files,
             { ...input, lotNumber, file: { data: file.data, filename: file.filename } },
             staffOf(request).id,
           ),
@@ -89,7 +88,7 @@ const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(
           await service.uploadCoa(
             app.db,
-            filesDir,
+            files,
             { ...lot, file: { data: file.data, filename: file.filename } },
             staffOf(request).id,
           ),
@@ -110,7 +109,7 @@ const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!file && expire === undefined) throw badRequest('请选择新的证书文件或填写有效期');
         await service.replaceCoa(
           app.db,
-          filesDir,
+          files,
           request.params.id,
           { expire, file: file && { data: file.data, filename: file.filename } },
           staffOf(request).id,
@@ -127,7 +126,7 @@ const coaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await service.deleteCoa(app.db, filesDir, request.params.id, staffOf(request).id);
+      await service.deleteCoa(app.db, files, request.params.id, staffOf(request).id);
       return ok(null, '已删除');
     },
   );

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
+import type { FileStore } from '../../lib/file-store/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findLot } from '../stock/lots.repository.ts';
@@ -30,11 +31,11 @@ const toRecord = (r: NonNullable<Awaited<ReturnType<typeof repo.findCoa>>>) => (
  * Adds a certificate, or replaces the file of the one already recorded for that item and lot.
  * The file is written first and the row after; a failed write of the row removes the new file.
  */
-export async function uploadCoa(db: Db, filesDir: string, input: CoaUpload, staffId: number) {
+export async function uploadCoa(db: Db, files: FileStore, input: CoaUpload, staffId: number) {
   checkPdf(input.file.data);
   const product = await repo.findProductName(db, input.productNumber);
   if (!product) throw badRequest(`货号不存在：${input.productNumber}`);
-  const file = await saveCoaFile(filesDir, input.productNumber, input.lotNumber, input.file.data);
+  const file = await saveCoaFile(files, input.productNumber, input.lotNumber, input.file.data);
   let replaced: string | undefined;
   try {
     const id = await db.transaction().execute(async (trx) => {
@@ -64,10 +65,10 @@ export async function uploadCoa(db: Db, filesDir: string, input: CoaUpload, staf
       });
       return id;
     });
-    if (replaced) await removeCoaFile(filesDir, replaced);
+    if (replaced) await removeCoaFile(files, replaced);
     return { id };
   } catch (err) {
-    await removeCoaFile(filesDir, file);
+    await removeCoaFile(files, file);
     throw err;
   }
 }
@@ -75,7 +76,7 @@ export async function uploadCoa(db: Db, filesDir: string, input: CoaUpload, staf
 /** Replaces the file (and optionally the expiry date) of a recorded certificate. */
 export async function replaceCoa(
   db: Db,
-  filesDir: string,
+  files: FileStore,
   id: number,
   input: { expire?: string | undefined; file?: { data: Buffer; filename: string } | undefined },
   staffId: number,
@@ -84,7 +85,7 @@ export async function replaceCoa(
   if (!old) throw notFound('证书不存在');
   if (input.file) checkPdf(input.file.data);
   const file = input.file
-    ? await saveCoaFile(filesDir, old.productNumber, old.lotNumber, input.file.data)
+    ? await saveCoaFile(files, old.productNumber, old.lotNumber, input.file.data)
     : old.file;
   try {
     await db.transaction().execute(async (trx) => {
@@ -98,13 +99,13 @@ export async function replaceCoa(
       });
     });
   } catch (err) {
-    if (file !== old.file) await removeCoaFile(filesDir, file);
+    if (file !== old.file) await removeCoaFile(files, file);
     throw err;
   }
-  if (file !== old.file) await removeCoaFile(filesDir, old.file);
+  if (file !== old.file) await removeCoaFile(files, old.file);
 }
 
-export async function deleteCoa(db: Db, filesDir: string, id: number, staffId: number) {
+export async function deleteCoa(db: Db, files: FileStore, id: number, staffId: number) {
   const old = await repo.findCoa(db, id);
   if (!old) throw notFound('证书不存在');
   await db.transaction().execute(async (trx) => {
@@ -116,7 +117,7 @@ export async function deleteCoa(db: Db, filesDir: string, id: number, staffId: n
       before: toRecord(old),
     });
   });
-  await removeCoaFile(filesDir, old.file);
+  await removeCoaFile(files, old.file);
 }
 
 export async function listCoa(

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { insertProduct } from '../../../test/fixtures/catalogue.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { multipart } from '../../../test/fixtures/multipart.ts';
+import { publicKey, readWhole } from '../../lib/file-store/index.ts';
 
 let ctx: TestContext;
 let operator: StaffMember;
@@ -49,8 +48,8 @@ describe('certificates of analysis', () => {
     ]);
     expect(found[0]?.url).not.toBe('');
     const [record] = await ctx.db.selectFrom('coaRecords').select('file').execute();
-    const stored = path.join(ctx.config.dataDir, 'files', record?.file ?? '');
-    expect(fs.readFileSync(stored).toString()).toContain('first');
+    const stored = await readWhole(ctx.app.files, publicKey(record?.file ?? ''), 1024);
+    expect(stored?.toString()).toContain('first');
   });
 
   it('reads the lot from the file name and replaces the file of a known lot', async () => {
@@ -77,7 +76,7 @@ describe('certificates of analysis', () => {
       .where('lotNumber', '=', 'L2402')
       .execute();
     expect(after?.expire).toBe('2030-01-01');
-    expect(fs.existsSync(path.join(ctx.config.dataDir, 'files', before?.file ?? ''))).toBe(false);
+    expect(await ctx.app.files.stat(publicKey(before?.file ?? ''))).toBeNull();
   });
 
   it('refuses a file that is not a PDF, an unknown item and a bad date', async () => {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,13 +38,14 @@ function sendFile(reply: FastifyReply, file: service.DocumentFile) {
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(file.data);
+    .header('Content-Length', file.size)
+    .send(file.stream);
 }
 
 /** Members' documents and the cart's compliance check (docs/compliance.md). */
 const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Documents are kept below DATA_DIR/private, which no route serves as static files.
-  const privateDir = path.join(app.config.dataDir, 'private');
+  // Documents are kept in the file store's private area, which /files/ never serves.
+  const files = app.files;
   const member = { preHandler: app.requireMember };
 
   await uploadRoutes(app, (uploads) => {
@@ -60,7 +60,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         const { fields, file } = await readMultipart(request, DOCUMENT_MAX_BYTES);
         const answer = await service.uploadQualification(
           app.db,
-          privateDir,
+          files,
           memberIdOf(request),
           fields,
           file,
@@ -92,16 +92,13 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: z.any().describe('PDF, JPEG or PNG') } },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        await service.ownFile(app.db, privateDir, memberIdOf(request), request.params.id),
-      ),
+      sendFile(reply, await service.ownFile(app.db, files, memberIdOf(request), request.params.id)),
   );
 };
 
 /** Staff: the review of members' documents, the sales ledger and the 易制爆 report. */
 export const staffComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const privateDir = path.join(app.config.dataDir, 'private');
+  const files = app.files;
   const compliance = app.requireStaff('compliance');
 
   app.get(
@@ -132,7 +129,7 @@ export const staffComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: z.any().describe('PDF, JPEG or PNG') } },
     },
     async (request, reply) =>
-      sendFile(reply, await service.fileForStaff(app.db, privateDir, request.params.id)),
+      sendFile(reply, await service.fileForStaff(app.db, files, request.params.id)),
   );
 
   app.post(

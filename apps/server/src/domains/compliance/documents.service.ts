@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import {
   QUALIFICATION_LABEL,
@@ -17,10 +18,11 @@ import {
   type reviewBody,
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
+import type { FileStore } from '../../lib/file-store/index.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { parseFields, type UploadedFile } from '../../lib/multipart.ts';
-import { readPrivateDocument, savePrivateDocument } from '../../lib/uploads.ts';
+import { openPrivateDocument, savePrivateDocument } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { StaffIdentity } from '../staff/index.ts';
@@ -74,7 +76,7 @@ function daysLeft(validUntil: string, at = now()): number {
  */
 export async function uploadQualification(
   db: Db,
-  privateDir: string,
+  files: FileStore,
   userId: number,
   fields: Record<string, string>,
   file: UploadedFile | undefined,
@@ -83,7 +85,7 @@ export async function uploadQualification(
   if (input.validUntil < today()) throw badRequest('证件已过有效期，不能上传');
   const substances = parseSubstances(input.kind, input.substances);
   if (!file || file.data.length === 0) throw badRequest('请上传证件文件（PDF、JPEG 或 PNG）');
-  const stored = await savePrivateDocument(privateDir, 'qualifications', file.data);
+  const stored = await savePrivateDocument(files, 'qualifications', file.data);
   const t = now();
   return db.transaction().execute(async (trx) => {
     const id = await repo.insertQualification(trx, {
@@ -157,7 +159,8 @@ export async function listOwn(db: Db, userId: number): Promise<Qualification[]> 
 }
 
 export interface DocumentFile {
-  data: Buffer;
+  stream: Readable;
+  size: number;
   type: string;
   name: string;
 }
@@ -165,19 +168,19 @@ export interface DocumentFile {
 /** The member's own document file; another member's answers 404 like an unknown one. */
 export async function ownFile(
   db: Db,
-  privateDir: string,
+  files: FileStore,
   userId: number,
   id: number,
 ): Promise<DocumentFile> {
   const q = await repo.findQualification(db, id, userId);
   if (!q) throw notFound(NOT_FOUND);
-  return fileOf(privateDir, q);
+  return fileOf(files, q);
 }
 
-async function fileOf(privateDir: string, q: repo.QualificationRow): Promise<DocumentFile> {
+async function fileOf(files: FileStore, q: repo.QualificationRow): Promise<DocumentFile> {
   const ext = q.fileType === 'application/pdf' ? 'pdf' : q.fileType === 'image/png' ? 'png' : 'jpg';
   return {
-    data: await readPrivateDocument(privateDir, q.file),
+    ...(await openPrivateDocument(files, q.file)),
     type: q.fileType,
     name: `qualification-${q.id}.${ext}`,
   };
@@ -247,10 +250,10 @@ export async function detailForStaff(db: Db, id: number): Promise<ManageQualific
   };
 }
 
-export async function fileForStaff(db: Db, privateDir: string, id: number): Promise<DocumentFile> {
+export async function fileForStaff(db: Db, files: FileStore, id: number): Promise<DocumentFile> {
   const q = await repo.findQualification(db, id);
   if (!q) throw notFound(NOT_FOUND);
-  return fileOf(privateDir, q);
+  return fileOf(files, q);
 }
 
 /**

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -33,7 +32,7 @@ const done = envelopeOf(z.null());
  */
 const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.requireStaff('content');
-  const filesDir = path.join(app.config.dataDir, 'files');
+  const files = app.files;
 
   app.get(
     '/contents',
@@ -115,7 +114,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { file } = await readMultipart(request, UPLOAD_LIMITS.image);
         if (!file) throw badRequest('请选择图片');
-        return ok({ url: await saveImage(filesDir, file.data) }, '上传成功');
+        return ok({ url: await saveImage(files, file.data) }, '上传成功');
       },
     );
   });

@@ -10,11 +10,10 @@ import {
   feedbackBody,
   surveyBody,
 } from '@labshop/shared/schemas';
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isValidKey, publicKey } from '../../lib/file-store/index.ts';
 import { COA_FILE_PATH, coaLinkKeyFor } from './coa-links.ts';
 import * as service from './forms.service.ts';
 
@@ -53,7 +52,6 @@ const formsRoutes: FastifyPluginAsyncZod = async (app) => {
  * doors, so these routes write their whole paths (COA_FILE_PATH is also what the links carry).
  */
 export const yifanglabFormsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filesDir = path.join(app.config.dataDir, 'files');
   let key: Promise<Buffer> | null = null;
   const linkKey = () => (key ??= coaLinkKeyFor(app.config));
 
@@ -86,18 +84,18 @@ export const yifanglabFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = service.certificateFile(await linkKey(), request.query.token);
-      const full = file === null ? null : path.join(filesDir, file);
-      const stat = full === null ? null : await fs.stat(full).catch(() => null);
-      if (full === null || !stat?.isFile()) throw notFound(LINK_DEAD);
+      const stored = file === null ? null : publicKey(file);
+      const found = stored !== null && isValidKey(stored) ? await app.files.get(stored) : null;
+      if (file === null || !found) throw notFound(LINK_DEAD);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Length', stat.size)
+        .header('Content-Length', found.file.size)
         .header('Cache-Control', 'private, max-age=3600')
         .header(
           'Content-Disposition',
-          `inline; filename*=UTF-8''${encodeURIComponent(path.basename(full))}`,
+          `inline; filename*=UTF-8''${encodeURIComponent(path.posix.basename(file))}`,
         )
-        .send(createReadStream(full));
+        .send(found.stream);
     },
   );
 };

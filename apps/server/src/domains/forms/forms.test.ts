@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoaRecord } from '@labshop/shared/schemas';
 import type { Database } from '../../db/schema.ts';
@@ -261,9 +259,7 @@ describe('POST /yifanglab-client/v1/coa', () => {
 
   it('serves the PDF only through the link the lookup handed out', async () => {
     const pdf = Buffer.from('%PDF-1.4 certificate');
-    const dir = path.join(ctx.config.dataDir, 'files', 'coa');
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, '甲醇 1.pdf'), pdf);
+    await ctx.app.files.put('files/coa/甲醇 1.pdf', pdf);
 
     const guessed = await ctx.app.inject({
       method: 'GET',

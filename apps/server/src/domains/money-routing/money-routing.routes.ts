@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,7 +28,7 @@ const PROPOSED = '变更已提交，须由另一位财务或管理员确认后�
  */
 const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
   const routing = app.requireStaff('money-routing');
-  const filesDir = path.join(app.config.dataDir, 'files');
+  const files = app.files;
 
   for (const [key, input] of [
     ['company', companyInput],
@@ -72,7 +71,7 @@ const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: sealInput, response: { 200: proposed } },
     },
     async (request) =>
-      ok(await service.proposeSeal(app.db, filesDir, request.body, staffOf(request).id), PROPOSED),
+      ok(await service.proposeSeal(app.db, files, request.body, staffOf(request).id), PROPOSED),
   );
   await uploadRoutes(app, (uploads) => {
     uploads.post(
@@ -84,7 +83,7 @@ const moneyRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { file } = await readMultipart(request, UPLOAD_LIMITS.image);
         if (!file) throw badRequest('请选择图片');
-        return ok({ url: await saveImage(filesDir, file.data) }, '上传成功');
+        return ok({ url: await saveImage(files, file.data) }, '上传成功');
       },
     );
   });

@@ -10,6 +10,7 @@ import {
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
+import type { FileStore } from '../../lib/file-store/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
 import { parseStringRecord } from '../../lib/json-text.ts';
@@ -115,14 +116,14 @@ export async function propose(
   }
 }
 
-/** Proposes a new seal: a PNG or JPEG stored below the files directory, or none (''). */
+/** Proposes a new seal: a PNG or JPEG kept in the file store, or none (''). */
 export async function proposeSeal(
   db: Db,
-  filesDir: string,
+  files: FileStore,
   value: { image: string },
   staffId: number,
 ) {
-  if (value.image !== '' && !(await isStoredPngOrJpeg(filesDir, value.image))) {
+  if (value.image !== '' && !(await isStoredPngOrJpeg(files, value.image))) {
     throw badRequest(SEAL_IMAGE_FORMAT);
   }
   return propose(db, 'seal', value, staffId);

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { IMAGE_LIMITS, OrderStatus, PayStatus, PayType, type Paged } from '@labshop/shared';
 import type { FapiaoRequest, FapiaoStatus } from '@labshop/shared/schemas';
@@ -10,7 +9,15 @@ import { now } from '../../lib/clock.ts';
 import { fullAddress } from '../../lib/region-names.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
-import { imageSize } from '../../lib/uploads.ts';
+import { imageSize, openPrivateDocument } from '../../lib/uploads.ts';
+import {
+  isValidKey,
+  keyOfUrl,
+  privateKey,
+  readWhole,
+  type FileStore,
+} from '../../lib/file-store/index.ts';
+import { UPLOAD_LIMITS } from '../../lib/multipart.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notify } from '../notifications/index.ts';
 import { company } from '../content/index.ts';
@@ -30,20 +37,17 @@ const INVOICE_LABEL: Record<number, string> = {
   3: '不开发票',
 };
 
-/** Where private files live: below DATA_DIR, outside the served files directory. */
-const privateDir = (dataDir: string) => path.join(dataDir, 'private');
-
 /** The seal image of the site settings ('seal': { image: '/files/...' }), when there is one. */
-async function sealImage(db: Db, dataDir: string): Promise<Buffer | null> {
+async function sealImage(db: Db, store: FileStore): Promise<Buffer | null> {
   const text = await readSetting(db, 'seal');
   if (!text) return null;
   try {
     const value = JSON.parse(text) as { image?: unknown };
-    if (typeof value.image !== 'string' || !value.image.startsWith('/files/')) return null;
-    const filesDir = path.resolve(dataDir, 'files');
-    const full = path.resolve(filesDir, value.image.slice('/files/'.length));
-    if (!full.startsWith(filesDir + path.sep)) return null;
-    const image = await fs.readFile(full);
+    const key = typeof value.image === 'string' ? keyOfUrl(value.image) : null;
+    if (key === null || !isValidKey(key)) return null;
+    // A seal is a picture upload, so never more than its limit: read whole for the PDF writer.
+    const image = await readWhole(store, key, UPLOAD_LIMITS.image);
+    if (!image) return null;
     // The PDF writer unpacks a PNG with transparency whole, on the event loop: a seal beyond
     // the limit is left out rather than stall every document (docs/architecture.md, uploads).
     const size = imageSize(image);
@@ -54,11 +58,11 @@ async function sealImage(db: Db, dataDir: string): Promise<Buffer | null> {
   }
 }
 
-async function letterhead(db: Db, dataDir: string, reference: string) {
+async function letterhead(db: Db, store: FileStore, reference: string) {
   const [seller, bank, seal] = await Promise.all([
     company(db),
     bankDetails(db, reference),
-    sealImage(db, dataDir),
+    sealImage(db, store),
   ]);
   return { seller, bank, seal };
 }
@@ -70,13 +74,13 @@ const nonEmpty = (pairs: [string, string][]) => pairs.filter(([, v]) => v !== ''
 /** The member's quote as a PDF; another member's id answers 404. */
 export async function quotePdf(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   userId: number,
   id: number,
 ): Promise<{ pdf: Buffer; name: string }> {
   const quote = await getQuote(db, userId, id);
   const [head, user, lines] = await Promise.all([
-    letterhead(db, dataDir, quote.number),
+    letterhead(db, store, quote.number),
     repo.memberContact(db, userId),
     repo.linesOfQuotes(db, [id]),
   ]);
@@ -156,13 +160,13 @@ function orderCustomer(o: Row<'orders'>, company: string): [string, string][] {
 /** 订单确认单 (proforma) of the member's order. */
 export async function confirmationPdf(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   userId: number,
   id: number,
 ): Promise<{ pdf: Buffer; name: string }> {
   const o = await memberOrder(db, userId, id);
   const [head, goods, company] = await Promise.all([
-    letterhead(db, dataDir, o.transferReference || o.number),
+    letterhead(db, store, o.transferReference || o.number),
     ordersRepo.goodsOfOrders(db, [o.id]),
     buyerCompany(db, o),
   ]);
@@ -199,7 +203,7 @@ export async function confirmationPdf(
 /** 送货单 of one package of the member's order. */
 export async function deliveryNotePdf(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   userId: number,
   id: number,
   deliveryId: number | undefined,
@@ -210,7 +214,7 @@ export async function deliveryNotePdf(
   const delivery =
     deliveryId === undefined ? deliveries[0] : deliveries.find((d) => d.id === deliveryId);
   if (!delivery) throw notFound('包裹不存在');
-  return deliveryNote(db, dataDir, o, delivery);
+  return deliveryNote(db, store, o, delivery);
 }
 
 /** An order by id for staff (the console's routes check the permission). */
@@ -223,14 +227,14 @@ async function anyOrder(db: Db, id: number): Promise<Row<'orders'>> {
 /** 送货单 of one package, for the warehouse to print and put in the box. */
 export async function staffDeliveryNotePdf(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   id: number,
   deliveryId: number,
 ): Promise<{ pdf: Buffer; name: string }> {
   const o = await anyOrder(db, id);
   const delivery = (await ordersRepo.deliveriesOfOrder(db, o.id)).find((d) => d.id === deliveryId);
   if (!delivery) throw notFound('包裹不存在');
-  return deliveryNote(db, dataDir, o, delivery);
+  return deliveryNote(db, store, o, delivery);
 }
 
 /**
@@ -239,12 +243,12 @@ export async function staffDeliveryNotePdf(
  */
 export async function packingSlipPdf(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   id: number,
 ): Promise<{ pdf: Buffer; name: string }> {
   const o = await anyOrder(db, id);
   const [head, goods, deliveries, company] = await Promise.all([
-    letterhead(db, dataDir, o.number),
+    letterhead(db, store, o.number),
     ordersRepo.goodsOfOrders(db, [o.id]),
     ordersRepo.deliveriesOfOrder(db, o.id),
     buyerCompany(db, o),
@@ -287,12 +291,12 @@ export async function packingSlipPdf(
 
 async function deliveryNote(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   o: Row<'orders'>,
   delivery: Row<'deliveries'>,
 ): Promise<{ pdf: Buffer; name: string }> {
   const [head, goods, company] = await Promise.all([
-    letterhead(db, dataDir, o.number),
+    letterhead(db, store, o.number),
     repo.goodsOfPackage(db, o.id, delivery.id),
     buyerCompany(db, o),
   ]);
@@ -347,7 +351,7 @@ export function fapiaoKind(data: Buffer): 'pdf' | 'ofd' | null {
  */
 export async function attachFapiao(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   staff: StaffIdentity,
   orderId: number,
   input: { number: string; data: Buffer },
@@ -362,10 +366,8 @@ export async function attachFapiao(
   if (o.payStatus !== PayStatus.PAID || o.status === OrderStatus.CANCELLED) {
     throw badRequest(NOT_INVOICEABLE);
   }
-  const relative = path.join('fapiao', `${orderId}-${randomBytes(8).toString('hex')}.${kind}`);
-  const dir = privateDir(dataDir);
-  await fs.mkdir(path.join(dir, 'fapiao'), { recursive: true });
-  await fs.writeFile(path.join(dir, relative), input.data, { mode: 0o600 });
+  const relative = `fapiao/${orderId}-${randomBytes(8).toString('hex')}.${kind}`;
+  await store.put(privateKey(relative), input.data);
   const t = now();
   let replaced: string | undefined;
   try {
@@ -396,25 +398,28 @@ export async function attachFapiao(
       return before;
     });
   } catch (err) {
-    await fs.rm(path.join(dir, relative), { force: true });
+    await store.delete(privateKey(relative));
     throw err;
   }
-  if (replaced) await fs.rm(path.join(dir, replaced), { force: true });
+  if (replaced) await store.delete(privateKey(replaced));
 }
 
-/** The member's issued fapiao file; 404 for another member's order or before it is attached. */
+/**
+ * The member's issued fapiao file, as a stream; 404 for another member's order, before it is
+ * attached, or when the store has lost the file (文件不存在).
+ */
 export async function fapiaoFile(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   userId: number,
   orderId: number,
-): Promise<{ data: Buffer; name: string; kind: 'pdf' | 'ofd' }> {
+): Promise<{ stream: Readable; size: number; name: string; kind: 'pdf' | 'ofd' }> {
   const o = await memberOrder(db, userId, orderId);
   const row = await repo.findFapiaoFile(db, o.id);
   if (!row) throw notFound('发票尚未开具');
   const kind = row.kind === 'ofd' ? 'ofd' : 'pdf';
-  const data = await fs.readFile(path.join(privateDir(dataDir), row.file));
-  return { data, kind, name: `发票-${o.invoiceNumber || o.number}.${kind}` };
+  const { stream, size } = await openPrivateDocument(store, row.file);
+  return { stream, size, kind, name: `发票-${o.invoiceNumber || o.number}.${kind}` };
 }
 
 const toRequest = (r: Row<'fapiaoRequests'>): FapiaoRequest => ({
@@ -481,22 +486,22 @@ export async function listFapiaoRequests(
 /** 报销材料: the confirmation, every delivery note and the fapiao file of the order, as a ZIP. */
 export async function reimbursementZip(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   userId: number,
   orderId: number,
 ): Promise<{ zip: Buffer; name: string }> {
   const o = await memberOrder(db, userId, orderId);
   const deliveries = await ordersRepo.deliveriesOfOrder(db, o.id);
-  const files: { name: string; data: Buffer }[] = [];
-  const confirmation = await confirmationPdf(db, dataDir, userId, orderId);
+  const files: { name: string; data: Buffer | Readable }[] = [];
+  const confirmation = await confirmationPdf(db, store, userId, orderId);
   files.push({ name: confirmation.name, data: confirmation.pdf });
   for (const d of deliveries) {
-    const note = await deliveryNote(db, dataDir, o, d);
+    const note = await deliveryNote(db, store, o, d);
     files.push({ name: note.name, data: note.pdf });
   }
   if (await repo.findFapiaoFile(db, o.id)) {
-    const f = await fapiaoFile(db, dataDir, userId, orderId);
-    files.push({ name: f.name, data: f.data });
+    const f = await fapiaoFile(db, store, userId, orderId);
+    files.push({ name: f.name, data: f.stream });
   }
   const zip = new JSZip();
   for (const f of files) zip.file(f.name, f.data, { date: new Date(o.createdAt) });

@@ -123,16 +123,10 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const { fields, file } = await readMultipart(request, FAPIAO_MAX_BYTES);
         if (!file) throw badRequest('请选择发票文件（PDF 或 OFD）');
         const input = parseFields(fapiaoFields, fields);
-        await documents.attachFapiao(
-          app.db,
-          app.config.dataDir,
-          staffOf(request),
-          request.params.id,
-          {
-            number: input.number,
-            data: file.data,
-          },
-        );
+        await documents.attachFapiao(app.db, app.files, staffOf(request), request.params.id, {
+          number: input.number,
+          data: file.data,
+        });
         return ok(null, '发票已上传');
       },
     );
@@ -144,11 +138,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/documents/packing-slip',
     { preHandler: app.requireStaff('deliveries'), schema: { params: idParams } },
     async (request, reply) => {
-      const { pdf, name } = await documents.packingSlipPdf(
-        app.db,
-        app.config.dataDir,
-        request.params.id,
-      );
+      const { pdf, name } = await documents.packingSlipPdf(app.db, app.files, request.params.id);
       return sendFile(reply, 'pdf', name, pdf);
     },
   );
@@ -159,7 +149,7 @@ const procurementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { pdf, name } = await documents.staffDeliveryNotePdf(
         app.db,
-        app.config.dataDir,
+        app.files,
         request.params.id,
         request.params.deliveryId,
       );

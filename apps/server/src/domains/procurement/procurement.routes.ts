@@ -33,7 +33,7 @@ const deliveryQuery = z.object({ deliveryId: idParam.optional() });
 /** Lab procurement for members (docs/procurement.md). */
 const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: app.requireMember };
-  const dataDir = app.config.dataDir;
+  const files = app.files;
 
   app.post(
     '/cart/quick',
@@ -125,7 +125,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/quotes/:id/pdf', { ...guard, schema: { params: idParams } }, async (request, reply) => {
     const { pdf, name } = await documents.quotePdf(
       app.db,
-      dataDir,
+      files,
       memberIdOf(request),
       request.params.id,
     );
@@ -158,7 +158,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { pdf, name } = await documents.confirmationPdf(
         app.db,
-        dataDir,
+        files,
         memberIdOf(request),
         request.params.id,
       );
@@ -172,7 +172,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { pdf, name } = await documents.deliveryNotePdf(
         app.db,
-        dataDir,
+        files,
         memberIdOf(request),
         request.params.id,
         request.query.deliveryId,
@@ -187,7 +187,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { zip, name } = await documents.reimbursementZip(
         app.db,
-        dataDir,
+        files,
         memberIdOf(request),
         request.params.id,
       );
@@ -199,8 +199,8 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/orders/:id/fapiao',
     { ...guard, schema: { params: idParams } },
     async (request, reply) => {
-      const f = await documents.fapiaoFile(app.db, dataDir, memberIdOf(request), request.params.id);
-      return sendFile(reply, f.kind, f.name, f.data);
+      const f = await documents.fapiaoFile(app.db, files, memberIdOf(request), request.params.id);
+      return sendFile(reply, f.kind, f.name, f.stream, f.size);
     },
   );
 
