@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chinaDate,
-  chinaDateTime,
   checkOrder,
   controlText,
   documentsFor,
@@ -450,13 +448,5 @@ describe('several classes', () => {
     const result = checkOrder([both], docs, COMPANY, TODAY);
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.takes).toEqual([expect.objectContaining({ amount: 500_000 })]);
-  });
-});
-
-describe('China time', () => {
-  it('reads a moment by China’s calendar and clock (UTC+8)', () => {
-    const at = Date.parse('2026-11-27T17:30:05Z');
-    expect(chinaDate(at)).toBe('2026-11-28');
-    expect(chinaDateTime(at)).toBe('2026-11-28 01:30:05');
   });
 });

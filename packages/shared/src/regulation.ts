@@ -263,16 +263,6 @@ export function holderKey(name: string): string {
     .toUpperCase();
 }
 
-/** Today's date in China (UTC+8) as YYYY-MM-DD. */
-export function chinaDate(at: number): string {
-  return new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** The time in China (UTC+8) as YYYY-MM-DD HH:mm:ss, as staff read it in sheets. */
-export function chinaDateTime(at: number): string {
-  return new Date(at + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
 /** A document's status as the buyer and staff see it: an approved one past its date has expired. */
 export function effectiveStatus(
   stored: 'pending' | 'approved' | 'rejected',

@@ -1,6 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { chinaDate } from '@labshop/shared';
-import { now } from './clock.ts';
+import { chinaDate, now } from './clock.ts';
 import { versionCounter } from './version-counter.ts';
 
 export { VERSION_TTL_MS } from './version-counter.ts';

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { creditBalance } from '../domains/balance/balance.repository.ts';
 import { coaSeeds } from './data/coa.ts';
+import { chinaDate, chinaDateTime, chinaDayStart, chinaStamp } from '../lib/clock.ts';
 
 export const DEMO_ACCOUNT = '13800000000';
 export const DEMO_PASSWORD = 'Demo#123456';
@@ -41,22 +42,15 @@ export interface MemberContext {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-const CHINA_OFFSET = 8 * HOUR;
-
-/** 'YYYY-MM-DD HH:mm:ss' in China time, as express companies report it. */
-function chinaTime(ms: number): string {
-  return new Date(ms + CHINA_OFFSET).toISOString().replace('T', ' ').slice(0, 19);
-}
 
 /** Order number: yyyyMMddHHmmss (China time) and six digits, like orders placed in the shop. */
 function orderNumber(ms: number, suffix: string): string {
-  return `${new Date(ms + CHINA_OFFSET).toISOString().replace(/\D/g, '').slice(0, 14)}${suffix}`;
+  return `${chinaStamp(ms)}${suffix}`;
 }
 
 /** Start of the China-time day `daysAgo` days before `now`, plus `hours`. */
 function dayAt(now: number, daysAgo: number, hours: number): number {
-  const chinaMidnight = Math.floor((now + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
-  return chinaMidnight - daysAgo * DAY + hours * HOUR;
+  return chinaDayStart(now) - daysAgo * DAY + hours * HOUR;
 }
 
 const region = (province: [string, string], city: [string, string], area: [string, string]) =>
@@ -101,7 +95,7 @@ const trackJson = (tracks: Track[]) =>
   JSON.stringify(
     [...tracks]
       .sort((a, b) => b.at - a.at)
-      .map((t) => ({ context: t.context, ftime: chinaTime(t.at) })),
+      .map((t) => ({ context: t.context, ftime: chinaDateTime(t.at) })),
   );
 
 interface OrderPlan {
@@ -451,7 +445,7 @@ async function insertOrder(
  * released and still in date on the shipping day; none for other products, as before lots.
  */
 function certifiedLotAt(number: string, shippedAt: number) {
-  const day = new Date(shippedAt + CHINA_OFFSET).toISOString().slice(0, 10);
+  const day = chinaDate(shippedAt);
   const lots = coaSeeds.find((c) => c.number === number)?.lots ?? [];
   return lots
     .filter((l) => l.released <= day && l.expire >= day)

@@ -1,4 +1,3 @@
-import { chinaDate } from '@labshop/shared';
 import { netColumns, regulationColumns } from '../lib/regulation-columns.ts';
 import { regulationSeedOf } from './data/regulation.ts';
 import { openFileStore } from '../lib/file-store/index.ts';
@@ -20,6 +19,7 @@ import { bank, bannerGroup, banners, brands, company, searchKeys, stores } from 
 import { DEMO_PASSWORD, seedDemoMember, type PackRef } from './member.ts';
 import { coaFile, productImages, writeSeedFiles } from './files.ts';
 import { escapeXml } from './svg.ts';
+import { chinaDate, chinaInstant } from '../lib/clock.ts';
 
 /** Bumped when the demo data changes shape; stored as the 'seed_version' setting. */
 const SEED_VERSION = 1;
@@ -192,7 +192,7 @@ async function insertDemoData(
           name: `${spec.name} 分析证书（批号 ${lot.lot}）`,
           expire: lot.expire,
           file: coaFile(number, lot.lot),
-          createdAt: Date.parse(`${lot.released}T09:00:00+08:00`),
+          createdAt: chinaInstant(lot.released, '09:00:00'),
         }));
       }),
     )

@@ -1,11 +1,18 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { AlipayClient } from '../../src/domains/payments/alipay.ts';
-import { chinaDateTime, chinaRfc3339 } from '../../src/domains/payments/china-time.ts';
+import {
+  chinaDate,
+  chinaDateTime,
+  chinaDayStart,
+  chinaInstant,
+  chinaRfc3339,
+  chinaStamp,
+} from '../../src/lib/clock.ts';
 
 /**
- * Run as a child process with a chosen `TZ` (china-time.test.ts): prints, as one JSON line, the
- * gateway times the shop writes for a fixed instant given as the first argument, and the host's
- * local hour of it (to show the `TZ` took effect).
+ * Run as a child process with a chosen `TZ` (src/lib/clock.test.ts): prints, as one JSON line,
+ * the China times and the gateway times the shop writes for a fixed instant given as the first
+ * argument, and the host's local hour of it (to show the `TZ` took effect).
  */
 const at = Number(process.argv[2]);
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -38,8 +45,12 @@ process.stdout.write(
   `${JSON.stringify({
     tz: process.env.TZ,
     localHour: new Date(at).getHours(),
+    date: chinaDate(at),
     dateTime: chinaDateTime(at),
     rfc3339: chinaRfc3339(at),
+    stamp: chinaStamp(at),
+    dayStart: chinaDayStart(at),
+    instant: chinaInstant(chinaDate(at), chinaDateTime(at).slice(11)),
     alipayTimestamp: url.searchParams.get('timestamp'),
     alipayTimeExpire: biz.time_expire,
   })}\n`,

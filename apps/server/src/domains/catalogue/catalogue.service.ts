@@ -1,4 +1,3 @@
-import { chinaDate } from '@labshop/shared';
 import type {
   Category,
   CategoryDetail,
@@ -8,7 +7,7 @@ import type {
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { catalogueDayVersion } from '../../lib/catalogue-version.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaDate, now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
 import * as repo from './catalogue.repository.ts';

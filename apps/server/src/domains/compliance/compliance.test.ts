@@ -15,6 +15,7 @@ import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts'
 import { multipart, type FilePart } from '../../../test/fixtures/multipart.ts';
 import { auth, insertCartLine, orderBody } from '../../../test/fixtures/orders.ts';
 import { loadProductCards } from '../cards/index.ts';
+import { chinaDate } from '../../lib/clock.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.concat([
@@ -409,9 +410,7 @@ describe('compliance', () => {
       const m = await buyer();
       const soon = await approved(m, recordFields(1));
       const past = await approved(m, recordFields(1));
-      const inTen = new Date(Date.now() + 8 * 3_600_000 + 10 * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
+      const inTen = chinaDate(Date.now() + 10 * 86_400_000);
       await ctx.db
         .updateTable('qualifications')
         .set({ validUntil: inTen })

@@ -1,6 +1,6 @@
 import { EXPLOSIVE_REPORT_DAYS, type ExplosiveReportRow } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaDateOfDay, chinaDayNumber, now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { OutCell } from '../../lib/sheets.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -14,18 +14,11 @@ import { LEDGER_HEADERS, ledgerCells, ledgerRow } from './sales-ledger.service.t
  * reported once.
  */
 
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** Whole China-time days since the epoch. */
-const chinaDayNumber = (ms: number) => Math.floor((ms + CHINA_OFFSET_MS) / DAY_MS);
-const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 export async function pending(db: Db, at = now()): Promise<ExplosiveReportRow[]> {
   const today = chinaDayNumber(at);
   return (await repo.explosiveLines(db)).map((r) => {
     const due = chinaDayNumber(r.shippedAt) + EXPLOSIVE_REPORT_DAYS;
-    return { ...ledgerRow(r), dueDate: dayText(due), daysLeft: due - today };
+    return { ...ledgerRow(r), dueDate: chinaDateOfDay(due), daysLeft: due - today };
   });
 }
 

@@ -16,6 +16,7 @@ import * as repo from './compliance.repository.ts';
 import { regionNames } from '../../lib/region-names.ts';
 import { parseCategories } from '../../lib/regulation-columns.ts';
 import { orderCompany } from './order-rules.service.ts';
+import { chinaDate, chinaDateTime } from '../../lib/clock.ts';
 
 /*
  * The sales ledger (销售台账, docs/compliance.md section 5): written at shipment and reversed
@@ -44,8 +45,6 @@ export interface ShipmentPackage {
   handlerIdNumber: string;
 }
 
-const chinaDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /**
  * Writes the ledger rows of a shipment, inside the shipping transaction: one per shipped line of
  * a product with a class, with the buyer, the document that allowed it and the staff who
@@ -64,7 +63,7 @@ export async function recordShipment(
   const [docs, company, licence, registeredAddress] = await Promise.all([
     repo.documentsOfOrder(trx, order.id),
     orderCompany(trx, order.userId, order),
-    repo.currentLicence(trx, order.userId, chinaDay(at)),
+    repo.currentLicence(trx, order.userId, chinaDate(at)),
     order.invoiceRegisteredAddress.trim() !== ''
       ? order.invoiceRegisteredAddress
       : repo.invoiceRegisteredAddress(trx, order.userId),
@@ -249,9 +248,6 @@ export const LEDGER_HEADERS = [
   '发货人',
 ] as const;
 
-const chinaTime = (ms: number) =>
-  new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-
 const categoryText = (r: LedgerRow) =>
   (r.categories.length > 0 ? r.categories : [r.category])
     .map((c) => REGULATION_LABEL[c])
@@ -263,7 +259,7 @@ const categoryText = (r: LedgerRow) =>
  */
 export function ledgerCells(rows: readonly LedgerRow[]): OutCell[][] {
   return rows.map((r) => [
-    chinaTime(r.shippedAt),
+    chinaDateTime(r.shippedAt),
     r.orderNumber,
     r.productName,
     r.cas,

@@ -1,5 +1,5 @@
-import { chinaDate, type DocumentUnit } from '@labshop/shared';
-import { now } from '../../lib/clock.ts';
+import { type DocumentUnit } from '@labshop/shared';
+import { chinaDate, now } from '../../lib/clock.ts';
 
 /** Today's date in China (YYYY-MM-DD): documents are valid by China's calendar. */
 export const today = (at = now()) => chinaDate(at);

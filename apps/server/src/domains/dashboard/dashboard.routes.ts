@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toYuan } from '@labshop/shared';
 import { dashboardSchema, envelopeOf, LOW_STOCK_BELOW } from '@labshop/shared/schemas';
-import { now } from '../../lib/clock.ts';
+import { chinaDate, chinaDayStart, now } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { complianceCounts } from '../compliance/index.ts';
 import * as repo from './dashboard.repository.ts';
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** Today in China time, YYYY-MM-DD. */
-const chinaDate = (t: number) => new Date(t + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-
-/** Start of today in China time, as epoch ms. */
-const chinaDayStart = (t: number) => t - ((t + CHINA_OFFSET_MS) % DAY_MS);
 
 /** The console's start page: today's figures and what waits for staff. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

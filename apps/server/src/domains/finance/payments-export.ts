@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { chinaDateTime, PAY_TYPE_LABEL } from '@labshop/shared';
+import { PAY_TYPE_LABEL } from '@labshop/shared';
 import { PAYMENTS_EXPORT_MAX, type paymentsExportQuery } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { writeXlsx } from '../../lib/sheets.ts';
 import { movementsWithin } from './movements.ts';
 import * as repo from './payments-export.repository.ts';
+import { chinaDateTime } from '../../lib/clock.ts';
 
 const HEADERS = [
   '时间',

@@ -1,7 +1,7 @@
 import type { CoaRecord } from '@labshop/shared/schemas';
 import { COA_LINK_TTL_MS, openCoaToken, signCoaLink } from './coa-links.ts';
 import type { Db } from '../../db/database.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaDate, now } from '../../lib/clock.ts';
 import { reserveAttempts, type Window } from '../../lib/rate-limit.ts';
 import * as repo from './forms.repository.ts';
 import { notify } from '../notifications/index.ts';
@@ -87,15 +87,8 @@ export function submitBulkInquiry(
   );
 }
 
-/** China has no daylight saving time: its calendar day is UTC shifted by eight hours. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
 /** 'QD' + the China calendar date (YYYYMMDD) of `t`. */
-export function checkinPrefix(t: number): string {
-  const d = new Date(t + CHINA_OFFSET_MS);
-  const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
-  return `QD${ymd}`;
-}
+export const checkinPrefix = (t: number): string => `QD${chinaDate(t).replaceAll('-', '')}`;
 
 /** The check-in number shown to the guest: the day's prefix and a 4-digit sequence. */
 export const checkinNumber = (t: number, sequence: number): string =>

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDate, OrderStatus, PayType } from '@labshop/shared';
+import { OrderStatus, PayType } from '@labshop/shared';
 import type { BulkShipResult, ManageOrderDetail } from '@labshop/shared/schemas';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember } from '../../../test/fixtures/account.ts';
 import { insertStore } from '../../../test/fixtures/catalogue.ts';
 import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
+import { chinaDate } from '../../lib/clock.ts';
 
 // 批量发货 (docs/console.md, "Bulk actions"): each order ships what it still owes as one package
 // from one warehouse, FEFO, through the one-package ship service; a refused order is reported

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDate, OrderStatus, PayType } from '@labshop/shared';
+import { OrderStatus, PayType } from '@labshop/shared';
 import type { LedgerRow, LotDetail, ManageOrderDetail, Shipment } from '@labshop/shared/schemas';
 import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember, type Member } from '../../../test/fixtures/account.ts';
@@ -14,6 +14,7 @@ import {
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { heldByPaidOrders } from '../stock/stock-levels.repository.ts';
+import { chinaDate } from '../../lib/clock.ts';
 
 // 撤销发货 (docs/lots.md, "Shipping"): a package shipped by mistake is cancelled, its units go back
 // to the warehouses and lots they came from with their movements, and it no longer counts as

@@ -4,7 +4,7 @@ import type { deliveryBody, trackBody } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaDateTime, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { recordShipment, regulatedLines } from '../compliance/index.ts';
@@ -40,14 +40,8 @@ const OVER_SHIPPED = '发货数量超过待发数量';
 const STORE_UNKNOWN = '仓库不存在';
 const DELIVERY_NOT_FOUND = '包裹不存在';
 const DELIVERY_CANCELLED = '包裹已撤销';
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const UNBATCHED_REFUSED = '受管制化学品须从已命名的批次发货，不能从未分批库存发出';
 const HANDLER_REQUIRED = '剧毒化学品发货须填写经办人姓名和身份证号码';
-
-/** YYYY-MM-DD HH:mm:ss in China time, as carriers write their track times. */
-function chinaTime(ms: number): string {
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
-}
 
 export function parseTrack(text: string): { context: string; ftime: string }[] {
   try {
@@ -322,7 +316,7 @@ export async function addTrack(
   deliveryId: number,
   input: z.output<typeof trackBody>,
 ): Promise<void> {
-  const entry = { context: input.context, ftime: chinaTime(input.time ?? now()) };
+  const entry = { context: input.context, ftime: chinaDateTime(input.time ?? now()) };
   for (let attempt = 0; attempt < 5; attempt++) {
     const done = await db.transaction().execute(async (trx) => {
       const d = await repo.findDelivery(trx, id, deliveryId);

@@ -8,7 +8,7 @@ import {
   type InboxRecord,
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaDateTime, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffIdentity } from '../staff/index.ts';
@@ -195,9 +195,6 @@ export async function listReplies(
   }));
 }
 
-const time = (ms: number) =>
-  new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
-
 /** The filtered list as an XLSX workbook (at most EXPORT_MAX rows). */
 export async function exportInbox(db: Db, kind: InboxKind, q: repo.InboxFilter): Promise<Buffer> {
   const { rows } = await repo.pageInbox(db, kind, q, { page: 1, size: EXPORT_MAX });
@@ -226,7 +223,7 @@ export async function exportInbox(db: Db, kind: InboxKind, q: repo.InboxFilter):
   for (const r of list) {
     sheet.addRow({
       id: r.id,
-      time: time(r.createTime),
+      time: chinaDateTime(r.createTime),
       contact: r.contact,
       phone: r.phone,
       email: r.email,

@@ -1,4 +1,3 @@
-import { chinaDateTime } from '@labshop/shared';
 import {
   MONEY_ROUTING_LABEL,
   SEAL_IMAGE_FORMAT,
@@ -9,7 +8,7 @@ import {
   type SettingChangeStatus,
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaDateTime, now } from '../../lib/clock.ts';
 import type { FileStore } from '../../lib/file-store/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';

@@ -13,7 +13,7 @@ import {
 import type { Paged } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaStamp, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { payFromBalance } from '../payments/balance-payment.ts';
 import { priceOrder } from './order-pricing.ts';
@@ -43,12 +43,9 @@ const ORDER_NOT_FOUND = '订单不存在';
 const BANK_FALLBACK = { accountName: '--', bankName: '--', accountNumber: '--' };
 const bankSettingSchema = bankTransferSchema.omit({ reference: true });
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** Order number: the China-time date and time (YYYYMMDDHHmmss) and 6 random digits. */
 function newOrderNumber(at: number): string {
-  const stamp = new Date(at + CHINA_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `${chinaStamp(at)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 /** Numbers drawn before giving up; two orders in one second rarely meet even once. */

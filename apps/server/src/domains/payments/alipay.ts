@@ -1,7 +1,6 @@
 import { AlipaySdk } from 'alipay-sdk';
-import { now } from '../../lib/clock.ts';
+import { chinaDateTime, now } from '../../lib/clock.ts';
 import type { AlipayConfig } from '../../payments-config.ts';
-import { chinaDateTime } from './china-time.ts';
 
 /** One answer of the Alipay gateway: the response object as received, or the failure. */
 export interface AlipayAnswer {

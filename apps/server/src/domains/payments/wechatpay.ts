@@ -6,7 +6,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import type { WechatConfig } from '../../payments-config.ts';
-import { chinaRfc3339 } from './china-time.ts';
+import { chinaRfc3339 } from '../../lib/clock.ts';
 
 /**
  * WeChat Pay API v3 on Node's crypto: every request is signed with the merchant key

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { amountInWords, toYuan } from '@labshop/shared';
+import { chinaDate } from '../../lib/clock.ts';
 
 /**
  * One layout for the quote (报价单), the order confirmation (订单确认单) and the delivery note
@@ -65,10 +66,7 @@ export interface DocumentSpec {
 const GREEN = '#3aa665';
 const GREY = '#666666';
 const LINE = '#cccccc';
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-/** YYYY-MM-DD in China time. */
-export const chinaDate = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 export const money = (fen: number) =>
   toYuan(fen).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -5,7 +5,7 @@ import { IMAGE_LIMITS, OrderStatus, PayStatus, PayType, type Paged } from '@labs
 import type { FapiaoRequest, FapiaoStatus } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaDate, now } from '../../lib/clock.ts';
 import { fullAddress } from '../../lib/region-names.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
@@ -24,7 +24,7 @@ import { company } from '../content/index.ts';
 import * as ordersRepo from '../orders/orders.repository.ts';
 import { bankDetails } from '../orders/orders.service.ts';
 import type { StaffIdentity } from '../staff/index.ts';
-import { chinaDate, renderDocument, type DocumentSpec } from './document-pdf.ts';
+import { renderDocument, type DocumentSpec } from './document-pdf.ts';
 import * as repo from './procurement.repository.ts';
 import { getQuote, quoteTotals } from './quotes.service.ts';
 

@@ -1,4 +1,4 @@
-import { LIMITS, SHEET_LIMITS, chinaDate, toYuan } from '@labshop/shared';
+import { LIMITS, SHEET_LIMITS, toYuan } from '@labshop/shared';
 import {
   QUICK_ORDER_LINES_MAX,
   type QuickOrderResult,
@@ -6,7 +6,7 @@ import {
   type ReorderResult,
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaDate, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { addToLine } from '../cart/index.ts';
 import { detectFormat, readSheet, writeXlsx } from '../../lib/sheets.ts';

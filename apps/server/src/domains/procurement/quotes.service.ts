@@ -14,7 +14,7 @@ import type {
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaStamp, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -34,13 +34,9 @@ const CART_CHANGED = '购物车商品已变化，请刷新后重试';
 const EVERY_LINE = '请为报价单的每一行填写单价';
 const VALIDITY_PAST = '有效期须晚于当前时间';
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 /** Quote number: BJ, the China-time date and time (YYYYMMDDHHmmss) and 4 random digits. */
 const newQuoteNumber = (at: number) =>
-  `BJ${new Date(at + CHINA_OFFSET_MS)
-    .toISOString()
-    .replace(/\D/g, '')
-    .slice(0, 14)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  `BJ${chinaStamp(at)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 
 async function insertNumberedQuote(
   trx: Db,

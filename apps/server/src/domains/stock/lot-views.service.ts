@@ -1,4 +1,4 @@
-import { chinaDateTime, daysLeft } from '@labshop/shared';
+import { daysLeft } from '@labshop/shared';
 import type { z } from 'zod';
 import {
   type LotDetail,
@@ -12,6 +12,7 @@ import { writeXlsx } from '../../lib/sheets.ts';
 import { today } from './lots.service.ts';
 import * as lots from './lots.repository.ts';
 import * as stores from './warehouses.repository.ts';
+import { chinaDateTime } from '../../lib/clock.ts';
 
 /*
  * What the console shows of lots (docs/lots.md): the lot list and its expiry filters, one lot's

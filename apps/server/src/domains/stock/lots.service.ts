@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { chinaDate, isExpired } from '@labshop/shared';
+import { isExpired } from '@labshop/shared';
 import {
   DEFAULT_MIN_SHELF_LIFE_MONTHS,
   UNBATCHED_LOT,
@@ -9,7 +9,7 @@ import {
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaDate, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { readSetting, writeSetting } from '../../lib/settings.repository.ts';
 import { recordAudit } from '../audit/index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { chinaDate, PayType } from '@labshop/shared';
+import { PayType } from '@labshop/shared';
 import type {
   LotDetail,
   LotRow,
@@ -18,6 +18,7 @@ import { multipart } from '../../../test/fixtures/multipart.ts';
 import { pdfText } from '../../../test/fixtures/pdf-text.ts';
 import { whileHolding } from '../../../test/fixtures/concurrency.ts';
 import { moveStock } from './stock.repository.ts';
+import { chinaDate } from '../../lib/clock.ts';
 
 // Lots and expiry (docs/lots.md): receipts, FEFO shipping, expired and short lots, the buyer's
 // certificate link, transfers, stocktakes and the recall list. The ledger check that closes the

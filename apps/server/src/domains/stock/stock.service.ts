@@ -1,9 +1,8 @@
-import { chinaDate } from '@labshop/shared';
 import type { z } from 'zod';
 import type { stockAdjustmentBody } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
-import { now } from '../../lib/clock.ts';
+import { chinaDate, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { expiredUnits, lotsOfPacks } from './lots.repository.ts';
