@@ -1,40 +1,45 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { healthRoutes } from './health/index.ts';
-import {
-  bulkProductRoutes,
-  catalogueAdminRoutes,
-  catalogueImportRoutes,
-  catalogueRoutes,
-  structureRoutes,
-} from './catalogue/index.ts';
-import { searchRoutes, searchSynonymRoutes } from './search/index.ts';
-import { chemistryRoutes } from './chemistry/index.ts';
-import { contentAdminRoutes, contentRoutes } from './content/index.ts';
-import { formsRoutes, yifanglabFormsRoutes } from './forms/index.ts';
-import { accountRoutes, memberRenewalRoutes } from './account/index.ts';
-import { cartRoutes } from './cart/index.ts';
+import healthRoutes from './health/health.routes.ts';
+import catalogueRoutes from './catalogue/catalogue.routes.ts';
+import searchRoutes from './search/search.routes.ts';
+import chemistryRoutes from './chemistry/chemistry.routes.ts';
+import contentRoutes from './content/content.routes.ts';
+import formsRoutes, { yifanglabFormsRoutes } from './forms/forms.routes.ts';
+import accountRoutes from './account/account.routes.ts';
+import { memberRenewalRoutes } from './account/access.routes.ts';
+import cartRoutes from './cart/cart.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
-import { financeRoutes, paymentsExportRoutes } from './finance/index.ts';
-import { customizedRoutes } from './customized/index.ts';
+import financeRoutes from './finance/finance.routes.ts';
+import paymentsExportRoutes from './finance/payments-export.routes.ts';
+import customizedRoutes from './customized/customized.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import notifyRoutes from './payments/notify.routes.ts';
 import paymentsManageRoutes from './payments/manage.routes.ts';
-import { staffRoutes } from './staff/index.ts';
-import { auditRoutes } from './audit/index.ts';
+import staffRoutes from './staff/staff.routes.ts';
+import auditRoutes from './audit/audit.routes.ts';
+import catalogueAdminRoutes from './catalogue/catalogue-admin.routes.ts';
+import bulkProductRoutes from './catalogue/bulk.routes.ts';
+import structureRoutes from './catalogue/structure.routes.ts';
+import catalogueImportRoutes from './catalogue/catalogue-import.routes.ts';
 import stockRoutes from './stock/stock.routes.ts';
-import { coaAdminRoutes } from './certificates/index.ts';
-import { moneyRoutingRoutes } from './money-routing/index.ts';
+import coaAdminRoutes from './certificates/coa-admin.routes.ts';
+import contentAdminRoutes from './content/content-admin.routes.ts';
+import moneyRoutingRoutes from './money-routing/money-routing.routes.ts';
+import searchSynonymRoutes from './search/search-synonyms.routes.ts';
 import orderAdminRoutes from './orders/order-admin.routes.ts';
 import bankTransferRoutes from './payments/bank-transfers.routes.ts';
 import bulkShipRoutes from './fulfilment/bulk-ship.routes.ts';
-import { memberRoutes } from './members/index.ts';
-import { inboxRoutes } from './inbox/index.ts';
-import { dashboardRoutes } from './dashboard/index.ts';
-import { seoRoutes } from './seo/index.ts';
-import { memberNotificationRoutes, staffNotificationRoutes } from './notifications/index.ts';
+import memberRoutes from './members/members.routes.ts';
+import inboxRoutes from './inbox/inbox.routes.ts';
+import dashboardRoutes from './dashboard/dashboard.routes.ts';
+import seoRoutes from './seo/seo.routes.ts';
+import {
+  memberNotificationRoutes,
+  staffNotificationRoutes,
+} from './notifications/notifications.routes.ts';
 import procurementRoutes from './procurement/procurement.routes.ts';
 import procurementAdminRoutes from './procurement/procurement-admin.routes.ts';
-import { complianceRoutes, staffComplianceRoutes } from './compliance/index.ts';
+import complianceRoutes, { staffComplianceRoutes } from './compliance/compliance.routes.ts';
 
 /** A prefix and the route plugins registered below it; their files write the rest of each path. */
 export interface Door {

@@ -5,7 +5,7 @@ import { now } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { checkPassword, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { clearEvents, reserveAttempts } from '../../lib/rate-limit.ts';
-import { issueToken, revokeAllSessions } from '../session/index.ts';
+import { issueToken, revokeAllSessions, revokeOtherSessions } from '../session/index.ts';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_IP,
@@ -171,5 +171,5 @@ export async function changePassword(
   assertMemberPassword(req.password, user);
   const t = now();
   await users.updatePassword(db, user.id, await hashPassword(req.password), t);
-  await users.revokeOtherSessions(db, user.id, req.sessionId, t);
+  await revokeOtherSessions(db, user.id, req.sessionId, t);
 }

@@ -3,8 +3,6 @@
  * Offers the login failure windows (staff login keeps the same), the shop's RSA key (password
  * transport, the COA links' key), the SMS client (notifications) and the hourly prune.
  */
-export { default as accountRoutes } from './account.routes.ts';
-export { memberRenewalRoutes } from './access.routes.ts';
 export {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_IP,
@@ -13,5 +11,6 @@ export {
 export { codeChannelWarnings } from './code-delivery/index.ts';
 export { ALIYUN_SMS_ENDPOINT, sendAliyunSms } from './code-delivery/sms-aliyun.ts';
 export { decryptPassword, rsaKeyFor } from './rsa.ts';
+export { lockMember, setAccountDisabled } from './user.service.ts';
 export { pruneVerificationData } from './verification.service.ts';
 export { pruneExpiredCodes } from './verification.repository.ts';

@@ -103,19 +103,24 @@ export async function updateLoginContact(
     .execute();
 }
 
-/** Revokes every live session of a member except one (the one changing the password). */
-export async function revokeOtherSessions(
+export async function setDisabled(
   db: Db,
   userId: number,
-  keepSessionId: number,
+  disabled: number,
   at: number,
 ): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revokedAt: at })
-    .where('userId', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('revokedAt', 'is', null)
+  await db.updateTable('users').set({ disabled, updatedAt: at }).where('id', '=', userId).execute();
+}
+
+/**
+ * Locks the member's row until the transaction ends: on PostgreSQL a second writer waits and
+ * then reads what the first stored (SQLite has one writer anyway).
+ */
+export async function lockUser(trx: Db, userId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+    .where('id', '=', userId)
     .execute();
 }
 

@@ -23,6 +23,16 @@ function toUserInfo(u: users.UserRow): UserInfo {
   };
 }
 
+/** Disables or enables a member's account (staff, 会员管理); the caller ends its sessions. */
+export const setAccountDisabled = (db: Db, userId: number, disabled: boolean, at: number) =>
+  users.setDisabled(db, userId, disabled ? 1 : 0, at);
+
+/**
+ * Serializes writes of one member's settings in a transaction: a second save waits and reads
+ * what the first stored, as one after the other would.
+ */
+export const lockMember = (trx: Db, userId: number) => users.lockUser(trx, userId);
+
 export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
   const user = await users.findUserById(db, userId);
   if (!user) throw sessionCleared();

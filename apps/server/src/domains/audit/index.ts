@@ -2,6 +2,5 @@
  * The staff audit log: every staff write records its row in its own transaction (recordAudit);
  * an order's history reads them back.
  */
-export { default as auditRoutes } from './audit.routes.ts';
 export { recordAudit } from './audit.repository.ts';
 export { historyOf } from './audit.service.ts';

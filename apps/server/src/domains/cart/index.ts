@@ -2,7 +2,6 @@
  * Members' carts: a line per pack, added to, set and removed by the member; placing an order or
  * ordering a quote takes lines out, and a quick order adds them.
  */
-export { default as cartRoutes } from './cart.routes.ts';
 export {
   addToLine,
   deletePackLines,

@@ -3,7 +3,6 @@
  * searches. The catalogue computes a product's structure columns with it; search runs its
  * formula, weight and CAS answers and keeps its index with the search index.
  */
-export { default as chemistryRoutes } from './chemistry.routes.ts';
 export { indexStructures, rebuildStructures } from './chemistry.indexer.ts';
 export { StructureScreen } from './chemistry.screen.ts';
 export { searchChemistry, suggestCas, type ChemistryPage } from './chemistry.service.ts';

@@ -3,7 +3,6 @@
  * qualifications, who may order what, the sales ledger of shipped regulated lines and the
  * 易制爆 reports (docs/compliance.md).
  */
-export { default as complianceRoutes, staffComplianceRoutes } from './compliance.routes.ts';
 export { complianceCounts } from './dashboard-counts.ts';
 export { LIST_ENTRIES, classSources, listedCategories, lookUp } from './lists/index.ts';
 export {

@@ -72,3 +72,27 @@ export async function changeStatus(
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Sets how staff handle a request (the staff inbox): its status, remark and assignee. */
+export async function setHandling(
+  db: Db,
+  id: number,
+  set: { handleStatus: number; staffRemark: string; assigneeId: number | null },
+): Promise<void> {
+  await db.updateTable('customized').set(set).where('id', '=', id).execute();
+}
+
+/** Moves a pending custom request to processed or cancelled; answers whether it was pending. */
+export async function resolvePending(
+  db: Db,
+  id: number,
+  set: { status: number; reply: string; at: number },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('customized')
+    .set({ status: set.status, reply: set.reply, handleStatus: 3, updatedAt: set.at })
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

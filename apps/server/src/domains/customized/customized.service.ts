@@ -109,3 +109,20 @@ export async function cancelRequest(db: Db, userId: number, id: number): Promise
   if (!(await repo.findRequest(db, userId, id))) throw notFound(NOT_FOUND);
   throw badRequest(NOT_CANCELLABLE);
 }
+
+/** Records how staff handle a request (the staff inbox): status, remark, assignee. */
+export const setRequestHandling = (
+  db: Db,
+  id: number,
+  set: { handleStatus: number; staffRemark: string; assigneeId: number | null },
+) => repo.setHandling(db, id, set);
+
+/**
+ * Staff process or cancel a pending request with their reply (the staff inbox); answers whether
+ * it was pending.
+ */
+export const resolveRequest = (
+  db: Db,
+  id: number,
+  answer: { status: number; reply: string; at: number },
+) => repo.resolvePending(db, id, answer);

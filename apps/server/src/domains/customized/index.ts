@@ -1,2 +1,5 @@
-/* Members' custom-synthesis requests (定制). */
-export { default as customizedRoutes } from './customized.routes.ts';
+/*
+ * Members' custom-synthesis requests (定制); the staff inbox handles and answers them through
+ * this face.
+ */
+export { resolveRequest, setRequestHandling } from './customized.service.ts';

@@ -1,3 +1,5 @@
-/* Finance: members' balance statements and the payments export. */
-export { default as financeRoutes } from './finance.routes.ts';
-export { default as paymentsExportRoutes } from './payments-export.routes.ts';
+/*
+ * Finance: members' balance statements and the payments export.
+ * Other code needs nothing of it: its routes (registered in domains/index.ts) are its door.
+ */
+export {};

@@ -30,6 +30,16 @@ export async function tryInsertCheckin(db: Db, row: NewRow<'surveyCheckins'>): P
   return inserted !== undefined;
 }
 
+/** Sets how staff handle a submitted form: its status, remark and assignee. */
+export async function setHandling(
+  db: Db,
+  table: 'feedbacks' | 'bulkInquiries' | 'surveyCheckins',
+  id: number,
+  set: { handleStatus: number; staffRemark: string; assigneeId: number | null },
+): Promise<void> {
+  await db.updateTable(table).set(set).where('id', '=', id).execute();
+}
+
 /** Item numbers match whatever their case; lot numbers match exactly. */
 export function findCoaRecords(db: Db, productNumber: string, lotNumber: string) {
   return db

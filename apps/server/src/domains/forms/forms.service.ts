@@ -150,3 +150,18 @@ export function certificateFile(linkKey: Buffer, token: string): string | null {
   if (segments.some((s) => s === '' || s === '.' || s === '..')) return null;
   return segments.join('/');
 }
+
+/** The forms of the staff inbox's lists. */
+const INBOX_FORMS = {
+  messages: 'feedbacks',
+  inquiries: 'bulkInquiries',
+  checkins: 'surveyCheckins',
+} as const;
+
+/** Records how staff handle a submitted form (the staff inbox): status, remark, assignee. */
+export const setFormHandling = (
+  db: Db,
+  list: keyof typeof INBOX_FORMS,
+  id: number,
+  set: { handleStatus: number; staffRemark: string; assigneeId: number | null },
+) => repo.setHandling(db, INBOX_FORMS[list], id, set);

@@ -1,2 +1,5 @@
-/* The load balancers' health check. */
-export { default as healthRoutes } from './health.routes.ts';
+/*
+ * The load balancers' health check.
+ * Other code needs nothing of it: its routes (registered in domains/index.ts) are its door.
+ */
+export {};

@@ -158,35 +158,11 @@ export async function findHandling(db: Db, kind: InboxKind, id: number) {
     .executeTakeFirst();
 }
 
-export async function updateHandling(
-  db: Db,
-  kind: InboxKind,
-  id: number,
-  set: { handleStatus: number; staffRemark: string; assigneeId: number | null },
-): Promise<void> {
-  await db.updateTable(INBOX_TABLE[kind].table).set(set).where('id', '=', id).execute();
-}
-
 export async function staffExists(db: Db, id: number): Promise<boolean> {
   return (
     (await db.selectFrom('staff').select('id').where('id', '=', id).executeTakeFirst()) !==
     undefined
   );
-}
-
-/** Moves a pending custom request to processed or cancelled; answers whether it was pending. */
-export async function resolveCustomized(
-  db: Db,
-  id: number,
-  set: { status: number; reply: string; at: number },
-): Promise<boolean> {
-  const res = await db
-    .updateTable('customized')
-    .set({ status: set.status, reply: set.reply, handleStatus: 3, updatedAt: set.at })
-    .where('id', '=', id)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
 }
 
 export async function findCustomized(db: Db, id: number) {

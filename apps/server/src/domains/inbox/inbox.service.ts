@@ -11,6 +11,8 @@ import type { Db } from '../../db/database.ts';
 import { chinaDateTime, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
+import { resolveRequest, setRequestHandling } from '../customized/index.ts';
+import { setFormHandling } from '../forms/index.ts';
 import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './inbox.repository.ts';
 import { notify } from '../notifications/index.ts';
@@ -96,7 +98,8 @@ export async function updateHandling(
       throw badRequest(ASSIGNEE_UNKNOWN);
     }
     const after = { handleStatus: input.handleStatus, staffRemark: input.staffRemark, assigneeId };
-    await repo.updateHandling(trx, kind, id, after);
+    if (kind === 'customized') await setRequestHandling(trx, id, after);
+    else await setFormHandling(trx, kind, id, after);
     await recordAudit(trx, {
       staffId: staff.id,
       action: `inbox.${kind}`,
@@ -121,7 +124,7 @@ export async function resolveCustomized(
   await db.transaction().execute(async (trx) => {
     const before = await repo.findCustomized(trx, id);
     if (!before) throw notFound(ITEM_NOT_FOUND);
-    if (!(await repo.resolveCustomized(trx, id, { ...input, at: now() }))) {
+    if (!(await resolveRequest(trx, id, { ...input, at: now() }))) {
       throw badRequest(CUSTOMIZED_NOT_PENDING);
     }
     await recordAudit(trx, {

@@ -1,2 +1,5 @@
-/* Members as staff see them (会员管理): lists, details, disabling, balance adjustments. */
-export { default as memberRoutes } from './members.routes.ts';
+/*
+ * Members as staff see them (会员管理): lists, details, disabling, balance adjustments.
+ * Other code needs nothing of it: its routes (registered in domains/index.ts) are its door.
+ */
+export {};

@@ -66,21 +66,3 @@ export async function addressesOf(db: Db, userId: number): Promise<Row<'addresse
     .orderBy('id')
     .execute();
 }
-
-export async function setDisabled(
-  db: Db,
-  userId: number,
-  disabled: number,
-  at: number,
-): Promise<void> {
-  await db.updateTable('users').set({ disabled, updatedAt: at }).where('id', '=', userId).execute();
-}
-
-export async function revokeSessions(db: Db, userId: number, at: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revokedAt: at })
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null)
-    .execute();
-}

@@ -5,10 +5,12 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { setAccountDisabled } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { creditBalance, debitBalance } from '../balance/balance.repository.ts';
 import { toManageOrder } from '../orders/order-admin.service.ts';
 import type { StaffIdentity } from '../staff/index.ts';
+import { revokeAllSessions } from '../session/index.ts';
 import * as repo from './members.repository.ts';
 import { latestRecords } from '../balance/balance-history.repository.ts';
 
@@ -137,8 +139,8 @@ export async function setMemberDisabled(
     const u = await repo.findMember(trx, id);
     if (!u) throw notFound(MEMBER_NOT_FOUND);
     const t = now();
-    await repo.setDisabled(trx, id, disabled ? 1 : 0, t);
-    if (disabled) await repo.revokeSessions(trx, id, t);
+    await setAccountDisabled(trx, id, disabled, t);
+    if (disabled) await revokeAllSessions(trx, id, t);
     await recordAudit(trx, {
       staffId: staff.id,
       action: disabled ? 'member.disable' : 'member.enable',

@@ -2,7 +2,6 @@
  * Notifications: the messages an event sends members and staff (notify, in the event's
  * transaction), their outbox and delivery jobs, templates and opt-outs (docs/notifications.md).
  */
-export { memberNotificationRoutes, staffNotificationRoutes } from './notifications.routes.ts';
 export { notificationJobs } from './notifications.jobs.ts';
 export { createTransports, type Transports } from './notifications.sender.ts';
 export { notify } from './notify.ts';

@@ -21,18 +21,6 @@ export async function optOutsOf(db: Db, userId: number): Promise<string[]> {
   return rows.map((r) => r.event);
 }
 
-/**
- * Serializes a member's settings writes: the row lock on PostgreSQL (SQLite has one writer
- * anyway) makes a second save wait and read what the first stored, as one after the other would.
- */
-export async function lockOptOuts(trx: Db, userId: number): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
-    .where('id', '=', userId)
-    .execute();
-}
-
 export async function replaceOptOuts(db: Db, userId: number, events: string[]): Promise<void> {
   await db.deleteFrom('notificationOptOuts').where('userId', '=', userId).execute();
   if (events.length > 0) {

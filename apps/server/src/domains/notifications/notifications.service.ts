@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { lockMember } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffIdentity } from '../staff/index.ts';
 import { orderParams, shopName } from './notify.ts';
@@ -77,7 +78,7 @@ export async function updateEmailSettings(
   input: z.output<typeof notificationSettingsBody>,
 ): Promise<NotificationSettings> {
   await db.transaction().execute(async (trx) => {
-    await repo.lockOptOuts(trx, userId);
+    await lockMember(trx, userId);
     const off = new Set(await repo.optOutsOf(trx, userId));
     for (const e of input.email) {
       if (e.enabled) off.delete(e.event);

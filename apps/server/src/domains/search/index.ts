@@ -4,7 +4,5 @@
  * (docs/search.md).
  */
 export { afterCatalogueWrite } from './after-catalogue-write.ts';
-export { default as searchSynonymRoutes } from './search-synonyms.routes.ts';
-export { default as searchRoutes } from './search.routes.ts';
 export { ensureSearchIndex, indexProducts, rebuildSearchIndex } from './search.indexer.ts';
 export { searchProductIds } from './search.service.ts';

@@ -9,5 +9,6 @@ export {
   issueToken,
   renewSession,
   revokeAllSessions,
+  revokeOtherSessions,
   tokenFromHeader,
 } from './session.service.ts';

@@ -45,6 +45,22 @@ export async function revokeUserSessions(db: Db, userId: number, at: number): Pr
     .execute();
 }
 
+/** Revokes every live session of a member except one. */
+export async function revokeOtherUserSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: number,
+  at: number,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: at })
+    .where('userId', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
 /** How long a revoked session row is kept: a token rotated a moment ago still answers 601. */
 export const REVOKED_KEPT_MS = 24 * 60 * 60 * 1000;
 

@@ -90,5 +90,10 @@ export async function endSession(db: Db, session: MemberSession): Promise<void> 
   await repo.revokeSession(db, session.sessionId, now());
 }
 
-export const revokeAllSessions = (db: Db, userId: number) =>
-  repo.revokeUserSessions(db, userId, now());
+/** Ends every live session of a member (a password reset, staff disabling the account). */
+export const revokeAllSessions = (db: Db, userId: number, at = now()) =>
+  repo.revokeUserSessions(db, userId, at);
+
+/** Ends every live session of a member but the one changing the password. */
+export const revokeOtherSessions = (db: Db, userId: number, keepSessionId: number, at = now()) =>
+  repo.revokeOtherUserSessions(db, userId, keepSessionId, at);

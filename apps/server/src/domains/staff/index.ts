@@ -3,7 +3,6 @@
  * requests (staffAuth, staffOf) and the permission check of an action (authorizeAction).
  */
 export { default as staffAuth, isStaffGuard, staffOf } from './staff-auth.plugin.ts';
-export { default as staffRoutes } from './staff.routes.ts';
 export { seedDemoStaff } from './staff-accounts.service.ts';
 export { pruneLoginTickets, pruneStaffSessions } from './staff.repository.ts';
 export { authorizeAction, type StaffIdentity } from './staff.service.ts';
