@@ -121,7 +121,7 @@ const OWNERS: Record<string, string> = {
   deliveries: 'fulfilment', deliveryGoods: 'fulfilment',
   idempotencyKeys: 'idempotency',
   inboxReplies: 'inbox',
-  jobLeases: 'lib', rateEvents: 'lib', settings: 'lib',
+  fileChunks: 'lib', fileObjects: 'lib', jobLeases: 'lib', rateEvents: 'lib', settings: 'lib',
   settingChanges: 'money-routing',
   memberMessages: 'notifications', messageTemplates: 'notifications',
   notificationOptOuts: 'notifications', notificationOutbox: 'notifications',
