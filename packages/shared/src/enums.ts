@@ -25,6 +25,7 @@ export const PAY_TYPE_LABEL: Record<number, string> = {
   4: '余额支付',
 };
 
+/** The invoice a member or an order asks for; compare with these names, never with the numbers. */
 export const InvoiceType = { ORDINARY_VAT: 1, SPECIAL_VAT: 2, NONE: 3 } as const;
 export const INVOICE_TYPE_LABEL: Record<number, string> = {
   1: '增值税普通发票',

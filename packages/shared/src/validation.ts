@@ -1,3 +1,5 @@
+import { InvoiceType } from './enums.ts';
+
 /** Mainland mobile: 11 digits, starting 1, second digit 3-9. */
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 /** Letters, digits, dot, underscore, hyphen, @, domain, 2-4 letter suffix. */
@@ -104,13 +106,14 @@ export function invoiceProblem(
   f: InvoiceFields,
   missing: { header: string; email: string; taxpayerNumber: string },
 ): string | null {
-  if (f.invoiceType === 3) return null;
+  if (f.invoiceType === InvoiceType.NONE) return null;
   if (!f.header.trim()) return missing.header;
   if (!f.email.trim()) return missing.email;
   if (!isEmail(f.email.trim())) return MSG.invoiceEmailFormat;
   if (!f.taxpayerNumber.trim()) return missing.taxpayerNumber;
   if (!isTaxpayerNumber(f.taxpayerNumber.trim())) return MSG.taxpayerNumberFormat;
   const special = [f.registerAddress, f.registerTelephone, f.bankName, f.bankAccount];
-  if (f.invoiceType === 2 && special.some((v) => !v.trim())) return MSG.specialInvoiceRequired;
+  if (f.invoiceType === InvoiceType.SPECIAL_VAT && special.some((v) => !v.trim()))
+    return MSG.specialInvoiceRequired;
   return null;
 }

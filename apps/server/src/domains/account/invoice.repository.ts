@@ -1,3 +1,4 @@
+import { InvoiceType } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 
@@ -8,13 +9,13 @@ export async function findInvoice(db: Db, userId: number): Promise<InvoiceRow | 
   return db.selectFrom('invoices').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
-/** A new member's invoice record: type 3, no invoice. */
+/** A new member's invoice record: no invoice. */
 export async function insertNoInvoice(db: Db, userId: number, at: number): Promise<void> {
   await db
     .insertInto('invoices')
     .values({
       userId,
-      invoiceType: 3,
+      invoiceType: InvoiceType.NONE,
       invoiceHeader: '',
       invoiceEmail: '',
       taxpayerNumber: '',

@@ -1,5 +1,6 @@
 import {
   checkOrder,
+  InvoiceType,
   requiredDocument,
   type QualificationKind,
   type RuleDocument,
@@ -39,7 +40,7 @@ export async function orderCompany(
   userId: number,
   order: { invoiceType: number; invoiceCompanyName: string },
 ): Promise<string> {
-  if (order.invoiceType !== 3 && order.invoiceCompanyName.trim() !== '') {
+  if (order.invoiceType !== InvoiceType.NONE && order.invoiceCompanyName.trim() !== '') {
     return order.invoiceCompanyName;
   }
   return repo.userCompany(db, userId);

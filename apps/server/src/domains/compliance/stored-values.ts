@@ -1,4 +1,4 @@
-import { type DocumentUnit } from '@labshop/shared';
+import type { DocumentUnit } from '@labshop/shared';
 import { chinaDate, now } from '../../lib/clock.ts';
 
 /** Today's date in China (YYYY-MM-DD): documents are valid by China's calendar. */

@@ -1,5 +1,12 @@
 import { returnForOrder } from '../compliance/index.ts';
-import { OrderStatus, PayStatus, cancelActionOf, toYuan, type Paged } from '@labshop/shared';
+import {
+  InvoiceType,
+  OrderStatus,
+  PayStatus,
+  cancelActionOf,
+  toYuan,
+  type Paged,
+} from '@labshop/shared';
 import type { z } from 'zod';
 import type {
   ManageDelivery,
@@ -309,7 +316,7 @@ export async function issueInvoice(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const o = await mustFind(trx, id);
-    if (o.invoiceType === 3) throw badRequest(NO_INVOICE);
+    if (o.invoiceType === InvoiceType.NONE) throw badRequest(NO_INVOICE);
     if (o.payStatus !== PayStatus.PAID || o.status === OrderStatus.CANCELLED)
       throw badRequest(NOT_INVOICEABLE);
     const moved = await repo.transitionOrder(

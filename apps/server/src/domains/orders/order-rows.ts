@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { OrderStatus, PayStatus, PayType } from '@labshop/shared';
+import { InvoiceType, OrderStatus, PayStatus, PayType } from '@labshop/shared';
 import type { orderCreateBody } from '@labshop/shared/schemas';
 import type { NewRow } from '../../db/schema.ts';
 import type { PackRow } from '../cart/index.ts';
@@ -27,7 +27,7 @@ export function orderRow(
   at: number,
 ): Omit<NewRow<'orders'>, 'number' | 'transferReference'> {
   const byBalance = input.payType === PayType.BALANCE;
-  const invoice = input.invoiceType !== 3;
+  const invoice = input.invoiceType !== InvoiceType.NONE;
   return {
     userId,
     deliveryUsername: input.deliveryUsername,

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import JSZip from 'jszip';
-import { IMAGE_LIMITS, OrderStatus, PayStatus, PayType, type Paged } from '@labshop/shared';
+import {
+  IMAGE_LIMITS,
+  InvoiceType,
+  OrderStatus,
+  PayStatus,
+  PayType,
+  type Paged,
+} from '@labshop/shared';
 import type { FapiaoRequest, FapiaoStatus } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
@@ -137,7 +144,8 @@ async function memberOrder(db: Db, userId: number, id: number): Promise<Row<'ord
  * 单位名称 of the member's profile (a no-invoice order records no title of its own).
  */
 async function buyerCompany(db: Db, o: Row<'orders'>): Promise<string> {
-  if (o.invoiceType !== 3 && o.invoiceCompanyName.trim() !== '') return o.invoiceCompanyName;
+  if (o.invoiceType !== InvoiceType.NONE && o.invoiceCompanyName.trim() !== '')
+    return o.invoiceCompanyName;
   return (await repo.memberContact(db, o.userId))?.company.trim() ?? '';
 }
 
@@ -360,7 +368,7 @@ export async function attachFapiao(
   if (!kind) throw badRequest('发票文件须为 PDF 或 OFD 格式');
   const o = await repo.findAnyOrder(db, orderId);
   if (!o) throw notFound(ORDER_NOT_FOUND);
-  if (o.invoiceType === 3 && !(await repo.findFapiaoRequest(db, orderId))) {
+  if (o.invoiceType === InvoiceType.NONE && !(await repo.findFapiaoRequest(db, orderId))) {
     throw badRequest('该订单未申请发票');
   }
   if (o.payStatus !== PayStatus.PAID || o.status === OrderStatus.CANCELLED) {
@@ -455,7 +463,7 @@ export async function requestFapiao(
   if (o.status === OrderStatus.CANCELLED) throw badRequest('订单已取消，不能申请发票');
   if (o.invoiceNumber) throw badRequest('该订单的发票已开具');
   const invoice = await repo.memberInvoice(db, userId);
-  if (!invoice || invoice.invoiceType === 3 || !invoice.invoiceHeader) {
+  if (!invoice || invoice.invoiceType === InvoiceType.NONE || !invoice.invoiceHeader) {
     throw badRequest('未设置发票，请编辑发票信息。');
   }
   await repo.insertFapiaoRequest(db, {

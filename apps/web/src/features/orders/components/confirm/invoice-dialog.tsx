@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { INVOICE_TYPE_LABEL } from '@labshop/shared';
+import { INVOICE_TYPE_LABEL, InvoiceType } from '@labshop/shared';
 import type { Invoice } from '@labshop/shared/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -24,7 +24,7 @@ const trimmed = (f: Invoice): Invoice => ({
 export function InvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   // New members have "no invoice" saved; offering the ordinary VAT invoice first saves a step.
   const [form, setForm] = useState<Invoice>(
-    invoice.invoiceHeader ? invoice : { ...invoice, invoiceType: 1 },
+    invoice.invoiceHeader ? invoice : { ...invoice, invoiceType: InvoiceType.ORDINARY_VAT },
   );
   const update = useUpdateInvoice();
   const set = (patch: Partial<Invoice>) => setForm((f) => ({ ...f, ...patch }));
