@@ -538,6 +538,8 @@ async function pipelinePart() {
     rounds: Number(process.env.BENCH_PIPELINE_ROUNDS ?? 3),
     maxMs: ROW_MAX_MS,
     profileDir: process.env.BENCH_CPU_PROF ?? '',
+    loader: process.env.BENCH_PIPELINE_LOADER === 'in-process' ? 'in-process' : 'cannon',
+    logTo: process.env.BENCH_PIPELINE_LOG === 'null' ? 'null' : 'pipe',
     log,
   });
 }

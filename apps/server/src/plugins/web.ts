@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { keepStaticFiles, serveKeptFiles } from './static-memory.ts';
 
 /** Paths that belong to the API: they never fall back to the storefront shell. */
 const API_PREFIXES = ['/client/', '/yifanglab-client/', '/manage/', '/files/', '/docs'];
@@ -21,11 +22,27 @@ declare module 'fastify' {
 }
 
 /** Hashed assets are cached for a year; anything else is revalidated. */
-function cacheHeaders(res: { setHeader(k: string, v: string): void }, filePath: string) {
+export function cacheHeaders(res: { setHeader(k: string, v: string): void }, filePath: string) {
   const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Assets go out brotli, gzip or plain by the request's Accept-Encoding (preCompressed below).
   res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/**
+ * A built app's files at prefix: the small ones answered from memory (static-memory.ts), the
+ * rest, and whatever memory does not answer alike, by @fastify/static as registered here.
+ */
+async function serveBuilt(
+  app: FastifyInstance,
+  opts: FastifyStaticOptions & { root: string; prefix: string },
+): Promise<void> {
+  const kept = await keepStaticFiles(opts.root, opts.prefix, cacheHeaders);
+  // Its own scope, so the lookup runs on these files' routes only.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', serveKeptFiles(kept));
+    await scope.register(fastifyStatic, opts);
+  });
 }
 
 /**
@@ -35,7 +52,7 @@ function cacheHeaders(res: { setHeader(k: string, v: string): void }, filePath: 
 async function serveConsole(app: FastifyInstance, dir: string): Promise<void> {
   const shell = path.join(dir, 'index.html');
   if (!dir || !fs.existsSync(shell)) return;
-  await app.register(fastifyStatic, {
+  await serveBuilt(app, {
     root: dir,
     prefix: CONSOLE_PREFIX,
     wildcard: false,
@@ -68,7 +85,7 @@ export default fp<{ webDir: string; consoleDir: string }>(async (app, opts) => {
   app.decorate('webShell', app.hasWebShell ? fs.readFileSync(shell, 'utf8') : '');
   if (!app.hasWebShell) return;
 
-  await app.register(fastifyStatic, {
+  await serveBuilt(app, {
     root: opts.webDir,
     prefix: '/',
     wildcard: false,
