@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkShipBody, bulkShipResultSchema, envelopeOf } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
 import { staffOf } from '../staff/index.ts';
-import { shipMany } from './bulk-ship.service.ts';
+import { shipMany } from '../../workflows/ship-package.ts';
 
 /** 批量发货 from the order list: a package per order, each order's outcome in the answer. */
 const bulkShipRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,6 +6,11 @@ export function listStores(db: Db) {
   return db.selectFrom('stores').select(['id', 'name']).orderBy('id').execute();
 }
 
+export async function storesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('stores').select(['id', 'name']).where('id', 'in', ids).execute();
+}
+
 export function findStore(db: Db, id: number) {
   return db.selectFrom('stores').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }

@@ -8,6 +8,8 @@ import * as stores from './warehouses.repository.ts';
 /** Warehouses: stock is kept per warehouse, so they belong to the stock feature. */
 
 export const listStores = (db: Db) => stores.listStores(db);
+/** The named warehouses that exist (a package names the one it ships from). */
+export const storesByIds = (db: Db, ids: readonly number[]) => stores.storesByIds(db, ids);
 
 export async function createStore(db: Db, name: string, staffId: number) {
   return db.transaction().execute(async (trx) => {
