@@ -4,6 +4,8 @@ import { insertUser } from '../../src/domains/account/user.repository.ts';
 import { creditBalance, debitBalance } from '../../src/domains/balance/balance.repository.ts';
 import { addToLine } from '../../src/domains/cart/cart.repository.ts';
 import * as orders from '../../src/domains/orders/orders.repository.ts';
+import * as orderState from '../../src/domains/orders/order-state.repository.ts';
+import { ORDER_EVENTS } from '../../src/domains/orders/order-state.ts';
 import * as search from '../../src/domains/search/search.repository.ts';
 import { marked, normalize, planTerm } from '../../src/domains/search/search.text.ts';
 import * as levels from '../../src/domains/stock/stock-levels.repository.ts';
@@ -107,21 +109,14 @@ export async function openShop(db: Db): Promise<Shop> {
   };
 }
 
-function placingAnOrder(shop: Shop): QueryFile {
-  const [pack] = shop.materialIds;
+function orderStates(shop: Shop): QueryFile {
+  const ship = ORDER_EVENTS['ship-package'];
   return {
-    repository: 'domains/orders/orders.repository.ts',
+    repository: 'domains/orders/order-state.repository.ts',
     examples: [
       example(
-        'placing an order: the chosen cart lines leave the cart',
-        orders.takeCartLines,
-        shop.userId,
-        [shop.cartLineId],
-      ),
-      example('the packs priced from the database, on sale only', orders.findPacks, [pack]),
-      example(
         'the order under a fresh number (a taken number inserts nothing, and is drawn again)',
-        orders.insertOrder,
+        orderState.insertOrder,
         {
           number: 'D2026011510000001',
           userId: shop.userId,
@@ -152,6 +147,28 @@ function placingAnOrder(shop: Shop): QueryFile {
           updatedAt: AT,
         },
       ),
+      example(
+        'an event moves the order only from a state it may leave (here: a package ships)',
+        orderState.updateOrderState,
+        ORDER_ID,
+        { from: ship.from, to: ship.to, set: { updatedAt: AT } },
+      ),
+    ],
+  };
+}
+
+function placingAnOrder(shop: Shop): QueryFile {
+  const [pack] = shop.materialIds;
+  return {
+    repository: 'domains/orders/orders.repository.ts',
+    examples: [
+      example(
+        'placing an order: the chosen cart lines leave the cart',
+        orders.takeCartLines,
+        shop.userId,
+        [shop.cartLineId],
+      ),
+      example('the packs priced from the database, on sale only', orders.findPacks, [pack]),
       example('its lines, as priced and described at order time', orders.insertOrderGoods, [
         {
           orderId: ORDER_ID,
@@ -367,6 +384,8 @@ function productSearch(shop: Shop): QueryFile {
 export function queryFiles(shop: Shop): QueryFile[] {
   return [
     productSearch(shop),
+    // The order row first: the lines and the cart record below name it.
+    orderStates(shop),
     placingAnOrder(shop),
     balanceLedger(shop),
     stockLedger(shop),

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import { now } from '../lib/clock.ts';
 import { KEEP_ANSWERS_MS, pruneKeys } from '../domains/idempotency/index.ts';
 import { pruneVerificationData } from '../domains/account/index.ts';
-import { pruneOrderCarts } from '../domains/orders/orders.repository.ts';
+import { pruneOrderCarts } from '../domains/orders/index.ts';
 import { pruneLoginTickets, pruneStaffSessions } from '../domains/staff/index.ts';
 
 /** Ended staff sessions are kept this long (for looking into a complaint), then dropped. */

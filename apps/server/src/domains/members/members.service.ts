@@ -7,12 +7,11 @@ import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { setAccountDisabled } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { creditBalance, debitBalance } from '../balance/balance.repository.ts';
-import { toManageOrder } from '../orders/order-admin.service.ts';
+import { creditBalance, debitBalance, latestRecords } from '../balance/index.ts';
+import { toManageOrder } from '../orders/index.ts';
 import type { StaffIdentity } from '../staff/index.ts';
 import { revokeAllSessions } from '../session/index.ts';
 import * as repo from './members.repository.ts';
-import { latestRecords } from '../balance/balance-history.repository.ts';
 
 const MEMBER_NOT_FOUND = '会员不存在';
 const BALANCE_WOULD_GO_NEGATIVE = '调整后余额不能小于 0';

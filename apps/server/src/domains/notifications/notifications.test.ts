@@ -9,7 +9,7 @@ import { insertStock, insertStore, putSetting } from '../../../test/fixtures/cat
 import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { startMailServer } from '../../../test/fixtures/mail.ts';
-import { closeTimedOutOrders } from '../payments/open-payments.service.ts';
+import { closeTimedOutOrders } from '../../workflows/cancel-order.ts';
 import { notify } from './notify.ts';
 import { createTransports, sendDueMessages, type Transports } from './notifications.sender.ts';
 

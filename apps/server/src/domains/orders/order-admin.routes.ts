@@ -25,18 +25,23 @@ import { XLSX_CONTENT_TYPE } from '../../lib/sheets.ts';
 import { exportOrders } from './order-export.ts';
 import { staffOf } from '../staff/index.ts';
 import * as service from './order-admin.service.ts';
-import * as shipping from '../fulfilment/shipping.service.ts';
-import { editOrder, priceLines } from './order-edit.service.ts';
-import { closeSupersededPayments } from '../payments/open-payments.service.ts';
-import { cancelDelivery } from '../fulfilment/delivery-cancel.service.ts';
-import { confirmTransfer } from '../payments/transfer-payments.service.ts';
-import { sendRequestedRefunds } from '../payments/refunds.service.ts';
+import { addTrack } from '../fulfilment/index.ts';
+import { cancelOrder } from '../../workflows/cancel-order.ts';
+import { cancelPackage } from '../../workflows/cancel-package.ts';
+import { confirmTransfer } from '../../workflows/confirm-transfer.ts';
+import { correctOrder, priceOrder } from '../../workflows/correct-order.ts';
+import { staffOrderPage } from '../../workflows/order-pages.ts';
+import { shipPackage } from '../../workflows/ship-package.ts';
 
 const idParams = z.object({ id: idParam });
 const done = envelopeOf(z.null());
 
-/** Orders for staff: the list, the detail, and every step from payment to delivery. */
+/**
+ * Orders for staff: the list, the detail, and every step from payment to delivery; a step that
+ * writes more than orders is its workflow's (apps/server/src/workflows, docs/architecture.md).
+ */
 const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cfg = app.config.payments;
   app.get(
     '/orders',
     {
@@ -73,7 +78,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireStaff('orders.view'),
       schema: { params: idParams, response: { 200: envelopeOf(manageOrderDetailSchema) } },
     },
-    async (request) => ok(await service.getOrderDetail(app.db, request.params.id)),
+    async (request) => ok(await staffOrderPage(app.db, request.params.id)),
   );
 
   app.get(
@@ -82,7 +87,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireStaff('deliveries'),
       schema: { params: idParams, response: { 200: envelopeOf(orderStockSchema) } },
     },
-    async (request) => ok(await shipping.orderStocks(app.db, request.params.id)),
+    async (request) => ok(await service.orderStocks(app.db, request.params.id)),
   );
 
   app.post(
@@ -107,9 +112,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: pricesBody, response: { 200: done } },
     },
     async (request) => {
-      await priceLines(app.db, staffOf(request), request.params.id, request.body);
-      // Gateway payments made for the old amount are closed now (docs/payments.md).
-      await closeSupersededPayments(app.db, app.config.payments, request.params.id);
+      await priceOrder(app.db, cfg, staffOf(request), request.params.id, request.body);
       return ok(null, '定价成功');
     },
   );
@@ -127,9 +130,8 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const totals = await editOrder(app.db, staffOf(request), request.params.id, request.body);
-      // Gateway payments made for the old amount are closed now (docs/payments.md).
-      await closeSupersededPayments(app.db, app.config.payments, request.params.id);
+      const { id } = request.params;
+      const totals = await correctOrder(app.db, cfg, staffOf(request), id, request.body);
       return ok(totals, '订单已修改');
     },
   );
@@ -146,10 +148,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await shipping.ship(app.db, staffOf(request), request.params.id, request.body),
-        '发货成功',
-      ),
+      ok(await shipPackage(app.db, staffOf(request), request.params.id, request.body), '发货成功'),
   );
 
   app.post(
@@ -161,7 +160,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, deliveryId } = request.params;
-      await shipping.addTrack(app.db, staffOf(request), id, deliveryId, request.body);
+      await addTrack(app.db, staffOf(request), id, deliveryId, request.body);
       return ok(null, '已添加物流记录');
     },
   );
@@ -176,7 +175,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, deliveryId } = request.params;
-      await cancelDelivery(app.db, staffOf(request), id, deliveryId, request.body);
+      await cancelPackage(app.db, staffOf(request), id, deliveryId, request.body);
       return ok(null, '已撤销发货');
     },
   );
@@ -204,9 +203,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: cancelBody, response: { 200: done } },
     },
     async (request) => {
-      await service.cancel(app.db, staffOf(request), request.params.id, request.body);
-      // A WeChat Pay or Alipay refund reserved by the cancel goes to its gateway now.
-      await sendRequestedRefunds(app.db, app.config.payments, request.params.id);
+      await cancelOrder(app.db, cfg, staffOf(request), request.params.id, request.body);
       return ok(null, '订单已取消');
     },
   );

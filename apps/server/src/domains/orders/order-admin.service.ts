@@ -1,18 +1,9 @@
-import { returnForOrder } from '../compliance/index.ts';
-import {
-  InvoiceType,
-  OrderStatus,
-  PayStatus,
-  cancelActionOf,
-  toYuan,
-  type Paged,
-} from '@labshop/shared';
+import { InvoiceType, OrderStatus, toYuan, type Paged } from '@labshop/shared';
 import type { z } from 'zod';
 import type {
   ManageDelivery,
   ManageOrder,
   ManageOrderDetail,
-  cancelBody,
   invoiceIssueBody,
   manageOrderListQuery,
 } from '@labshop/shared/schemas';
@@ -21,22 +12,14 @@ import type { Row } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { historyOf, recordAudit } from '../audit/index.ts';
-import { paidOrdersChanged } from '../stock/held.ts';
-import { authorizeAction, type StaffIdentity } from '../staff/index.ts';
-import { refundRest } from '../payments/order-refunds.ts';
-import { refundsOf } from '../payments/refunds-view.ts';
+import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './order-admin.repository.ts';
-import { parseTrack } from '../fulfilment/shipping.service.ts';
-import { transferViews } from '../payments/transfer-payments.service.ts';
-import { notify } from '../notifications/index.ts';
+import { packagesOf, parseTrack, shipOptions, shippedOf } from '../fulfilment/index.ts';
+import { assertCan, mustMoveOrder } from './order-state.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
-const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
-const NOT_COMPLETABLE = '订单当前状态不能完成';
 const NOT_ALL_SHIPPED = '还有商品未发货，不能完成订单';
-const NOT_CANCELLABLE = '只有待处理或待发货的订单可以取消';
 const NO_INVOICE = '该订单不开发票';
-const NOT_INVOICEABLE = '订单未支付或已取消，不能开票';
 
 const yuanOrNull = (fen: number | null) => (fen === null ? null : toYuan(fen));
 
@@ -106,22 +89,24 @@ function parseStore(text: string): { storeId: number; storeName: string } {
   }
 }
 
-export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDetail> {
+/** The console's order detail but its money (payments, refunds), which payments keeps. */
+export type OrderDetailBody = Omit<ManageOrderDetail, 'payments' | 'refunds' | 'refundedAmount'>;
+
+/**
+ * The console's order: the order, its lines with what shipped, its packages and its history;
+ * the order-pages workflow adds what was paid and refunded.
+ */
+export async function getOrderDetail(db: Db, id: number): Promise<OrderDetailBody> {
   const o = await repo.findOrder(db, id);
   if (!o) throw notFound(ORDER_NOT_FOUND);
-  const [members, goods, shipped, packages, payments, history, refunds] = await Promise.all([
+  const [members, goods, shipped, packages, history] = await Promise.all([
     repo.membersByIds(db, [o.userId]),
     repo.goodsOfOrder(db, id),
-    repo.shippedOfOrder(db, id),
-    repo.deliveriesOfOrder(db, id),
-    repo.paymentsOfOrder(db, id),
+    shippedOf(db, id),
+    packagesOf(db, id),
     historyOf(db, `order:${id}`),
-    refundsOf(db, id),
   ]);
-  const transfers = await transferViews(
-    db,
-    payments.flatMap((p) => (p.bankTransferId ? [p.bankTransferId] : [])),
-  );
+  const lineOf = new Map(goods.map((g) => [g.id, g]));
   const deliveries: ManageDelivery[] = packages.deliveries.map((d) => ({
     id: d.id,
     carrier: d.company,
@@ -131,8 +116,8 @@ export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDet
       .filter((g) => g.deliveryId === d.id)
       .map((g) => ({
         orderGoodsId: g.orderGoodsId,
-        name: g.name,
-        pack: g.pack,
+        name: lineOf.get(g.orderGoodsId)?.name ?? '',
+        pack: lineOf.get(g.orderGoodsId)?.pack ?? '',
         quantity: g.quantityShipped,
         ...parseStore(g.stocks),
         lotNumber: g.lotNumber,
@@ -175,19 +160,6 @@ export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDet
       quantityPurchase: g.quantityPurchase,
       quantityShipped: shipped.get(g.id) ?? 0,
     })),
-    payments: payments.map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      payType: p.payType,
-      amount: toYuan(p.amount),
-      reference: p.reference,
-      staff: p.staffName ?? `#${p.staffId}`,
-      createTime: p.createdAt,
-      override: p.override === 1,
-      overrideReason: p.overrideReason,
-      transfer: (p.bankTransferId && transfers.get(p.bankTransferId)) || null,
-    })),
-    ...refunds,
     deliveries,
     history: history.map((h) => ({
       id: h.id,
@@ -200,28 +172,27 @@ export async function getOrderDetail(db: Db, id: number): Promise<ManageOrderDet
   };
 }
 
-/** Warehouses and the stock of each pack of the order, for the shipping form. */
 async function mustFind(db: Db, id: number): Promise<Row<'orders'>> {
   const o = await repo.findOrder(db, id);
   if (!o) throw notFound(ORDER_NOT_FOUND);
   return o;
 }
 
+/** Warehouses and the stock of each pack of the order, for the shipping form. */
+export async function orderStocks(db: Db, id: number) {
+  const goods = await repo.goodsOfOrder(db, id);
+  if (goods.length === 0 && !(await repo.findOrder(db, id))) throw notFound(ORDER_NOT_FOUND);
+  return shipOptions(db, [...new Set(goods.map((g) => g.materialId))]);
+}
+
 /** Completes a shipping order once every unit has been shipped. */
 export async function complete(db: Db, staff: StaffIdentity, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const o = await mustFind(trx, id);
-    if (o.status !== OrderStatus.SHIPPING) throw badRequest(NOT_COMPLETABLE);
-    const t = now();
-    const moved = await repo.transitionOrder(
-      trx,
-      id,
-      { status: [OrderStatus.SHIPPING] },
-      { status: OrderStatus.COMPLETED, updatedAt: t },
-    );
-    if (!moved) throw badRequest(ORDER_CHANGED);
+    assertCan(o, 'complete');
+    await mustMoveOrder(trx, id, 'complete', { by: 'staff', set: { updatedAt: now() } });
     const goods = await repo.goodsOfOrder(trx, id);
-    const shipped = await repo.shippedOfOrder(trx, id);
+    const shipped = await shippedOf(trx, id);
     if (goods.some((g) => (shipped.get(g.id) ?? 0) < g.quantityPurchase))
       throw badRequest(NOT_ALL_SHIPPED);
     await recordAudit(trx, {
@@ -230,79 +201,6 @@ export async function complete(db: Db, staff: StaffIdentity, id: number): Promis
       target: `order:${id}`,
       before: { status: o.status },
       after: { status: OrderStatus.COMPLETED },
-    });
-  });
-}
-
-/**
- * Cancels an order that has shipped nothing (待处理 or 待发货) and refunds what was paid and not
- * refunded yet, in the same transaction: balance payments back to the balance with a ledger row,
- * bank transfers as a recorded bank refund, online payments through their gateway. Refunding
- * needs the refunds permission on top of the route's. Stock is taken only when a package ships,
- * and a cancellable order has shipped none, so no stock comes back.
- */
-export async function cancel(
-  db: Db,
-  staff: StaffIdentity,
-  id: number,
-  input: z.output<typeof cancelBody>,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const o = await mustFind(trx, id);
-    const cancellable: number[] = [OrderStatus.PENDING, OrderStatus.AWAITING_SHIPMENT];
-    if (!cancellable.includes(o.status)) throw badRequest(NOT_CANCELLABLE);
-    const paid = o.payStatus === PayStatus.PAID;
-    authorizeAction(staff, cancelActionOf(paid));
-    const t = now();
-    const moved = await repo.transitionOrder(
-      trx,
-      id,
-      { status: [o.status], payStatus: [o.payStatus] },
-      {
-        status: OrderStatus.CANCELLED,
-        payStatus: paid ? PayStatus.REFUNDED : o.payStatus,
-        cancelReason: input.reason,
-        cancelledAt: t,
-        updatedAt: t,
-      },
-    );
-    if (!moved) throw badRequest(ORDER_CHANGED);
-    // Quantities the order took off the buyer's documents go back to them.
-    await returnForOrder(trx, id, t);
-    // What the paid order held is for sale again.
-    if (paid) await paidOrdersChanged(trx);
-    // What partial refunds left goes back (all of it when there were none).
-    const refunded =
-      paid && (o.amount ?? 0) > 0
-        ? await refundRest(trx, o, { reason: input.reason, staffId: staff.id, at: t })
-        : 0;
-    if (refunded > 0) {
-      await repo.insertPayment(trx, {
-        orderId: id,
-        kind: 2,
-        payType: o.payType,
-        amount: refunded,
-        reference: input.reason,
-        staffId: staff.id,
-        createdAt: t,
-      });
-    }
-    await recordAudit(trx, {
-      staffId: staff.id,
-      action: 'order.cancel',
-      target: `order:${id}`,
-      before: { status: o.status, payStatus: o.payStatus },
-      after: {
-        status: OrderStatus.CANCELLED,
-        payStatus: paid ? PayStatus.REFUNDED : o.payStatus,
-        reason: input.reason,
-        refund: toYuan(refunded),
-      },
-    });
-    await notify(trx, 'order-cancelled', {
-      orderId: id,
-      reason: input.reason,
-      refundFen: refunded,
     });
   });
 }
@@ -317,18 +215,15 @@ export async function issueInvoice(
   await db.transaction().execute(async (trx) => {
     const o = await mustFind(trx, id);
     if (o.invoiceType === InvoiceType.NONE) throw badRequest(NO_INVOICE);
-    if (o.payStatus !== PayStatus.PAID || o.status === OrderStatus.CANCELLED)
-      throw badRequest(NOT_INVOICEABLE);
-    const moved = await repo.transitionOrder(
-      trx,
-      id,
-      {
-        status: [OrderStatus.AWAITING_SHIPMENT, OrderStatus.SHIPPING, OrderStatus.COMPLETED],
-        payStatus: [PayStatus.PAID],
+    assertCan(o, 'issue-invoice');
+    await mustMoveOrder(trx, id, 'issue-invoice', {
+      by: 'staff',
+      set: {
+        invoiceNumber: input.invoiceNumber,
+        invoiceIssuedAt: input.issuedAt,
+        updatedAt: now(),
       },
-      { invoiceNumber: input.invoiceNumber, invoiceIssuedAt: input.issuedAt, updatedAt: now() },
-    );
-    if (!moved) throw badRequest(ORDER_CHANGED);
+    });
     await recordAudit(trx, {
       staffId: staff.id,
       action: 'order.invoice',

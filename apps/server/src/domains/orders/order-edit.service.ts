@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { OrderStatus, PayStatus, toFen, toYuan } from '@labshop/shared';
+import { toFen, toYuan } from '@labshop/shared';
 import type { OrderTotals, orderEditBody, pricesBody } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
@@ -8,16 +8,13 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notify } from '../notifications/index.ts';
 import { priceOrder } from './order-pricing.ts';
-import { supersedePayments } from '../payments/open-payments.service.ts';
 import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './order-admin.repository.ts';
-import { removeLines, rewriteTotals, setLine } from './order-edit.repository.ts';
+import { removeLines, setLine } from './order-edit.repository.ts';
+import { assertCan, mustMoveOrder } from './order-state.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
-const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
 const EDITED_MEANWHILE = '订单已被他人修改，请刷新后重新填写';
-const NOT_PRICEABLE = '只有未支付的待处理订单可以定价';
-const NOT_EDITABLE = '只有未支付的待处理订单可以修改';
 const PRICES_INCOMPLETE = '请为订单的每个商品填写单价';
 const NOT_IN_ORDER = '修改订单不能添加商品，只能保留、减少或删除订单中已有的商品';
 const TWICE = '同一商品只能填写一次';
@@ -40,8 +37,9 @@ const lineOf = (g: Row<'orderGoods'>) => ({
  * Rewrites an unpaid order to the kept lines and freight (fen; undefined: the shop's rule), in
  * the caller's transaction: totals by the same pricing as checkout (orders/order-pricing.ts), one
  * conditional update of the order row (the loser of a race gets 订单状态已变化 and nothing
- * changes), open gateway payments superseded, the member told, and the audit row with the lines
- * and totals before and after.
+ * changes), the member told, and the audit row with the lines and totals before and after. The
+ * order's open gateway payments ask for the old amount: the correct-order workflow supersedes
+ * them in the same transaction (docs/payments.md, "An order corrected by staff").
  */
 async function rewrite(
   trx: Db,
@@ -60,20 +58,18 @@ async function rewrite(
   if (goodsAmount === null || freight === null || amount === null) {
     throw badRequest(PRICES_INCOMPLETE);
   }
-  const moved = await rewriteTotals(
-    trx,
-    o.id,
-    { status: o.status, payStatus: o.payStatus, amount: o.amount, updatedAt: o.updatedAt },
+  await mustMoveOrder(trx, o.id, action === 'order.prices' ? 'price' : 'edit', {
+    by: 'staff',
     // The version moves on even within the same millisecond.
-    {
+    set: {
       goodsAmount,
       freight,
       amount,
       count: price.count,
       updatedAt: Math.max(now(), o.updatedAt + 1),
     },
-  );
-  if (!moved) throw badRequest(ORDER_CHANGED);
+    guard: { amount: o.amount, version: o.updatedAt },
+  });
   const keptIds = new Set(kept.map((l) => l.id));
   for (const l of kept) {
     await setLine(trx, o.id, l.id, { quantityPurchase: l.quantity, price: l.price });
@@ -83,7 +79,6 @@ async function rewrite(
     o.id,
     goods.filter((g) => !keptIds.has(g.id)).map((g) => g.id),
   );
-  await supersedePayments(trx, o.id, now());
   // The first pricing of a 待确认 order tells the member to pay; a later correction what changed.
   await notify(trx, o.amount === null ? 'order-priced' : 'order-changed', { orderId: o.id });
   const after = await repo.goodsOfOrder(trx, o.id);
@@ -111,12 +106,15 @@ async function rewrite(
  * The unpaid order to rewrite, as the editor saw it: a `version` other than the order's own means
  * someone changed it after the editor's dialog read it, and saving would overwrite that change.
  */
-async function unpaidOrder(trx: Db, id: number, version: number | undefined, refusal: string) {
+async function unpaidOrder(
+  trx: Db,
+  id: number,
+  version: number | undefined,
+  event: 'price' | 'edit',
+) {
   const o = await repo.findOrder(trx, id);
   if (!o) throw notFound(ORDER_NOT_FOUND);
-  if (o.status !== OrderStatus.PENDING || o.payStatus !== PayStatus.UNPAID) {
-    throw badRequest(refusal);
-  }
+  assertCan(o, event);
   if (version !== undefined && version !== o.updatedAt) throw badRequest(EDITED_MEANWHILE);
   return { o, goods: await repo.goodsOfOrder(trx, id) };
 }
@@ -127,56 +125,53 @@ async function unpaidOrder(trx: Db, id: number, version: number | undefined, ref
  * follows the shop's rule unless given.
  */
 export async function priceLines(
-  db: Db,
+  trx: Db,
   staff: StaffIdentity,
   id: number,
   input: z.output<typeof pricesBody>,
 ): Promise<OrderTotals> {
-  return db.transaction().execute(async (trx) => {
-    const { o, goods } = await unpaidOrder(trx, id, input.version, NOT_PRICEABLE);
-    const prices = new Map(input.goods.map((g) => [g.orderGoodsId, toFen(g.price)]));
-    if (prices.size !== input.goods.length || prices.size !== goods.length) {
-      throw badRequest(PRICES_INCOMPLETE);
-    }
-    const kept = goods.map((g) => {
-      const price = prices.get(g.id);
-      if (price === undefined) throw badRequest(PRICES_INCOMPLETE);
-      return { id: g.id, quantity: g.quantityPurchase, price };
-    });
-    const freight = input.freight === undefined ? undefined : toFen(input.freight);
-    return rewrite(trx, staff, o, goods, kept, freight, 'order.prices');
+  const { o, goods } = await unpaidOrder(trx, id, input.version, 'price');
+  const prices = new Map(input.goods.map((g) => [g.orderGoodsId, toFen(g.price)]));
+  if (prices.size !== input.goods.length || prices.size !== goods.length) {
+    throw badRequest(PRICES_INCOMPLETE);
+  }
+  const kept = goods.map((g) => {
+    const price = prices.get(g.id);
+    if (price === undefined) throw badRequest(PRICES_INCOMPLETE);
+    return { id: g.id, quantity: g.quantityPurchase, price };
   });
+  const freight = input.freight === undefined ? undefined : toFen(input.freight);
+  return rewrite(trx, staff, o, goods, kept, freight, 'order.prices');
 }
 
 /**
  * Corrects an unpaid order (PUT /manage/v1/orders/{id}): the lines to keep with their quantity
  * (at most what was ordered: raising one or adding a product is a new order, whose
  * regulated-chemical checks are made when the buyer orders) and unit price; lines left out are
- * removed. Freight follows the shop's rule unless given.
+ * removed. Freight follows the shop's rule unless given. In the caller's transaction (the
+ * correct-order workflow).
  */
 export async function editOrder(
-  db: Db,
+  trx: Db,
   staff: StaffIdentity,
   id: number,
   input: z.output<typeof orderEditBody>,
 ): Promise<OrderTotals> {
-  return db.transaction().execute(async (trx) => {
-    const { o, goods } = await unpaidOrder(trx, id, input.version, NOT_EDITABLE);
-    const byId = new Map(goods.map((g) => [g.id, g]));
-    if (new Set(input.goods.map((g) => g.orderGoodsId)).size !== input.goods.length) {
-      throw badRequest(TWICE);
+  const { o, goods } = await unpaidOrder(trx, id, input.version, 'edit');
+  const byId = new Map(goods.map((g) => [g.id, g]));
+  if (new Set(input.goods.map((g) => g.orderGoodsId)).size !== input.goods.length) {
+    throw badRequest(TWICE);
+  }
+  const kept = input.goods.map((l) => {
+    const g = byId.get(l.orderGoodsId);
+    if (!g) throw badRequest(NOT_IN_ORDER);
+    if (l.quantity > g.quantityPurchase) {
+      throw badRequest(
+        `${g.name} ${g.pack} 最多 ${g.quantityPurchase} 件：修改订单不能增加数量，请让买家另行下单`,
+      );
     }
-    const kept = input.goods.map((l) => {
-      const g = byId.get(l.orderGoodsId);
-      if (!g) throw badRequest(NOT_IN_ORDER);
-      if (l.quantity > g.quantityPurchase) {
-        throw badRequest(
-          `${g.name} ${g.pack} 最多 ${g.quantityPurchase} 件：修改订单不能增加数量，请让买家另行下单`,
-        );
-      }
-      return { id: g.id, quantity: l.quantity, price: toFen(l.price) };
-    });
-    const freight = input.freight === undefined ? undefined : toFen(input.freight);
-    return rewrite(trx, staff, o, goods, kept, freight, 'order.edit');
+    return { id: g.id, quantity: l.quantity, price: toFen(l.price) };
   });
+  const freight = input.freight === undefined ? undefined : toFen(input.freight);
+  return rewrite(trx, staff, o, goods, kept, freight, 'order.edit');
 }

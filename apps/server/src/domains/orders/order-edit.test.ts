@@ -6,8 +6,8 @@ import { createMember, type Member } from '../../../test/fixtures/account.ts';
 import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { startGatewayImitation, type GatewayImitation } from '../../../test/gateways/imitation.ts';
-import { closeSupersededPayments } from '../payments/open-payments.service.ts';
-import { editOrder } from './order-edit.service.ts';
+import { closeSupersededPayments } from '../payments/index.ts';
+import { editOrder } from '../../workflows/correct-order.ts';
 
 let gw: GatewayImitation;
 let ctx: TestContext;

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { InvoiceType, OrderStatus, PayStatus, PayType } from '@labshop/shared';
+import { InvoiceType, PayType } from '@labshop/shared';
 import type { orderCreateBody } from '@labshop/shared/schemas';
 import type { NewRow } from '../../db/schema.ts';
 import type { PackRow } from '../cart/index.ts';
 import type { OrderPrice } from './order-pricing.ts';
+import type { PlacedOrderRow } from './order-state.ts';
 
 export type OrderInput = z.output<typeof orderCreateBody>;
 /** The order fields without the cart lines (a quote's order brings its own lines). */
@@ -16,8 +17,9 @@ export interface OrderedPack {
 }
 
 /**
- * The order row a checkout stores (its number is drawn on insert). A balance payment is paid and
- * awaits shipment at once; anything else waits for its money. Without an invoice (type 3) the
+ * The order row a checkout stores (its number is drawn on insert; its state is its placing
+ * event's, `placingEventOf`). A balance payment is paid at once; anything else waits for its
+ * money. Without an invoice (type 3) the
  * invoice fields stay empty whatever was sent.
  */
 export function orderRow(
@@ -25,7 +27,7 @@ export function orderRow(
   input: OrderFields,
   price: OrderPrice,
   at: number,
-): Omit<NewRow<'orders'>, 'number' | 'transferReference'> {
+): Omit<PlacedOrderRow, 'number' | 'transferReference'> {
   const byBalance = input.payType === PayType.BALANCE;
   const invoice = input.invoiceType !== InvoiceType.NONE;
   return {
@@ -38,9 +40,7 @@ export function orderRow(
     freight: price.freight,
     amount: price.amount,
     count: price.count,
-    status: byBalance ? OrderStatus.AWAITING_SHIPMENT : OrderStatus.PENDING,
     payType: input.payType,
-    payStatus: byBalance ? PayStatus.PAID : PayStatus.UNPAID,
     userRemark: input.userRemark,
     invoiceType: input.invoiceType,
     invoiceCompanyName: invoice ? input.invoiceCompanyName : '',
@@ -56,6 +56,10 @@ export function orderRow(
     updatedAt: at,
   };
 }
+
+/** How a checkout's order comes into being: paid from the balance at once, or waiting for money. */
+export const placingEventOf = (input: Pick<OrderFields, 'payType'>): 'place' | 'place-paid' =>
+  input.payType === PayType.BALANCE ? 'place-paid' : 'place';
 
 /** The order's goods rows: each pack described and priced as it is now, kept with the order. */
 export function goodsRows(

@@ -149,6 +149,37 @@ export async function settleRefunded(trx: Db, orderId: number, at: number): Prom
   return rest;
 }
 
+/**
+ * Priced orders in `states` whose payment time ran out (created before the limit of their pay
+ * type), oldest first.
+ */
+export async function timedOutOrders(
+  db: Db,
+  p: {
+    states: readonly State[];
+    bankType: number;
+    bankBefore: number;
+    onlineBefore: number;
+    limit: number;
+  },
+): Promise<Row<'orders'>[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) => inStates(eb, p.states))
+    .where('amount', 'is not', null)
+    .where('createdAt', '<', Math.max(p.bankBefore, p.onlineBefore))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('payType', '=', p.bankType), eb('createdAt', '<', p.bankBefore)]),
+        eb.and([eb('payType', '!=', p.bankType), eb('createdAt', '<', p.onlineBefore)]),
+      ]),
+    )
+    .orderBy('createdAt')
+    .limit(p.limit)
+    .execute();
+}
+
 /** Inserts a new order; answers undefined when its number is already taken (nothing inserted). */
 export async function insertOrder(db: Db, order: NewRow<'orders'>): Promise<number | undefined> {
   const row = await db

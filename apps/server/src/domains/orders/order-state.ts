@@ -1,5 +1,6 @@
-import { OrderStatus, PayStatus } from '@labshop/shared';
+import { OrderStatus, PayStatus, PayType } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as repo from './order-state.repository.ts';
 
@@ -150,6 +151,7 @@ export const ORDER_EVENTS = {
     from: pairs([SHIPPING], ALL_PAY),
     to: {},
     refused: '订单当前状态不能撤销发货',
+    raced: '订单当前状态不能撤销发货',
   },
   'last-package-cancelled': {
     label: '撤销发货（最后一个包裹）',
@@ -221,10 +223,11 @@ export const ORDER_EVENTS = {
     from: pairs([PENDING, AWAITING_SHIPMENT, SHIPPING, COMPLETED, CANCELLED], [PAID]),
     to: {},
     refused: REFUND_NOT_PAID,
+    raced: REFUND_NOT_PAID,
   },
   'gateway-refunded': {
     label: '原路退款已退至全额',
-    by: ['gateway', 'job'],
+    by: ['gateway'],
     from: pairs([PENDING, AWAITING_SHIPMENT, SHIPPING, COMPLETED, CANCELLED], [PAID]),
     to: { payStatus: REFUNDED },
     refused: ORDER_CHANGED,
@@ -283,6 +286,8 @@ function assertActor(event: OrderEvent, by: OrderActor): void {
     throw new Error(`order event ${event} is not caused by ${by}`);
   }
 }
+
+export type { OrderColumns, PlacedOrderRow, StateGuard } from './order-state.repository.ts';
 
 export interface MoveOptions {
   by: OrderActor;
@@ -353,6 +358,19 @@ export async function insertPlacedOrder(
 ): Promise<number | undefined> {
   assertActor(event, 'member');
   return repo.insertOrder(trx, { ...row, ...placedState(event) });
+}
+
+/**
+ * Unpaid, priced orders 'close' may move whose payment time ran out: bank transfers created
+ * before `bankBefore`, the others before `onlineBefore`. Oldest first, at most `limit`.
+ */
+export async function timedOutOrders(
+  db: Db,
+  p: { bankBefore: number; onlineBefore: number; limit: number },
+): Promise<Row<'orders'>[]> {
+  const { from } = transition('close');
+  if (from === 'new') throw new Error('close moves orders');
+  return repo.timedOutOrders(db, { ...p, states: from, bankType: PayType.BANK_TRANSFER });
 }
 
 /** A cancel of a paid order books what partial refunds left as refunded; answers those fen. */

@@ -30,17 +30,6 @@ export async function findPacks(db: Db, materialIds: number[]): Promise<PackRow[
     .execute();
 }
 
-/** Inserts the order; answers undefined when its number is already taken (nothing inserted). */
-export async function insertOrder(db: Db, order: NewRow<'orders'>): Promise<number | undefined> {
-  const row = await db
-    .insertInto('orders')
-    .values(order)
-    .onConflict((oc) => oc.column('number').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** Remembers which cart lines became the order (the key is the sorted line ids). */
 export async function recordOrderCart(db: Db, row: NewRow<'orderCarts'>): Promise<void> {
   await db.insertInto('orderCarts').values(row).execute();
@@ -119,25 +108,6 @@ export async function goodsOfOrders(db: Db, orderIds: number[]): Promise<Row<'or
     .where('orderId', 'in', orderIds)
     .orderBy('id')
     .execute();
-}
-
-/** Cancels the member's order only from a cancellable state; answers whether it did. */
-export async function cancelOrder(
-  db: Db,
-  userId: number,
-  id: number,
-  states: { status: number[]; payStatus: number; cancelled: number },
-  at: number,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('orders')
-    .set({ status: states.cancelled, cancelledAt: at, updatedAt: at })
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .where('status', 'in', states.status)
-    .where('payStatus', '=', states.payStatus)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
 }
 
 /**

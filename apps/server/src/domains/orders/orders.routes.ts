@@ -14,6 +14,9 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { memberIdOf } from '../session/index.ts';
 import * as orders from './orders.service.ts';
+import { cancelOwnOrder } from '../../workflows/cancel-order.ts';
+import { memberOrderPage } from '../../workflows/order-pages.ts';
+import { createOrder } from '../../workflows/place-order.ts';
 import { coaLinkKeyFor } from '../forms/index.ts';
 import { assertPayTypeOffered } from '../../payments-config.ts';
 
@@ -31,7 +34,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertPayTypeOffered(app.config.payments, request.body.payType);
-      return ok(await orders.createOrder(app.db, memberIdOf(request), request.body), '提交成功');
+      return ok(await createOrder(app.db, memberIdOf(request), request.body), '提交成功');
     },
   );
 
@@ -47,14 +50,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/orders/:id',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(orderDetailSchema) } } },
-    async (request) => ok(await orders.getOrder(app.db, memberIdOf(request), request.params.id)),
+    async (request) => ok(await memberOrderPage(app.db, memberIdOf(request), request.params.id)),
   );
 
   app.delete(
     '/user/orders/:id',
     { ...guard, schema: { params: idParams, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
-      await orders.cancelOrder(app.db, memberIdOf(request), request.params.id);
+      await cancelOwnOrder(app.db, memberIdOf(request), request.params.id);
       return ok(null, '取消订单成功');
     },
   );

@@ -15,28 +15,17 @@ import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
 import { chinaStamp, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { payFromBalance } from '../payments/balance-payment.ts';
-import { priceOrder } from './order-pricing.ts';
-import {
-  goodsRows,
-  orderRow,
-  type OrderFields,
-  type OrderInput,
-  type OrderedPack,
-} from './order-rows.ts';
+import type { PackRow } from '../cart/index.ts';
+import type { OrderedPack } from './order-rows.ts';
+import { insertPlacedOrder, type PlacedOrderRow } from './order-state.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './orders.repository.ts';
 import { coaUrl } from '../forms/index.ts';
-import { notify } from '../notifications/index.ts';
-import { refundsOf } from '../payments/refunds-view.ts';
-import * as compliance from '../compliance/index.ts';
 
 export type OrderListInput = z.output<typeof orderListQuery>;
 type BankTransfer = z.infer<typeof bankTransferSchema>;
 
 const CART_CHANGED = '购物车商品已变化，请刷新后重试';
-const BALANCE_PENDING = '订单含询价商品，无法使用余额支付';
-const NOT_CANCELLABLE = '当前订单状态不可取消';
 const ORDER_NOT_FOUND = '订单不存在';
 
 /** Shown until the 'bank' setting is filled in; the transfer reference is always real. */
@@ -53,20 +42,31 @@ const NUMBER_ATTEMPTS = 8;
 
 /**
  * Inserts the order under a fresh number, drawing again when the number is taken, so a
- * collision never fails the checkout. Answers the order's id and number.
+ * collision never fails the checkout; it starts in the state its placing event gives
+ * (order-state.ts). Answers the order's id and number.
  */
 export async function insertNumberedOrder(
   trx: Db,
-  order: Omit<NewRow<'orders'>, 'number' | 'transferReference'>,
-  drawNumber: () => string,
+  event: 'place' | 'place-paid',
+  order: Omit<PlacedOrderRow, 'number' | 'transferReference'>,
+  drawNumber: () => string = () => newOrderNumber(order.createdAt),
 ): Promise<{ id: number; number: string }> {
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
     const number = drawNumber();
     const transferReference = order.payType === PayType.BANK_TRANSFER ? number : '';
-    const id = await repo.insertOrder(trx, { ...order, number, transferReference });
+    const id = await insertPlacedOrder(trx, event, { ...order, number, transferReference });
     if (id !== undefined) return { id, number };
   }
   throw new Error('no free order number');
+}
+
+/** Stores an order's goods rows, in line order. */
+export const insertOrderGoods = (trx: Db, rows: NewRow<'orderGoods'>[]): Promise<void> =>
+  repo.insertOrderGoods(trx, rows);
+
+/** The ids of the order's goods rows in line order (they were inserted in it). */
+export async function goodsIdsOf(trx: Db, orderId: number): Promise<number[]> {
+  return (await repo.goodsOfOrders(trx, [orderId])).map((g) => g.id).sort((a, b) => a - b);
 }
 
 /** Identifies a set of cart lines regardless of the order they were sent in. */
@@ -160,102 +160,45 @@ async function packsOfLines(
 }
 
 /**
- * Stores an order of the given packs inside the caller's transaction: priced with the freight
- * rule at the packs' userPrice (the member price, or the quoted price for a quote), its goods
- * rows, and a balance payment debited with its ledger row. Answers the order's id.
+ * Takes the member's chosen cart lines out of the cart for an order, in the caller's
+ * transaction: all of them or nothing. Answers the packs they hold, in line order, and the key
+ * the order is remembered under; or the order these very lines already became (a double click,
+ * a retry after a lost answer). A line missing or a pack taken off sale refuses the order.
  */
-export async function placeOrder(
+export async function takeCartForOrder(
   trx: Db,
   userId: number,
-  input: OrderFields,
-  goods: readonly OrderedPack[],
-  at: number,
-): Promise<number> {
-  // Controlled chemicals: refused unless the member's documents (and, for 易制爆, the stated
-  // use) allow every line.
-  const purposes = new Map(
-    (input.purposes ?? []).flatMap((p) => (p.purpose === '' ? [] : [[p.materialId, p.purpose]])),
-  );
-  const plan = await compliance.planOrder(
-    trx,
-    userId,
-    await compliance.orderCompany(trx, userId, input),
-    goods.map((g) => ({
-      materialId: g.pack.materialId,
-      quantity: g.quantity,
-      purpose: purposes.get(g.pack.materialId) ?? '',
-    })),
-    at,
-  );
-  const price = priceOrder(goods);
-  const byBalance = input.payType === PayType.BALANCE;
-  if (byBalance && price.amount === null) throw badRequest(BALANCE_PENDING);
-
-  const { id, number } = await insertNumberedOrder(trx, orderRow(userId, input, price, at), () =>
-    newOrderNumber(at),
-  );
-  await repo.insertOrderGoods(trx, goodsRows(id, goods, purposes));
-  if (plan.takes.length > 0 || plan.documents.size > 0) {
-    // Goods rows were inserted in line order: their ids follow it.
-    const goodsIds = (await repo.goodsOfOrders(trx, [id])).map((g) => g.id).sort((a, b) => a - b);
-    await compliance.applyPlan(trx, plan, id, goodsIds, at);
+  cartIds: readonly number[],
+): Promise<{ orderId: number } | { goods: OrderedPack[]; cartKey: string }> {
+  const unique = [...new Set(cartIds)];
+  const cartKey = cartKeyOf(unique);
+  const lines = await repo.takeCartLines(trx, userId, unique);
+  if (lines.length === 0) {
+    const earlier = await repo.findOrderOfCart(trx, userId, cartKey);
+    if (earlier !== undefined) return { orderId: earlier };
   }
+  return { goods: await packsOfLines(trx, lines, unique.length), cartKey };
+}
 
-  if (byBalance && price.amount !== null) {
-    await payFromBalance(trx, {
-      userId,
-      orderId: id,
-      orderNumber: number,
-      amount: price.amount,
-      at,
-    });
-  }
-  await notify(trx, 'order-placed', { orderId: id });
-  // Paid at once from the balance: the buyer is told the money went, as for a later payment.
-  if (byBalance) await notify(trx, 'payment-received', { orderId: id });
-  return id;
+/** Remembers which cart lines became the order, so a repeated submission answers it. */
+export async function rememberCartOrder(
+  trx: Db,
+  p: { userId: number; cartKey: string; orderId: number; at: number },
+): Promise<void> {
+  await repo.recordOrderCart(trx, {
+    userId: p.userId,
+    cartKey: p.cartKey,
+    orderId: p.orderId,
+    createdAt: p.at,
+  });
 }
 
 /**
- * Turns the member's chosen cart lines into an order in one transaction: the lines are taken out
- * of the cart (all of them or nothing; a repeated submission of the same lines answers the order
- * they already became), priced from the database at member prices, stored as the order's rows,
- * and a balance payment is debited with its ledger row. Any refusal rolls everything back, so
- * the cart stays as it was.
+ * Packs with their product as an order prices and describes them; a pack or product taken off
+ * sale is left out (quotes ask and order only what is on sale).
  */
-export async function createOrder(
-  db: Db,
-  userId: number,
-  input: OrderInput,
-): Promise<{ order: Order; bankTransfer: BankTransfer | null }> {
-  const cartIds = [...new Set(input.cartIds)];
-  const orderId = await db.transaction().execute(async (trx) => {
-    const cartKey = cartKeyOf(cartIds);
-    const lines = await repo.takeCartLines(trx, userId, cartIds);
-    if (lines.length === 0) {
-      // The same lines were ordered already (a double click, a retry after a lost answer).
-      const earlier = await repo.findOrderOfCart(trx, userId, cartKey);
-      if (earlier !== undefined) return earlier;
-    }
-    const goods = await packsOfLines(trx, lines, cartIds.length);
-    const t = now();
-    const id = await placeOrder(trx, userId, input, goods, t);
-    await repo.recordOrderCart(trx, { userId, cartKey, orderId: id, createdAt: t });
-    return id;
-  });
-  return orderCreated(db, userId, orderId);
-}
-
-/** The answer of an order just made: the order and, for a bank transfer, where to pay. */
-export async function orderCreated(
-  db: Db,
-  userId: number,
-  orderId: number,
-): Promise<{ order: Order; bankTransfer: BankTransfer | null }> {
-  const detail = await getOrder(db, userId, orderId);
-  const { bankTransfer, ...order } = detail;
-  return { order, bankTransfer };
-}
+export const packsOnSale = (db: Db, materialIds: number[]): Promise<PackRow[]> =>
+  repo.findPacks(db, materialIds);
 
 export async function listOrders(db: Db, userId: number, q: OrderListInput): Promise<Paged<Order>> {
   const filter: repo.OrderFilter = {
@@ -275,39 +218,19 @@ export async function listOrders(db: Db, userId: number, q: OrderListInput): Pro
   return { ...page, records: page.records.map((o) => toOrder(o, goods)) };
 }
 
-export async function getOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
+/** The member's order as its page shows it, without its refunds (payments keeps those). */
+export async function getOrder(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<Omit<OrderDetail, 'refunds' | 'refundedAmount'>> {
   const row = await repo.findOrder(db, userId, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [goods, bankTransfer, refunds] = await Promise.all([
+  const [goods, bankTransfer] = await Promise.all([
     repo.goodsOfOrders(db, [row.id]),
     awaitsTransfer(row) ? bankDetails(db, row.transferReference || row.number) : null,
-    refundsOf(db, row.id),
   ]);
-  return { ...toOrder(row, goods), bankTransfer, ...refunds };
-}
-
-/** A member may cancel while the order is pending or awaiting shipment and still unpaid. */
-export async function cancelOrder(db: Db, userId: number, id: number): Promise<void> {
-  const cancelled = await db.transaction().execute(async (trx) => {
-    const t = now();
-    const done = await repo.cancelOrder(
-      trx,
-      userId,
-      id,
-      {
-        status: [OrderStatus.PENDING, OrderStatus.AWAITING_SHIPMENT],
-        payStatus: PayStatus.UNPAID,
-        cancelled: OrderStatus.CANCELLED,
-      },
-      t,
-    );
-    // Quantities the order took off the member's documents go back to them.
-    if (done) await compliance.returnForOrder(trx, id, t);
-    return done;
-  });
-  if (cancelled) return;
-  if (!(await repo.findOrder(db, userId, id))) throw notFound(ORDER_NOT_FOUND);
-  throw badRequest(NOT_CANCELLABLE);
+  return { ...toOrder(row, goods), bankTransfer };
 }
 
 const stocksSchema = shipmentSchema.shape.goods.element.shape.stocks;

@@ -460,7 +460,7 @@ describe('orders', () => {
       const made = await ctx.db
         .transaction()
         .execute((trx) =>
-          insertNumberedOrder(trx, orderRow(m.userId), () => draws.shift() ?? 'unused'),
+          insertNumberedOrder(trx, 'place', orderRow(m.userId), () => draws.shift() ?? 'unused'),
         );
       expect(made.number).toBe('20990101000000000001');
       expect(draws).toEqual([]);

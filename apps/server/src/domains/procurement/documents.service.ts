@@ -28,8 +28,7 @@ import { UPLOAD_LIMITS } from '../../lib/multipart.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notify } from '../notifications/index.ts';
 import { company } from '../content/index.ts';
-import * as ordersRepo from '../orders/orders.repository.ts';
-import { bankDetails } from '../orders/orders.service.ts';
+import * as orders from '../orders/index.ts';
 import type { StaffIdentity } from '../staff/index.ts';
 import { renderDocument, type DocumentSpec } from './document-pdf.ts';
 import * as repo from './procurement.repository.ts';
@@ -68,7 +67,7 @@ async function sealImage(db: Db, store: FileStore): Promise<Buffer | null> {
 async function letterhead(db: Db, store: FileStore, reference: string) {
   const [seller, bank, seal] = await Promise.all([
     company(db),
-    bankDetails(db, reference),
+    orders.bankDetails(db, reference),
     sealImage(db, store),
   ]);
   return { seller, bank, seal };
@@ -134,7 +133,7 @@ export async function quotePdf(
 // ---- order documents ----------------------------------------------------------------------------
 
 async function memberOrder(db: Db, userId: number, id: number): Promise<Row<'orders'>> {
-  const order = await ordersRepo.findOrder(db, userId, id);
+  const order = await orders.findMemberOrder(db, userId, id);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
@@ -175,7 +174,7 @@ export async function confirmationPdf(
   const o = await memberOrder(db, userId, id);
   const [head, goods, company] = await Promise.all([
     letterhead(db, store, o.transferReference || o.number),
-    ordersRepo.goodsOfOrders(db, [o.id]),
+    orders.goodsOfOrders(db, [o.id]),
     buyerCompany(db, o),
   ]);
   const notes = [TAX_NOTE];
@@ -217,7 +216,7 @@ export async function deliveryNotePdf(
   deliveryId: number | undefined,
 ): Promise<{ pdf: Buffer; name: string }> {
   const o = await memberOrder(db, userId, id);
-  const deliveries = await ordersRepo.deliveriesOfOrder(db, o.id);
+  const deliveries = await orders.packagesForBuyer(db, o.id);
   if (deliveryId === undefined && deliveries.length > 1) throw badRequest('请选择包裹');
   const delivery =
     deliveryId === undefined ? deliveries[0] : deliveries.find((d) => d.id === deliveryId);
@@ -240,7 +239,7 @@ export async function staffDeliveryNotePdf(
   deliveryId: number,
 ): Promise<{ pdf: Buffer; name: string }> {
   const o = await anyOrder(db, id);
-  const delivery = (await ordersRepo.deliveriesOfOrder(db, o.id)).find((d) => d.id === deliveryId);
+  const delivery = (await orders.packagesForBuyer(db, o.id)).find((d) => d.id === deliveryId);
   if (!delivery) throw notFound('包裹不存在');
   return deliveryNote(db, store, o, delivery);
 }
@@ -257,12 +256,12 @@ export async function packingSlipPdf(
   const o = await anyOrder(db, id);
   const [head, goods, deliveries, company] = await Promise.all([
     letterhead(db, store, o.number),
-    ordersRepo.goodsOfOrders(db, [o.id]),
-    ordersRepo.deliveriesOfOrder(db, o.id),
+    orders.goodsOfOrders(db, [o.id]),
+    orders.packagesForBuyer(db, o.id),
     buyerCompany(db, o),
   ]);
   const shipped = new Map<number, number>();
-  const sent = await ordersRepo.goodsOfDeliveries(
+  const sent = await orders.goodsOfDeliveries(
     db,
     o.id,
     deliveries.map((d) => d.id),
@@ -499,7 +498,7 @@ export async function reimbursementZip(
   orderId: number,
 ): Promise<{ zip: Buffer; name: string }> {
   const o = await memberOrder(db, userId, orderId);
-  const deliveries = await ordersRepo.deliveriesOfOrder(db, o.id);
+  const deliveries = await orders.packagesForBuyer(db, o.id);
   const files: { name: string; data: Buffer | Readable }[] = [];
   const confirmation = await confirmationPdf(db, store, userId, orderId);
   files.push({ name: confirmation.name, data: confirmation.pdf });

@@ -25,6 +25,7 @@ import * as documents from './documents.service.ts';
 import * as quick from './quick-order.service.ts';
 import * as quotes from './quotes.service.ts';
 import { sendFile } from '../../lib/downloads.ts';
+import { orderFromQuote } from '../../workflows/quote-to-order.ts';
 
 const idParams = z.object({ id: idParam });
 /** The package; may be left out when the order has one package only. */
@@ -146,7 +147,7 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertPayTypeOffered(app.config.payments, request.body.payType);
       return ok(
-        await quotes.orderFromQuote(app.db, memberIdOf(request), request.params.id, request.body),
+        await orderFromQuote(app.db, memberIdOf(request), request.params.id, request.body),
         '提交成功',
       );
     },

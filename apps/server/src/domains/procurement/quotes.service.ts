@@ -18,10 +18,8 @@ import { chinaStamp, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notify } from '../notifications/index.ts';
-import { deletePackLines, listLines, type PackRow } from '../cart/index.ts';
-import type { OrderFields, OrderedPack } from '../orders/order-rows.ts';
-import { findPacks } from '../orders/orders.repository.ts';
-import { orderCreated, placeOrder } from '../orders/orders.service.ts';
+import { listLines, type PackRow } from '../cart/index.ts';
+import { packsOnSale, type OrderedPack } from '../orders/index.ts';
 import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './procurement.repository.ts';
 
@@ -124,7 +122,7 @@ export async function requestQuote(
     if (lines.length !== cartIds.length) throw badRequest(CART_CHANGED);
     const onSale = new Set(
       (
-        await findPacks(
+        await packsOnSale(
           trx,
           lines.map((l) => l.materialId),
         )
@@ -173,33 +171,38 @@ export async function getQuote(db: Db, userId: number, id: number): Promise<Quot
 }
 
 /**
- * Makes the one order of a quoted quote at its prices with the member's order fields. The quote
- * is taken by one conditional update in the order's transaction, so a double click, a retry or
- * a concurrent call answers the same order; after validUntil it is refused.
+ * Takes a quoted quote for its one order, in the order's transaction (the quote-to-order
+ * workflow): one conditional update claims it, so a double click, a retry or a concurrent call
+ * answers the order it already became; after validUntil it is refused. Answers that order, or
+ * the quote's lines as the order keeps them: as quoted, at the quoted price.
  */
-export async function orderFromQuote(db: Db, userId: number, id: number, input: OrderFields) {
-  const orderId = await db.transaction().execute(async (trx) => {
-    const q = await repo.findQuote(trx, id, userId);
-    if (!q) throw notFound(QUOTE_NOT_FOUND);
-    if (q.orderId !== null) return q.orderId;
-    if (q.status === 'requested') throw badRequest(QUOTE_NOT_PRICED);
-    const t = now();
-    if (q.validUntil === null || q.validUntil < t) throw badRequest(QUOTE_EXPIRED);
-    if (!(await repo.claimQuoteForOrder(trx, id, userId, t))) {
-      const again = await repo.findQuote(trx, id, userId);
-      if (again?.orderId) return again.orderId;
-      throw badRequest(QUOTE_EXPIRED);
-    }
-    const lines = await repo.linesOfQuotes(trx, [id]);
-    const packs = new Map(
-      (
-        await findPacks(
-          trx,
-          lines.map((l) => l.materialId),
-        )
-      ).map((p) => [p.materialId, p]),
-    );
-    const goods: OrderedPack[] = lines.map((l) => {
+export async function takeQuoteForOrder(
+  trx: Db,
+  userId: number,
+  id: number,
+  at: number,
+): Promise<{ orderId: number } | { goods: OrderedPack[] }> {
+  const q = await repo.findQuote(trx, id, userId);
+  if (!q) throw notFound(QUOTE_NOT_FOUND);
+  if (q.orderId !== null) return { orderId: q.orderId };
+  if (q.status === 'requested') throw badRequest(QUOTE_NOT_PRICED);
+  if (q.validUntil === null || q.validUntil < at) throw badRequest(QUOTE_EXPIRED);
+  if (!(await repo.claimQuoteForOrder(trx, id, userId, at))) {
+    const again = await repo.findQuote(trx, id, userId);
+    if (again?.orderId) return { orderId: again.orderId };
+    throw badRequest(QUOTE_EXPIRED);
+  }
+  const lines = await repo.linesOfQuotes(trx, [id]);
+  const packs = new Map(
+    (
+      await packsOnSale(
+        trx,
+        lines.map((l) => l.materialId),
+      )
+    ).map((p) => [p.materialId, p]),
+  );
+  return {
+    goods: lines.map((l) => {
       const pack = packs.get(l.materialId);
       if (!pack || l.unitPrice === null) throw badRequest(QUOTE_OFF_SALE);
       // The order keeps the line as quoted: its description and the quoted price.
@@ -207,20 +210,13 @@ export async function orderFromQuote(db: Db, userId: number, id: number, input: 
         pack: { ...pack, name: l.name, pack: l.pack, userPrice: l.unitPrice },
         quantity: l.quantity,
       };
-    });
-    const orderId = await placeOrder(trx, userId, input, goods, t);
-    await repo.setQuoteOrder(trx, id, orderId);
-    // The quoted packs leave the cart with the order, as a cart checkout's lines do, so the
-    // cart does not invite a second order of the same goods (docs/procurement.md section 3).
-    await deletePackLines(
-      trx,
-      userId,
-      lines.map((l) => l.materialId),
-    );
-    return orderId;
-  });
-  return orderCreated(db, userId, orderId);
+    }),
+  };
 }
+
+/** The quote became this order. */
+export const recordQuoteOrder = (trx: Db, id: number, orderId: number): Promise<void> =>
+  repo.setQuoteOrder(trx, id, orderId);
 
 // ---- staff ------------------------------------------------------------------------------------
 
@@ -326,7 +322,7 @@ export async function quoteFromInquiry(
     if (!(await repo.userExists(trx, userId))) throw notFound('会员不存在');
     const packs = new Map(
       (
-        await findPacks(
+        await packsOnSale(
           trx,
           input.lines.map((l) => l.materialId),
         )

@@ -1,0 +1,6 @@
+/*
+ * The procurement domain's face (docs/procurement.md): quotes, quick orders, the order's
+ * documents and fapiao. A quoted quote becomes an order through the quote-to-order workflow,
+ * which takes the quote here and places the order with the orders face.
+ */
+export { recordQuoteOrder, takeQuoteForOrder } from './quotes.service.ts';

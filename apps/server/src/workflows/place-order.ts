@@ -1,0 +1,124 @@
+import { PayType } from '@labshop/shared';
+import type { bankTransferSchema, Order } from '@labshop/shared/schemas';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { now } from '../lib/clock.ts';
+import { badRequest } from '../lib/errors.ts';
+import * as compliance from '../domains/compliance/index.ts';
+import { notify } from '../domains/notifications/index.ts';
+import {
+  goodsIdsOf,
+  goodsRows,
+  insertNumberedOrder,
+  insertOrderGoods,
+  orderRow,
+  placingEventOf,
+  priceOrder,
+  rememberCartOrder,
+  takeCartForOrder,
+  type OrderFields,
+  type OrderInput,
+  type OrderedPack,
+} from '../domains/orders/index.ts';
+import { payFromBalance } from '../domains/payments/index.ts';
+import { memberOrderPage } from './order-pages.ts';
+
+/*
+ * Placing an order (docs/orders.md): the member's cart lines (or a quote's) become an order in
+ * one transaction that writes orders (the order and its lines, in its placing state),
+ * compliance (what the lines take off the member's documents), the balance when it pays at
+ * once, and the member's messages.
+ */
+
+const BALANCE_PENDING = '订单含询价商品，无法使用余额支付';
+
+type BankTransfer = z.infer<typeof bankTransferSchema>;
+
+/**
+ * Stores an order of the given packs inside the caller's transaction: priced with the freight
+ * rule at the packs' userPrice (the member price, or the quoted price for a quote), its goods
+ * rows, and a balance payment debited with its ledger row. Controlled chemicals are refused
+ * unless the member's documents (and, for 易制爆, the stated use) allow every line. Answers the
+ * order's id.
+ */
+export async function placeOrderIn(
+  trx: Db,
+  userId: number,
+  input: OrderFields,
+  goods: readonly OrderedPack[],
+  at: number,
+): Promise<number> {
+  const purposes = new Map(
+    (input.purposes ?? []).flatMap((p) => (p.purpose === '' ? [] : [[p.materialId, p.purpose]])),
+  );
+  const plan = await compliance.planOrder(
+    trx,
+    userId,
+    await compliance.orderCompany(trx, userId, input),
+    goods.map((g) => ({
+      materialId: g.pack.materialId,
+      quantity: g.quantity,
+      purpose: purposes.get(g.pack.materialId) ?? '',
+    })),
+    at,
+  );
+  const price = priceOrder(goods);
+  const byBalance = input.payType === PayType.BALANCE;
+  if (byBalance && price.amount === null) throw badRequest(BALANCE_PENDING);
+
+  const { id, number } = await insertNumberedOrder(
+    trx,
+    placingEventOf(input),
+    orderRow(userId, input, price, at),
+  );
+  await insertOrderGoods(trx, goodsRows(id, goods, purposes));
+  if (plan.takes.length > 0 || plan.documents.size > 0) {
+    await compliance.applyPlan(trx, plan, id, await goodsIdsOf(trx, id), at);
+  }
+  if (byBalance && price.amount !== null) {
+    await payFromBalance(trx, {
+      userId,
+      orderId: id,
+      orderNumber: number,
+      amount: price.amount,
+      at,
+    });
+  }
+  await notify(trx, 'order-placed', { orderId: id });
+  // Paid at once from the balance: the buyer is told the money went, as for a later payment.
+  if (byBalance) await notify(trx, 'payment-received', { orderId: id });
+  return id;
+}
+
+/**
+ * Turns the member's chosen cart lines into an order in one transaction: the lines are taken out
+ * of the cart (all of them or nothing; a repeated submission of the same lines answers the order
+ * they already became), priced from the database at member prices, stored as the order's rows,
+ * and a balance payment is debited with its ledger row. Any refusal rolls everything back, so
+ * the cart stays as it was.
+ */
+export async function createOrder(
+  db: Db,
+  userId: number,
+  input: OrderInput,
+): Promise<{ order: Order; bankTransfer: BankTransfer | null }> {
+  const orderId = await db.transaction().execute(async (trx) => {
+    const taken = await takeCartForOrder(trx, userId, input.cartIds);
+    if ('orderId' in taken) return taken.orderId;
+    const t = now();
+    const id = await placeOrderIn(trx, userId, input, taken.goods, t);
+    await rememberCartOrder(trx, { userId, cartKey: taken.cartKey, orderId: id, at: t });
+    return id;
+  });
+  return orderCreated(db, userId, orderId);
+}
+
+/** The answer of an order just made: the order and, for a bank transfer, where to pay. */
+export async function orderCreated(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<{ order: Order; bankTransfer: BankTransfer | null }> {
+  const { bankTransfer, ...order } = await memberOrderPage(db, userId, orderId);
+  return { order, bankTransfer };
+}
