@@ -2,10 +2,10 @@ import type { Job } from '../lib/jobs.ts';
 import type { PaymentsConfig } from '../payments-config.ts';
 import {
   closeSupersededPayments,
-  closeTimedOutOrders,
   queryOpenPayments,
-} from '../domains/payments/open-payments.service.ts';
-import { queryPendingRefunds } from '../domains/payments/refunds.service.ts';
+  queryPendingRefunds,
+} from '../domains/payments/index.ts';
+import { closeTimedOutOrders } from '../workflows/cancel-order.ts';
 import { notificationJobs } from '../domains/notifications/index.ts';
 import type { Transports } from '../domains/notifications/index.ts';
 import { pruneStaleData } from './prune.ts';

@@ -1,8 +1,7 @@
 import { BalanceBusiness, BalanceType, PAY_TYPE_LABEL, PayType } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
-import { recordsWithin } from '../balance/balance-history.repository.ts';
-import { bankPaymentsWithin } from '../payments/recorded-payments.repository.ts';
-import { paidWithin, refundedWithin } from '../payments/gateway-movements.repository.ts';
+import { recordsWithin } from '../balance/index.ts';
+import { bankPaymentsWithin, paidWithin, refundedWithin } from '../payments/index.ts';
 
 /**
  * One movement of money for reconciliation (docs/console.md, "Lists"): what came in is

@@ -7,7 +7,7 @@ import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtu
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { startGatewayImitation, type GatewayImitation } from '../../../test/gateways/imitation.ts';
 import { readSheet } from '../../lib/sheets.ts';
-import { refundOrderPayment } from '../payments/refunds.service.ts';
+import { refundOrderPayment } from '../../workflows/refund.ts';
 import { exportPayments } from './payments-export.ts';
 
 let gw: GatewayImitation;

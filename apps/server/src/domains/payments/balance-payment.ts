@@ -1,8 +1,8 @@
 import { BalanceBusiness } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { debitBalance } from '../balance/balance.repository.ts';
-import { paidOrdersChanged } from '../stock/held.ts';
+import { debitBalance } from '../balance/index.ts';
+import { paidOrdersChanged } from '../stock/index.ts';
 
 const BALANCE_SHORT = '余额不足';
 

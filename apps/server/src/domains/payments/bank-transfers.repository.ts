@@ -1,11 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
 
-export async function ordersByIds(db: Db, ids: number[]): Promise<Row<'orders'>[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
-}
-
 export async function insertBankTransfer(db: Db, row: NewRow<'bankTransfers'>): Promise<number> {
   const r = await db
     .insertInto('bankTransfers')

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bankTransferBody, bankTransferViewSchema, envelopeOf } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
 import { staffOf } from '../staff/index.ts';
-import { recordBankTransfer } from './transfer-payments.service.ts';
+import { recordBankTransfer } from '../../workflows/confirm-transfer.ts';
 
 /** One received bank transfer that pays several orders (docs/payments.md, "Bank transfers"). */
 const bankTransferRoutes: FastifyPluginAsyncZod = async (app) => {

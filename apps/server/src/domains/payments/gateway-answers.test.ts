@@ -10,8 +10,9 @@ import {
   type GatewayImitation,
   type Notification,
 } from '../../../test/gateways/imitation.ts';
-import { closeTimedOutOrders } from './open-payments.service.ts';
-import { queryPendingRefunds, refundOrderPayment } from './refunds.service.ts';
+import { closeTimedOutOrders } from '../../workflows/cancel-order.ts';
+import { queryPendingRefunds } from './refunds.service.ts';
+import { refundOrderPayment } from '../../workflows/refund.ts';
 
 /*
  * What the gateways answer (docs/payments.md, "Gateway answers"): only a signed answer changes

@@ -13,8 +13,8 @@ import { ok } from '../../lib/envelope.ts';
 import { staffOf } from '../staff/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { paymentHistory } from './history.service.ts';
-import { refundOrder } from './order-refunds.ts';
-import { refundStrayPayment, refundView } from './refunds.service.ts';
+import { refundView } from './refunds.service.ts';
+import { refundOrder, refundStrayPayment } from '../../workflows/refund.ts';
 
 const idParams = z.object({ id: idParam });
 const transactionParams = z.object({ id: idParam, transactionId: idParam });

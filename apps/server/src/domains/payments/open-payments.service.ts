@@ -1,18 +1,13 @@
-import { OrderStatus, PayStatus, PayType } from '@labshop/shared';
+import { PayStatus } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PaymentsConfig } from '../../payments-config.ts';
-import { returnForOrder } from '../compliance/index.ts';
-import { notify } from '../notifications/index.ts';
 import { gatewayFor } from './gateways.ts';
-import { OPEN, ORDER_NOT_FOUND, QUERY_AFTER_MS } from './payment-rules.ts';
+import { ORDER_NOT_FOUND, QUERY_AFTER_MS } from './payment-rules.ts';
 import { record } from './payment-records.ts';
 import * as repo from './payments.repository.ts';
 import { settle, settledRight } from './settle.ts';
-
-/** Why the buyer is told their order closed by itself. */
-const CLOSED_UNPAID = '超过付款期限未支付，订单已自动关闭';
 
 /** Asks the gateway about one open transaction and settles it when it was paid. */
 async function queryTransaction(
@@ -101,58 +96,25 @@ export async function closeAtGateway(
 }
 
 /**
- * Scheduled: closes unpaid orders past their deadline. Each open gateway payment is asked first
- * (a payment that did arrive wins), then closed at the gateway; the order closes only when every
- * gateway confirmed, so money can never arrive for an order the shop has closed.
+ * Before an unpaid order past its deadline closes (the cancel-order workflow's closing job):
+ * each of its open gateway payments is asked first (a payment that did arrive wins and pays the
+ * order), then closed at the gateway. Answers 'paid', 'closed' when every gateway confirmed the
+ * close (so money can never arrive for the order once the shop closes it), or 'open' when one
+ * could not be closed now and the job tries again.
  */
-export async function closeTimedOutOrders(
+export async function closeOpenPayments(
   db: Db,
   cfg: PaymentsConfig,
-  limit = 100,
-): Promise<number> {
-  const t = now();
-  const due = await repo.timedOutOrders(db, {
-    unpaid: PayStatus.UNPAID,
-    openStatuses: OPEN,
-    bankType: PayType.BANK_TRANSFER,
-    bankBefore: t - cfg.bankTimeoutMs,
-    onlineBefore: t - cfg.onlineTimeoutMs,
-    limit,
-  });
-  let closed = 0;
-  for (const order of due) {
-    let allClosed = true;
-    let paid = false;
-    for (const tx of await repo.transactionsOfOrder(db, order.id)) {
-      if (tx.state !== 'open') continue;
-      const state = await queryTransaction(db, cfg, tx);
-      if (state === 'paid') {
-        paid = true;
-        break;
-      }
-      if (!(await closeAtGateway(db, cfg, tx))) allClosed = false;
-      else await repo.markTransactionClosed(db, tx.id, now());
-    }
-    if (paid || !allClosed) continue;
-    const didClose = await db.transaction().execute(async (trx) => {
-      const at = now();
-      const moved = await repo.closeOrder(trx, {
-        orderId: order.id,
-        unpaid: PayStatus.UNPAID,
-        openStatuses: OPEN,
-        cancelled: OrderStatus.CANCELLED,
-        at,
-      });
-      if (moved) {
-        // A closed order gives its quantities back to the buyer's documents.
-        await returnForOrder(trx, order.id, at);
-        await notify(trx, 'order-cancelled', { orderId: order.id, reason: CLOSED_UNPAID });
-      }
-      return moved;
-    });
-    if (didClose) closed += 1;
+  orderId: number,
+): Promise<'paid' | 'closed' | 'open'> {
+  let allClosed = true;
+  for (const tx of await repo.transactionsOfOrder(db, orderId)) {
+    if (tx.state !== 'open') continue;
+    if ((await queryTransaction(db, cfg, tx)) === 'paid') return 'paid';
+    if (!(await closeAtGateway(db, cfg, tx))) allClosed = false;
+    else await repo.markTransactionClosed(db, tx.id, now());
   }
-  return closed;
+  return allClosed ? 'closed' : 'open';
 }
 
 /**

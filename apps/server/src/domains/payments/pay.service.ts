@@ -1,28 +1,16 @@
-import { OrderStatus, PayStatus, PayType, ResultCode, toYuan } from '@labshop/shared';
+import { PayStatus, ResultCode, toYuan } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
-import { now } from '../../lib/clock.ts';
+import type { Row } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import {
-  assertPayTypeOffered,
-  offeredPayTypes,
-  PAY_TYPE_OFF,
-  type PaymentsConfig,
-} from '../../payments-config.ts';
-import { payFromBalance } from './balance-payment.ts';
-import { notify } from '../notifications/index.ts';
-import { getOrder } from '../orders/orders.service.ts';
+import { offeredPayTypes, PAY_TYPE_OFF, type PaymentsConfig } from '../../payments-config.ts';
+import { mustMoveOrder } from '../orders/index.ts';
 import type { Device } from './gateway.ts';
 import { gatewayFor, notifyUrl, returnUrl } from './gateways.ts';
-import { isOpen, OPEN, ORDER_NOT_FOUND, payDeadline } from './payment-rules.ts';
+import { isOpen, ORDER_NOT_FOUND, payDeadline } from './payment-rules.ts';
 import { record } from './payment-records.ts';
 import { closeAtGateway } from './open-payments.service.ts';
 import * as repo from './payments.repository.ts';
 
-const ALREADY_PAID = '订单已支付';
-const NOT_PAYABLE = '当前订单状态无法支付';
-const ORDER_CLOSED = '订单已关闭，无法支付';
-const NOT_PRICED = '订单待确认价格，客服报价后即可支付';
-const PAY_EXPIRED = '订单已超过支付期限';
 const GATEWAY_DOWN = '支付渠道暂时不可用，请稍后重试或选择其他支付方式';
 const ORDER_CHANGED = '订单已变化，请刷新后重新支付';
 
@@ -48,97 +36,34 @@ export interface PaymentStart {
 }
 
 /**
- * Pays (or starts paying) an unpaid, priced order of the member's with the chosen pay type: the
- * balance pays at once, a gateway answers what the buyer's page needs, bank transfer answers
- * the bank details and the reference. The order keeps the pay type last chosen.
+ * Opens the order's payment at a gateway (WeChat Pay or Alipay) for the amount it owes, after
+ * the pay-type choice (the pay workflow): answers what the buyer's page needs, a code to scan
+ * or where to send the browser. The gateway's report pays the order later (settle.ts).
  */
-export async function payOrder(
+export async function startGatewayPayment(
   db: Db,
   cfg: PaymentsConfig,
-  p: { userId: number; orderId: number; payType: number; device: Device; clientIp: string },
-): Promise<PaymentStart> {
-  const order = await repo.findOrderOf(db, p.userId, p.orderId);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.payStatus !== PayStatus.UNPAID) throw badRequest(ALREADY_PAID);
-  if (order.status === OrderStatus.CANCELLED) throw badRequest(ORDER_CLOSED);
-  if (!isOpen(order.status)) throw badRequest(NOT_PAYABLE);
-  if (order.amount === null) throw badRequest(NOT_PRICED);
-  assertPayTypeOffered(cfg, p.payType);
-  const amount = order.amount;
-  const t = now();
-  const deadline = payDeadline(cfg, { createdAt: order.createdAt, payType: p.payType });
-  if (deadline <= t) throw badRequest(PAY_EXPIRED);
-  const base = {
-    payType: p.payType,
-    number: order.number,
-    amount: toYuan(amount),
-    deadline,
-    codeUrl: null,
-    redirectUrl: null,
-    bankTransfer: null,
-    paid: false,
-  };
-
-  if (p.payType === PayType.BALANCE) {
-    await db.transaction().execute(async (trx) => {
-      const paid = await repo.markOrderPaid(trx, {
-        orderId: order.id,
-        payType: PayType.BALANCE,
-        amount,
-        openStatuses: OPEN,
-        unpaid: PayStatus.UNPAID,
-        paid: PayStatus.PAID,
-        status: OrderStatus.AWAITING_SHIPMENT,
-        at: t,
-      });
-      if (!paid) throw badRequest(NOT_PAYABLE);
-      await payFromBalance(trx, {
-        userId: p.userId,
-        orderId: order.id,
-        orderNumber: order.number,
-        amount,
-        at: t,
-      });
-      await notify(trx, 'payment-received', { orderId: order.id });
-    });
-    return { ...base, paid: true };
-  }
-
-  const toTransfer = p.payType === PayType.BANK_TRANSFER;
-  const chosen = await db.transaction().execute(async (trx) => {
-    const moved = await repo.choosePayType(trx, {
-      orderId: order.id,
-      userId: p.userId,
-      payType: p.payType,
-      transferReference: toTransfer && !order.transferReference ? order.number : null,
-      unpaid: PayStatus.UNPAID,
-      openStatuses: OPEN,
-      at: t,
-    });
-    // A buyer who switches a priced order to bank transfer owes a transfer staff must look for
-    // (an order placed or priced as one has told them already).
-    if (moved && toTransfer && order.payType !== PayType.BANK_TRANSFER) {
-      await notify(trx, 'staff-transfer-to-confirm', { orderId: order.id });
-    }
-    return moved;
-  });
-  if (!chosen) throw badRequest(NOT_PAYABLE);
-
-  if (p.payType === PayType.BANK_TRANSFER) {
-    const detail = await getOrder(db, p.userId, order.id);
-    return { ...base, bankTransfer: detail.bankTransfer };
-  }
-
+  order: Pick<Row<'orders'>, 'id' | 'number'>,
+  p: {
+    payType: number;
+    device: Device;
+    clientIp: string;
+    amount: number;
+    deadline: number;
+    at: number;
+  },
+): Promise<Pick<PaymentStart, 'codeUrl' | 'redirectUrl'>> {
   const gateway = gatewayFor(cfg, p.payType);
   if (!gateway) throw badRequest(PAY_TYPE_OFF);
   const channel = gateway.channelFor(p.device);
+  const amount = p.amount;
   // The transaction is known before the gateway is asked: money for it is never a stranger.
-  const tx = await openTransaction(db, order, { payType: p.payType, channel, amount, at: t });
+  const tx = await openTransaction(db, order, { payType: p.payType, channel, amount, at: p.at });
   const request = {
     outTradeNo: tx.outTradeNo,
     subject: `订单 ${order.number}`,
     amountFen: amount,
-    expireAt: deadline,
+    expireAt: p.deadline,
     clientIp: p.clientIp,
     notifyUrl: notifyUrl(cfg, p.payType),
     returnUrl: returnUrl(cfg, order.id),
@@ -165,7 +90,7 @@ export async function payOrder(
     await closeAtGateway(db, cfg, tx);
     throw badRequest(ORDER_CHANGED);
   }
-  return { ...base, codeUrl: answer.codeUrl, redirectUrl: answer.redirectUrl };
+  return { codeUrl: answer.codeUrl, redirectUrl: answer.redirectUrl };
 }
 
 /**
@@ -181,13 +106,11 @@ async function openTransaction(
   p: { payType: number; channel: string; amount: number; at: number },
 ): Promise<repo.TransactionRow> {
   const tx = await db.transaction().execute(async (trx) => {
-    const held = await repo.holdOrderAmount(trx, {
-      orderId: order.id,
-      amount: p.amount,
-      unpaid: PayStatus.UNPAID,
-      openStatuses: OPEN,
+    // 'open-payment' takes the order's row while it still owes this amount (orders' life cycle).
+    await mustMoveOrder(trx, order.id, 'open-payment', {
+      by: 'member',
+      guard: { amount: p.amount },
     });
-    if (!held) throw badRequest(ORDER_CHANGED);
     const earlier = (await repo.transactionsOfOrder(trx, order.id)).filter(
       (x) => x.payType === p.payType,
     );

@@ -14,6 +14,7 @@ import { memberIdOf } from '../session/index.ts';
 import { offeredPayTypes } from '../../payments-config.ts';
 import { syncOrderPayment } from './open-payments.service.ts';
 import * as payments from './pay.service.ts';
+import { payOrder } from '../../workflows/pay.ts';
 
 const idParams = z.object({ id: idParam });
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i;
@@ -44,7 +45,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const device =
         request.body.device ??
         (MOBILE_UA.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'pc');
-      const start = await payments.payOrder(app.db, cfg, {
+      const start = await payOrder(app.db, cfg, {
         userId: memberIdOf(request),
         orderId: request.params.id,
         payType: request.body.payType,

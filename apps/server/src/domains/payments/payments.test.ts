@@ -11,8 +11,10 @@ import {
 } from '../../../test/gateways/imitation.ts';
 import { claimRun, runDueJobs } from '../../lib/jobs.ts';
 import { createStaff } from '../../../test/fixtures/manage.ts';
-import { closeTimedOutOrders, queryOpenPayments } from './open-payments.service.ts';
-import { queryPendingRefunds, refundOrderPayment } from './refunds.service.ts';
+import { queryOpenPayments } from './open-payments.service.ts';
+import { closeTimedOutOrders } from '../../workflows/cancel-order.ts';
+import { queryPendingRefunds } from './refunds.service.ts';
+import { refundOrderPayment } from '../../workflows/refund.ts';
 
 describe('online payment', () => {
   let gw: GatewayImitation;

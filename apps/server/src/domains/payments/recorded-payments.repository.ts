@@ -1,6 +1,6 @@
 import { PayType } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
-import type { Row } from '../../db/schema.ts';
+import type { NewRow, Row } from '../../db/schema.ts';
 
 /** A bank transfer received (kind 1) or a bank refund to pay out (kind 2), as the export reads it. */
 export type RecordedBankPayment = Pick<
@@ -46,4 +46,20 @@ export async function bankPaymentsWithin(
   return [...received, ...refunds.map((r) => ({ ...r, kind: 2 }))]
     .sort((a, b) => a.createdAt - b.createdAt)
     .slice(0, limit);
+}
+
+/** Money staff recorded against the order (transfers received, refunds of a cancel), oldest first. */
+export async function paymentsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('orderPayments as p')
+    .leftJoin('staff as s', 's.id', 'p.staffId')
+    .selectAll('p')
+    .select(['s.name as staffName'])
+    .where('p.orderId', '=', orderId)
+    .orderBy('p.id')
+    .execute();
+}
+
+export async function insertPayment(db: Db, row: NewRow<'orderPayments'>): Promise<void> {
+  await db.insertInto('orderPayments').values(row).execute();
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { OrderStatus, PayStatus, toYuan } from '@labshop/shared';
+import { toYuan } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { notify } from '../notifications/index.ts';
+import type { Row } from '../../db/schema.ts';
 import type { PaymentsConfig } from '../../payments-config.ts';
+import { moveOrder } from '../orders/index.ts';
 import type { RefundReport } from './gateway.ts';
 import { gatewayFor, notifyUrl } from './gateways.ts';
 import { ORDER_NOT_FOUND, QUERY_AFTER_MS } from './payment-rules.ts';
@@ -12,16 +13,15 @@ import { record } from './payment-records.ts';
 import * as repo from './payments.repository.ts';
 
 /*
- * The one refunds service (docs/payments.md, "Refunds"): a staff refund and the cancel of a paid
- * online order both reserve the refund here, in their transaction, and it is handed to the
- * gateway once that has committed; the scheduler sends what is still waiting and asks about
- * what is pending.
+ * The gateways' side of refunds (docs/payments.md, "Refunds"): a WeChat Pay or Alipay refund is
+ * reserved here in the transaction of the step that gives the money back (the refund workflow,
+ * apps/server/src/workflows/refund.ts, the one entry point of every refund), handed to the
+ * gateway once that has committed, and completed by the gateway's report; the scheduler sends
+ * what is still waiting and asks about what is pending.
  */
 
 const REFUND_NOT_ONLINE = '未找到该订单的微信/支付宝付款记录，无法原路退款';
 export const REFUND_TOO_MUCH = '退款金额超出可退金额';
-export const REFUND_NOT_PAID = '订单未支付，无需退款';
-export const REFUND_ALL_UNSHIPPED = '尚未发货的订单全额退款请取消订单';
 const PAYMENT_NOT_FOUND = '付款记录不存在';
 const NOT_ARRIVED = '该笔付款未到账，无需退款';
 const PAID_THE_ORDER = '该笔付款已用于支付订单，请使用订单退款';
@@ -41,25 +41,17 @@ export interface RefundRequest {
 /**
  * Reserves a refund of an order paid by WeChat Pay or Alipay, in the caller's transaction (so a
  * cancel or an audit row commits with it): the refund row is 'requested' until sendRefund
- * hands it to the gateway. The sum of refunds never exceeds what the gateway collected.
- * `orderPaidCheck` false lets a caller that has just cancelled the order in the same
- * transaction (and set it refunded) request the refund of its payment.
+ * hands it to the gateway. The sum of refunds never exceeds what the gateway collected: the
+ * caller holds the order's row (its refund or cancel moved it), so a concurrent refund reads
+ * the sum with this one in it. `wholeRefused`, when given, is the answer to a refund that would
+ * give back all the gateway collected (an order that has shipped nothing is refunded in full
+ * only by cancelling it).
  */
-export async function requestRefund(
+export async function reserveGatewayRefund(
   trx: Db,
-  p: RefundRequest,
-  orderPaidCheck = true,
+  order: Row<'orders'>,
+  p: Omit<RefundRequest, 'orderId'> & { wholeRefused: string | null },
 ): Promise<repo.RefundRow> {
-  const order = await repo.findOrderById(trx, p.orderId);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  // The conditional update takes the paid order's row: a concurrent refund waits for this
-  // transaction, then reads the sum below with this refund in it (a cancel holds the row already).
-  if (
-    orderPaidCheck &&
-    (order.amount === null || !(await repo.holdPaidOrder(trx, order.id, PayStatus.PAID, now())))
-  ) {
-    throw badRequest(REFUND_NOT_PAID);
-  }
   const tx = await repo.payingTransaction(trx, order.id, order.payType);
   if (!tx) throw badRequest(REFUND_NOT_ONLINE);
   const already = await repo.refundedOfTradeFen(trx, tx.payType, tx.outTradeNo, 'not-failed');
@@ -67,12 +59,8 @@ export async function requestRefund(
   if (!Number.isInteger(amount) || amount <= 0 || already + amount > tx.amount) {
     throw badRequest(REFUND_TOO_MUCH);
   }
-  // One rule for every pay type (docs/payments.md, "Refunds"): an order that has shipped nothing
-  // is refunded in full only by cancelling it, so its held stock and documents go back too. The
-  // status is read again now that the order's row is held (a cancel passes its own check).
-  if (orderPaidCheck && already + amount === tx.amount) {
-    const held = await repo.findOrderById(trx, order.id);
-    if (held?.status === OrderStatus.AWAITING_SHIPMENT) throw badRequest(REFUND_ALL_UNSHIPPED);
+  if (p.wholeRefused !== null && already + amount === tx.amount) {
+    throw badRequest(p.wholeRefused);
   }
   return repo.insertRefund(trx, {
     orderId: order.id,
@@ -94,7 +82,11 @@ export async function requestRefund(
  * gateways treat a repeated refund number as the same refund). WeChat answers 'processing' and
  * its refund notification completes it; Alipay answers at once.
  */
-async function sendRefund(db: Db, cfg: PaymentsConfig, refund: repo.RefundRow): Promise<void> {
+export async function sendRefund(
+  db: Db,
+  cfg: PaymentsConfig,
+  refund: repo.RefundRow,
+): Promise<void> {
   const tx = await repo.findTransaction(db, refund.payType, refund.outTradeNo);
   if (!tx) return;
   const log = {
@@ -147,80 +139,49 @@ export async function sendRequestedRefunds(
 }
 
 /**
- * Refunds an order paid by WeChat Pay or Alipay through its gateway, in full (amountFen
- * omitted) or in part; `audit` writes the staff's audit row in the same transaction. Once the
- * refunds cover the paid amount the order is refunded. Answers the refund as it stands.
+ * Reserves the refund, in full and through its gateway, of a payment whose money paid nothing of
+ * its order (docs/payments.md, "Money that paid nothing"), in the caller's transaction. It never
+ * changes the order: the order's own refunds and 已退款 count only the trade that paid it. The
+ * conditional update takes the payment's row: a second refund of it waits for this transaction,
+ * then finds this refund in the sum.
  */
-export async function refundOrderPayment(
-  db: Db,
-  cfg: PaymentsConfig,
-  p: RefundRequest,
-  audit?: (trx: Db, refund: repo.RefundRow) => Promise<void>,
+export async function reserveStrayRefund(
+  trx: Db,
+  p: { orderId: number; transactionId: number; reason: string; staffId: number },
 ): Promise<repo.RefundRow> {
-  const refund = await db.transaction().execute(async (trx) => {
-    const r = await requestRefund(trx, p);
-    await audit?.(trx, r);
-    return r;
+  const order = await repo.findOrderById(trx, p.orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const tx = (await repo.strayTransactions(trx, order.id)).find((t) => t.id === p.transactionId);
+  if (!tx) {
+    // Not such a payment: say which of the order's payments it is, if any.
+    const other = (await repo.transactionsOfOrder(trx, order.id)).find(
+      (t) => t.id === p.transactionId,
+    );
+    if (!other) throw notFound(PAYMENT_NOT_FOUND);
+    throw badRequest(other.state === 'paid' ? PAID_THE_ORDER : NOT_ARRIVED);
+  }
+  if (!(await repo.holdPaidTransaction(trx, tx.id, now()))) throw badRequest(NOT_ARRIVED);
+  if ((await repo.refundedOfTradeFen(trx, tx.payType, tx.outTradeNo, 'not-failed')) > 0) {
+    throw badRequest(STRAY_REFUNDED);
+  }
+  return repo.insertRefund(trx, {
+    orderId: order.id,
+    payType: tx.payType,
+    outTradeNo: tx.outTradeNo,
+    outRefundNo: newRefundNo(order.number),
+    amount: tx.amount,
+    state: 'requested',
+    reason: p.reason,
+    staffId: p.staffId,
+    gatewayRefundId: '',
+    createdAt: now(),
+    stray: 1,
   });
-  await sendRefund(db, cfg, refund);
-  return (await repo.findRefund(db, refund.outRefundNo)) ?? refund;
 }
 
-/**
- * Gives back, through its gateway and in full, a payment whose money paid nothing of its order
- * (docs/payments.md, "Money that paid nothing"); `audit` writes the staff's audit row in the same
- * transaction, which also tells the member where the money goes. It never changes the order: the
- * order's own refunds and 已退款 count only the trade that paid it. Answers the refund as it stands.
- */
-export async function refundStrayPayment(
-  db: Db,
-  cfg: PaymentsConfig,
-  p: { orderId: number; transactionId: number; reason: string; staffId: number },
-  audit: (trx: Db, refund: repo.RefundRow) => Promise<void>,
-): Promise<repo.RefundRow> {
-  const refund = await db.transaction().execute(async (trx) => {
-    const order = await repo.findOrderById(trx, p.orderId);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    const tx = (await repo.strayTransactions(trx, order.id)).find((t) => t.id === p.transactionId);
-    if (!tx) {
-      // Not such a payment: say which of the order's payments it is, if any.
-      const other = (await repo.transactionsOfOrder(trx, order.id)).find(
-        (t) => t.id === p.transactionId,
-      );
-      if (!other) throw notFound(PAYMENT_NOT_FOUND);
-      throw badRequest(other.state === 'paid' ? PAID_THE_ORDER : NOT_ARRIVED);
-    }
-    // The conditional update takes the payment's row: a second refund of it waits for this
-    // transaction, then finds this refund in the sum below.
-    if (!(await repo.holdPaidTransaction(trx, tx.id, now()))) throw badRequest(NOT_ARRIVED);
-    if ((await repo.refundedOfTradeFen(trx, tx.payType, tx.outTradeNo, 'not-failed')) > 0) {
-      throw badRequest(STRAY_REFUNDED);
-    }
-    const r = await repo.insertRefund(trx, {
-      orderId: order.id,
-      payType: tx.payType,
-      outTradeNo: tx.outTradeNo,
-      outRefundNo: newRefundNo(order.number),
-      amount: tx.amount,
-      state: 'requested',
-      reason: p.reason,
-      staffId: p.staffId,
-      gatewayRefundId: '',
-      createdAt: now(),
-      stray: 1,
-    });
-    await audit(trx, r);
-    await notify(trx, 'order-refunded', {
-      orderId: order.id,
-      refundFen: r.amount,
-      reason: r.reason,
-      payType: r.payType,
-    });
-    return r;
-  });
-  await sendRefund(db, cfg, refund);
-  return (await repo.findRefund(db, refund.outRefundNo)) ?? refund;
-}
+/** The refund as it stands now (after its gateway was asked). */
+export const refundAsItStands = async (db: Db, refund: repo.RefundRow) =>
+  (await repo.findRefund(db, refund.outRefundNo)) ?? refund;
 
 async function completeRefund(
   db: Db,
@@ -240,11 +201,9 @@ async function completeRefund(
         'successful',
       );
       if (order?.amount !== null && order?.amount !== undefined && refunded >= order.amount) {
-        await repo.markOrderRefunded(trx, {
-          orderId: refund.orderId,
-          paid: PayStatus.PAID,
-          refunded: PayStatus.REFUNDED,
-          at: now(),
+        await moveOrder(trx, refund.orderId, 'gateway-refunded', {
+          by: 'gateway',
+          set: { updatedAt: now() },
         });
       }
     }

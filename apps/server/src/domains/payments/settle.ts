@@ -1,10 +1,9 @@
-import { OrderStatus, PayStatus } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { notify } from '../notifications/index.ts';
-import { paidOrdersChanged } from '../stock/held.ts';
+import { moveOrder } from '../orders/index.ts';
+import { paidOrdersChanged } from '../stock/index.ts';
 import type { PaidReport } from './gateway.ts';
-import { OPEN } from './payment-rules.ts';
 import { record } from './payment-records.ts';
 import * as repo from './payments.repository.ts';
 
@@ -16,8 +15,10 @@ export const settledRight = (o: SettleOutcome) => o !== 'unknown_order' && o !==
 
 /**
  * Applies a genuine, successful payment report (notification or query) exactly once: the
- * transaction moves to paid by a conditional update, and only the caller that moved it marks
- * the order paid, so racing notifications, return pages and queries pay the order once.
+ * transaction moves to paid by a conditional update, and only the caller that moved it pays the
+ * order (the life cycle's 'pay', caused by the gateway), so racing notifications, return pages
+ * and queries pay the order once. The report arrives at payments' door and is retried by its
+ * jobs, so applying it stays here rather than in the pay workflow.
  */
 export async function settle(
   db: Db,
@@ -39,15 +40,10 @@ export async function settle(
         // order no longer owes.
         const paid =
           tx.state === 'open' &&
-          (await repo.markOrderPaid(trx, {
-            orderId: order.id,
-            payType: p.payType,
-            amount: tx.amount,
-            openStatuses: OPEN,
-            unpaid: PayStatus.UNPAID,
-            paid: PayStatus.PAID,
-            status: OrderStatus.AWAITING_SHIPMENT,
-            at: t,
+          (await moveOrder(trx, order.id, 'pay', {
+            by: 'gateway',
+            set: { payType: p.payType, paidAt: t, updatedAt: t },
+            guard: { amount: tx.amount },
           }));
         // Money that arrives for an order already closed or paid otherwise stays visible to
         // the staff as a paid transaction to refund.

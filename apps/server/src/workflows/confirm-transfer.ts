@@ -1,21 +1,26 @@
 import { OrderStatus, PayStatus, PayType, toFen, toYuan } from '@labshop/shared';
 import type { z } from 'zod';
 import type { BankTransferView, bankTransferBody, transferBody } from '@labshop/shared/schemas';
-import type { Db } from '../../db/database.ts';
-import type { Row } from '../../db/schema.ts';
-import { now } from '../../lib/clock.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { notify } from '../notifications/notify.ts';
-import { paidOrdersChanged } from '../stock/held.ts';
-import type { StaffIdentity } from '../staff/staff.service.ts';
-import * as repo from '../orders/order-admin.repository.ts';
-import * as transfers from './bank-transfers.repository.ts';
+import type { Db } from '../db/database.ts';
+import type { Row } from '../db/schema.ts';
+import { now } from '../lib/clock.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { recordAudit } from '../domains/audit/index.ts';
+import { notify } from '../domains/notifications/index.ts';
+import { findOrderById, mustMoveOrder, ordersByIds, refusalOf } from '../domains/orders/index.ts';
+import { recordBankTransferRow, recordOrderPayment } from '../domains/payments/index.ts';
+import type { StaffIdentity } from '../domains/staff/index.ts';
+import { paidOrdersChanged } from '../domains/stock/index.ts';
+
+/*
+ * 确认收款 (docs/payments.md, "Bank transfers"): finance records a received bank transfer from
+ * the statement, for one order or several at once. One transaction moves each order to 待发货
+ * (orders), records the payment and the transfer (payments), refreshes what paid orders hold
+ * (stock), and writes the audit row and the buyer's message.
+ */
 
 const ORDER_NOT_FOUND = '订单不存在';
-const ORDER_CHANGED = '订单状态已变化，请刷新后重试';
 const NOT_BANK_TRANSFER = '该订单不是银行转账订单';
-const NOT_AWAITING_PAYMENT = '订单当前状态不能确认收款';
 const AWAITING_PRICE = '订单尚未定价，请先定价';
 const AMOUNT_MISMATCH = '到账金额与订单应付金额不一致';
 const REFERENCE_MISMATCH = '转账参考号与订单不一致';
@@ -30,9 +35,8 @@ const yuanText = (fen: number) => toYuan(fen).toFixed(2);
 /** Why a received transfer cannot pay the order, or null when it can. */
 function unpayable(o: Row<'orders'>): string | null {
   if (o.payType !== PayType.BANK_TRANSFER) return NOT_BANK_TRANSFER;
-  if (o.status !== OrderStatus.PENDING || o.payStatus !== PayStatus.UNPAID) {
-    return NOT_AWAITING_PAYMENT;
-  }
+  const refused = refusalOf(o, 'confirm-transfer');
+  if (refused) return refused;
   if (o.amount === null) return AWAITING_PRICE;
   return null;
 }
@@ -54,13 +58,11 @@ interface ReceivedPayment {
  * transaction holds its orders before the catalogue version row and two never wait on each other.
  */
 async function markPaid(trx: Db, o: Row<'orders'>, t: number): Promise<void> {
-  const moved = await repo.transitionOrder(
-    trx,
-    o.id,
-    { status: [OrderStatus.PENDING], payStatus: [PayStatus.UNPAID], amount: o.amount },
-    { status: OrderStatus.AWAITING_SHIPMENT, payStatus: PayStatus.PAID, paidAt: t, updatedAt: t },
-  );
-  if (!moved) throw badRequest(ORDER_CHANGED);
+  await mustMoveOrder(trx, o.id, 'confirm-transfer', {
+    by: 'staff',
+    set: { paidAt: t, updatedAt: t },
+    guard: { amount: o.amount },
+  });
 }
 
 /** Then the payment row, the audit row, the held stock's catalogue version, the buyer's notice. */
@@ -71,7 +73,7 @@ async function recordPaid(
   p: ReceivedPayment,
   t: number,
 ): Promise<void> {
-  await repo.insertPayment(trx, {
+  await recordOrderPayment(trx, {
     orderId: o.id,
     kind: RECEIVED,
     payType: PayType.BANK_TRANSFER,
@@ -102,8 +104,7 @@ async function recordPaid(
 
 /**
  * Finance records a received bank transfer for one order: the amount must be the order's; the
- * note must match its transfer reference unless finance records it anyway with a reason
- * (docs/payments.md, "Bank transfers").
+ * note must match its transfer reference unless finance records it anyway with a reason.
  */
 export async function confirmTransfer(
   db: Db,
@@ -112,7 +113,7 @@ export async function confirmTransfer(
   input: z.output<typeof transferBody>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const o = await repo.findOrder(trx, id);
+    const o = await findOrderById(trx, id);
     if (!o) throw notFound(ORDER_NOT_FOUND);
     const refused = unpayable(o);
     if (refused) throw badRequest(refused);
@@ -140,7 +141,7 @@ export async function confirmTransfer(
 
 /** The listed orders, each payable by a bank transfer, in ascending id (the order they lock in). */
 async function payableOrders(trx: Db, ids: number[]): Promise<Row<'orders'>[]> {
-  const found = new Map((await transfers.ordersByIds(trx, ids)).map((o) => [o.id, o]));
+  const found = new Map((await ordersByIds(trx, ids)).map((o) => [o.id, o]));
   return [...ids]
     .sort((a, b) => a - b)
     .map((id) => {
@@ -184,7 +185,7 @@ export async function recordBankTransfer(
     }
     const t = now();
     for (const o of orders) await markPaid(trx, o, t);
-    const transferId = await transfers.insertBankTransfer(trx, {
+    const transferId = await recordBankTransferRow(trx, {
       amount,
       reference: input.reference,
       payer: input.payer,
@@ -221,27 +222,4 @@ export async function recordBankTransfer(
       orders: orders.map((o) => ({ id: o.id, number: o.number, amount: toYuan(o.amount ?? 0) })),
     };
   });
-}
-
-/** The transfers by id, each with every order it paid: an order's detail names its siblings. */
-export async function transferViews(db: Db, ids: number[]): Promise<Map<number, BankTransferView>> {
-  const unique = [...new Set(ids)];
-  const [rows, paid] = await Promise.all([
-    transfers.bankTransfersByIds(db, unique),
-    transfers.ordersOfTransfers(db, unique),
-  ]);
-  return new Map(
-    rows.map((t) => [
-      t.id,
-      {
-        id: t.id,
-        amount: toYuan(t.amount),
-        reference: t.reference,
-        payer: t.payer,
-        orders: paid
-          .filter((p) => p.bankTransferId === t.id)
-          .map((p) => ({ id: p.id, number: p.number, amount: toYuan(p.amount) })),
-      },
-    ]),
-  );
 }
