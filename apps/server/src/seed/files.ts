@@ -4,7 +4,7 @@ import { categoryTree, type CategorySeed } from './data/categories.ts';
 import { coaSeeds, type CoaLotSeed } from './data/coa.ts';
 import { banners, brands } from './data/site.ts';
 import { coaPdf } from './pdf.ts';
-import { depictSvg } from '../domains/chemistry/index.ts';
+import { depictSvg, prepareDepictions } from '../domains/chemistry/index.ts';
 import { bannerSvg, categorySvg, productSvg } from './svg.ts';
 
 /**
@@ -13,7 +13,7 @@ import { bannerSvg, categorySvg, productSvg } from './svg.ts';
  */
 
 /** Bumped when the generated files change; a stamp file records the version written. */
-const FILES_VERSION = '5';
+const FILES_VERSION = '6';
 
 const productImage = (number: string, index: number): string =>
   `/files/products/${number}${index > 1 ? `-${index}` : ''}.svg`;
@@ -127,6 +127,7 @@ const WRITES_AT_ONCE = 8;
  */
 export async function writeSeedFiles(store: FileStore, catalogue: ProductSpec[]): Promise<void> {
   if ((await stampOf(store)) === FILES_VERSION) return;
+  await prepareDepictions();
   // Each file is made when its write starts, so only the files being written are in memory.
   const writing = new Set<Promise<unknown>>();
   const failures: unknown[] = [];

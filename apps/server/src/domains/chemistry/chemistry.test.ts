@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../seed/catalogue.ts';
 import { casCorrections, isMistypedCas, isValidCas } from './cas.ts';
 import {
@@ -13,7 +13,12 @@ import {
   parseStructure,
   readMolecule,
 } from './index.ts';
-import { withoutInteractiveLayer } from './structure.ts';
+import {
+  depictionLayout,
+  layoutFlaws,
+  prepareDepictions,
+  withoutInteractiveLayer,
+} from './depiction.ts';
 
 const catalogue = buildCatalogue();
 const SUBSTANCE_CATEGORIES = new Set([
@@ -145,6 +150,8 @@ function readSvg(svg: string) {
 }
 
 describe('depictions', () => {
+  beforeAll(prepareDepictions);
+
   it('draws aspirin with its benzene ring, ester and acid', () => {
     const drawn = readSvg(depictSvg('CC(=O)Oc1ccccc1C(=O)O'));
     // 13 bonds; three ring double bonds and two carbonyls are drawn with two strokes each.
@@ -168,6 +175,58 @@ describe('depictions', () => {
     // drawn with two strokes each.
     expect(drawn.strokes).toBe(9 + 4);
     expect(drawn.labels).toEqual(expect.arrayContaining(['Na', '+', 'O', '-']));
+  });
+});
+
+describe('layouts of polycyclic structures', () => {
+  beforeAll(prepareDepictions);
+  const smilesOf = (name: string) => {
+    const smiles = catalogue.find((p) => p.name === name)?.smiles;
+    if (!smiles) throw new Error(`no structure for ${name}`);
+    return smiles;
+  };
+
+  // Fused, bridged and macrocyclic ring systems of the catalogue that OpenChemLib alone drew
+  // with crossing bonds (士的宁 with four): each is drawn with none, and no atoms on top of others.
+  const polycyclic = [
+    '士的宁',
+    '青蒿素',
+    '红霉素',
+    '阿奇霉素',
+    '熊果酸',
+    '齐墩果酸',
+    '甘草酸',
+    '硝苯地平',
+  ];
+
+  it.each(polycyclic)('%s is drawn without crossing bonds', (name) => {
+    expect(layoutFlaws(depictionLayout(smilesOf(name)))).toEqual({ crossings: 0, crowded: 0 });
+  });
+
+  it.each(polycyclic)('%s keeps its stereo on the layout it is drawn with', (name) => {
+    const drawn = depictionLayout(smilesOf(name));
+    // A molfile carries the drawing's coordinates and wedges: read back, it is the structure.
+    expect(readMolecule(drawn.toMolfile()).getIDCode()).toBe(
+      readMolecule(smilesOf(name)).getIDCode(),
+    );
+  });
+
+  it('counts crossing bonds and crowded atoms of a layout', () => {
+    // A square drawn as a bow tie: its two diagonals cross.
+    const bowTie = readMolecule('C1CCC1');
+    [
+      [0, 0],
+      [1, 1],
+      [1, 0],
+      [0, 1],
+    ].forEach(([x, y], i) => {
+      bowTie.setAtomX(i, x!);
+      bowTie.setAtomY(i, y!);
+    });
+    expect(layoutFlaws(bowTie)).toEqual({ crossings: 1, crowded: 0 });
+    bowTie.setAtomX(3, 1);
+    bowTie.setAtomY(3, 0.05);
+    expect(layoutFlaws(bowTie).crowded).toBe(1);
   });
 });
 

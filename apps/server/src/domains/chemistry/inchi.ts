@@ -1,20 +1,13 @@
-import initRDKit, { type MainModule } from '@rdkit/rdkit';
+import { loadRdkit } from './rdkit.ts';
 
 /**
  * Standard InChIKeys. OpenChemLib has no InChI generator in JavaScript, so the InChI reference
  * algorithm comes from RDKit's WebAssembly build, loaded once on first use.
  */
 
-let rdkit: Promise<MainModule> | undefined;
-
-function load(): Promise<MainModule> {
-  rdkit ??= initRDKit();
-  return rdkit;
-}
-
 /** InChIKey of a SMILES or molfile; null when RDKit cannot read it or InChI rejects it. */
 export async function inchiKeyOf(structure: string): Promise<string | null> {
-  const lib = await load();
+  const lib = await loadRdkit();
   const mol = lib.get_mol(structure);
   if (!mol) return null;
   try {

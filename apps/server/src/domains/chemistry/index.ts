@@ -13,11 +13,11 @@ export {
   parseQueryFormula,
   type ElementCounts,
 } from './formula.ts';
+export { depictSvg, prepareDepictions } from './depiction.ts';
 export { inchiKeyOf } from './inchi.ts';
 export {
   StructureError,
   countsOf,
-  depictSvg,
   fragmentIndexHex,
   indexFromHex,
   parseStructure,

@@ -4,7 +4,7 @@ import { inchiKeyOf } from './inchi.ts';
 
 /**
  * Structures on OpenChemLib: reading SMILES and molfiles, formula and weight, the 512-bit
- * fragment index used to screen substructure searches, and SVG depictions.
+ * fragment index used to screen substructure searches (depictions: depiction.ts).
  */
 
 export interface ParsedStructure {
@@ -71,40 +71,4 @@ export function searchFactsOf(smiles: string): { idcode: string; index: string }
   if (factsMemo.size >= FACTS_MEMO_MAX) factsMemo.clear();
   factsMemo.set(smiles, facts);
   return facts;
-}
-
-/**
- * SVG depiction of a structure. Coordinates are computed by OpenChemLib; aromatic rings are drawn
- * with their alternating bonds, stereo bonds as wedges and hashes, charges at their atoms, and
- * each ion of a salt as its own fragment.
- */
-export function depictSvg(smiles: string, width = 400, height = 300, id = 'structure'): string {
-  const mol = readMolecule(smiles);
-  mol.inventCoordinates();
-  const svg = mol.toSVG(width, height, id, {
-    autoCrop: true,
-    autoCropMargin: 16,
-    inflateToMaxAVBL: true,
-    maxAVBL: Math.round(Math.min(width, height) / 6),
-    suppressChiralText: true,
-    suppressCIPParity: true,
-    suppressESR: true,
-    noStereoProblem: true,
-    factorTextSize: 1.1,
-  });
-  return withoutInteractiveLayer(svg).replace(/<svg /, '<svg role="img" ');
-}
-
-/**
- * The depiction is shown in an <img> (or inside another picture), where nothing reacts to the
- * pointer: OpenChemLib's interactive layer, an invisible line over each bond and an invisible
- * circle over each atom with the styles that give them pointer events, is dropped. That is about
- * half of a drawing's elements, and the browser parses, lays out and paints every element of an
- * SVG picture on the page's main thread (docs/chemistry.md, "Pictures").
- */
-export function withoutInteractiveLayer(svg: string): string {
-  return svg
-    .replace(/^[ \t]*<(?:line|circle) [^>]*class="event"[^>]*\/>\r?\n?/gm, '')
-    .replace(/ #[^ {]+ \{ pointer-events:none; \}/g, '')
-    .replace(/ #[^ {]+ \.event +\{ pointer-events:all; \}/g, '');
 }
