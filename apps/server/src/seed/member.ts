@@ -7,7 +7,7 @@ import {
   freightFen,
 } from '@labshop/shared';
 import type { Db } from '../db/database.ts';
-import { creditBalance } from '../domains/balance/balance.repository.ts';
+import { creditBalance } from '../domains/balance/index.ts';
 import { coaSeeds } from './data/coa.ts';
 import { chinaDate, chinaDateTime, chinaDayStart, chinaStamp } from '../lib/clock.ts';
 

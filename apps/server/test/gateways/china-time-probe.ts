@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { AlipayClient } from '../../src/domains/payments/alipay.ts';
+import { AlipayClient } from '../../src/domains/payments/index.ts';
 import {
   chinaDate,
   chinaDateTime,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { insertBrand, insertProduct, insertStore } from '../../../test/fixtures/catalogue.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';
-import { moveStock } from '../stock/stock.repository.ts';
+import { moveStock } from '../stock/index.ts';
 import { loadProductCards } from './product-cards.ts';
 
 let ctx: TestContext;

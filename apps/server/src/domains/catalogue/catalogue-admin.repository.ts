@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { netColumns } from '../../lib/regulation-columns.ts';
 import type { Db } from '../../db/database.ts';
-import { productTotalStock } from '../stock/stock-levels.repository.ts';
+import { productTotalStock } from '../stock/index.ts';
 import type { NewRow, RowUpdate } from '../../db/schema.ts';
 import { chunks } from '../../db/chunks.ts';
 import { contains } from '../../db/like.ts';

@@ -5,7 +5,7 @@ import { createMember } from '../../../test/fixtures/account.ts';
 import { insertCategory, insertStore } from '../../../test/fixtures/catalogue.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { whileHolding } from '../../../test/fixtures/concurrency.ts';
-import { moveStock } from '../stock/stock.repository.ts';
+import { moveStock } from '../stock/index.ts';
 
 let ctx: TestContext;
 let admin: StaffMember;

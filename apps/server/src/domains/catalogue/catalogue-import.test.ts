@@ -6,7 +6,7 @@ import { insertCategory, insertStore } from '../../../test/fixtures/catalogue.ts
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { whileHolding } from '../../../test/fixtures/concurrency.ts';
 import { multipart } from '../../../test/fixtures/multipart.ts';
-import { moveStock } from '../stock/stock.repository.ts';
+import { moveStock } from '../stock/index.ts';
 
 let ctx: TestContext;
 /** Imports the catalogue with its stock columns: the operator's and the warehouse's roles. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import * as repo from './catalogue-admin.repository.ts';
 import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
-import { listStores } from '../stock/warehouses.repository.ts';
+import { listStores, stocksOfPacks } from '../stock/index.ts';
 import { parseCategories, parseGhs } from '../../lib/regulation-columns.ts';
 
 /** The GHS label as its import cell: 'GHS02 GHS07|危险|H225 H319'; '' without one. */
@@ -23,7 +23,6 @@ import {
   type FieldKey,
 } from './columns.ts';
 import { writeCsv, writeXlsx, type OutCell, type SheetFormat } from '../../lib/sheets.ts';
-import { stocksOfPacks } from '../stock/stock-levels.repository.ts';
 
 /** Products read per step of an export. */
 const BATCH = 500;

@@ -23,7 +23,7 @@ import {
   type ProductField,
   type ProductState,
 } from './import.rows.ts';
-import { stocksOfPacks } from '../stock/stock-levels.repository.ts';
+import { stocksOfPacks } from '../stock/index.ts';
 
 /** Most rows one file may hold. */
 export const IMPORT_ROWS_MAX = SHEET_LIMITS.catalogueImport.rows;

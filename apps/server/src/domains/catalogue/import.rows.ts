@@ -18,7 +18,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { parseStringRecord } from '../../lib/json-text.ts';
 import type { Sheet } from '../../lib/sheets.ts';
 import { listCategories } from './catalogue-admin.repository.ts';
-import { listStores } from '../stock/warehouses.repository.ts';
+import { listStores } from '../stock/index.ts';
 import {
   CATEGORY_SEPARATOR,
   COLUMNS,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { NewRow } from '../../db/schema.ts';
 import * as repo from './catalogue-admin.repository.ts';
-import { moveStock, openStock } from '../stock/stock.repository.ts';
+import { moveStock, openStock } from '../stock/index.ts';
 import type { ProductPlan } from './import.plan.ts';
 import type { Progress } from './import.progress.ts';
 import type { ProductState } from './import.rows.ts';

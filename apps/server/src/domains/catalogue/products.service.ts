@@ -27,13 +27,11 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { parseStringList, parseStringRecord } from '../../lib/json-text.ts';
 import { afterCatalogueWrite, searchProductIds } from '../search/index.ts';
-import { moveStock } from '../stock/stock.repository.ts';
+import { listStores, moveStock, stocksOfPacks } from '../stock/index.ts';
 import { authorizeAction, type StaffIdentity } from '../staff/index.ts';
-import { listStores } from '../stock/warehouses.repository.ts';
 import { structureColumns } from './structure.ts';
 import * as repo from './catalogue-admin.repository.ts';
 import { categorySubtree } from './taxonomy.service.ts';
-import { stocksOfPacks } from '../stock/stock-levels.repository.ts';
 
 const fenOrNull = (yuan: number | null): number | null => (yuan === null ? null : toFen(yuan));
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));

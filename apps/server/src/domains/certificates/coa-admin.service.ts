@@ -3,7 +3,7 @@ import { now } from '../../lib/clock.ts';
 import type { FileStore } from '../../lib/file-store/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { findLot } from '../stock/lots.repository.ts';
+import { findLot } from '../stock/index.ts';
 import * as repo from './coa-admin.repository.ts';
 import { isPdf, removeCoaFile, saveCoaFile } from './coa-files.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { isLowStock, packTotalStock } from '../stock/stock-levels.repository.ts';
+import { isLowStock, packTotalStock } from '../stock/index.ts';
 
 export async function orderFigures(db: Db, dayStart: number) {
   const count = (q: ReturnType<typeof base>) =>

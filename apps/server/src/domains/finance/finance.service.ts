@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { toYuan, type Paged } from '@labshop/shared';
 import type { BalanceRecord, financeQuery } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
-import * as repo from '../balance/balance-history.repository.ts';
+import * as repo from '../balance/index.ts';
 
 export type FinanceListInput = z.output<typeof financeQuery>;
 

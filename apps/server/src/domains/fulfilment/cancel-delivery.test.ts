@@ -13,7 +13,7 @@ import {
 } from '../../../test/fixtures/orders.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
-import { heldByPaidOrders } from '../stock/stock-levels.repository.ts';
+import { heldByPaidOrders } from '../stock/index.ts';
 import { chinaDate } from '../../lib/clock.ts';
 
 // 撤销发货 (docs/lots.md, "Shipping"): a package shipped by mistake is cancelled, its units go back

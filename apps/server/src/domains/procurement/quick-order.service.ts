@@ -10,7 +10,7 @@ import { chinaDate, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { addToLine } from '../cart/index.ts';
 import { detectFormat, readSheet, writeXlsx } from '../../lib/sheets.ts';
-import { availableOf } from '../stock/stock-levels.repository.ts';
+import { availableOf } from '../stock/index.ts';
 import * as repo from './procurement.repository.ts';
 import { MSG_TOO_MANY, packKey, parseQuickText, type ParsedLine } from './quick-order.ts';
 import { regulatedRefusals } from './regulated.ts';

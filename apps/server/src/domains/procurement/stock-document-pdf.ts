@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { company } from '../content/index.ts';
-import { documentDetail } from '../stock/lot-views.service.ts';
+import { documentDetail } from '../stock/index.ts';
 import { renderDocument, type DocumentSpec } from './document-pdf.ts';
 
 /*
