@@ -84,8 +84,9 @@ const WRITING_API: Record<string, readonly string[]> = {
   // The balance ledger's one writer (docs/architecture.md, "Ledgers").
   'balance/balance.repository.ts': ['creditBalance', 'debitBalance'],
   // One statement on the unique (member, pack) key, so concurrent adds never lose a quantity
-  // (a quick order adds through it); a quote's order takes its packs' lines out.
-  'cart/cart.repository.ts': ['addToLine', 'deletePackLines'],
+  // (a quick order adds through it); an order takes its chosen lines out in one statement,
+  // answering what they held, and a quote's order its packs' lines.
+  'cart/cart.repository.ts': ['addToLine', 'deletePackLines', 'takeLines'],
   // The hourly prune of answers kept for retries.
   'idempotency/idempotency.repository.ts': ['pruneKeys'],
   // The hourly prune of which cart lines became which order, once their retry window is over.
@@ -161,8 +162,6 @@ const SHARED_WRITES: readonly string[] = [
  * goes when the write moves (the test fails on a line whose write is gone).
  */
 const PENDING_WRITES: readonly string[] = [
-  // Placing an order takes the chosen lines out of the cart (to move to the cart's face).
-  'domains/orders/orders.repository.ts -> cartItems',
   // A fapiao's number is set on its order (to move to the orders' face).
   'domains/procurement/procurement.repository.ts -> orders',
 ];

@@ -2,7 +2,7 @@ import { BalanceBusiness, InvoiceType, OrderStatus, PayStatus, PayType } from '@
 import type { Db } from '../../src/db/database.ts';
 import { insertUser } from '../../src/domains/account/user.repository.ts';
 import { creditBalance, debitBalance } from '../../src/domains/balance/balance.repository.ts';
-import { addToLine } from '../../src/domains/cart/cart.repository.ts';
+import * as cart from '../../src/domains/cart/cart.repository.ts';
 import * as orders from '../../src/domains/orders/orders.repository.ts';
 import * as orderState from '../../src/domains/orders/order-state.repository.ts';
 import { ORDER_EVENTS } from '../../src/domains/orders/order-state.ts';
@@ -93,7 +93,7 @@ export async function openShop(db: Db): Promise<Shop> {
     passwordHash: 'not a password',
     at: AT,
   });
-  const line = await addToLine(
+  const line = await cart.addToLine(
     db,
     { userId: user.id, materialId: first, quantity: 2, at: AT },
     999,
@@ -157,18 +157,27 @@ function orderStates(shop: Shop): QueryFile {
   };
 }
 
+function cartLines(shop: Shop): QueryFile {
+  const [pack] = shop.materialIds;
+  return {
+    repository: 'domains/cart/cart.repository.ts',
+    examples: [
+      example(
+        'placing an order: the chosen cart lines leave the cart',
+        cart.takeLines,
+        shop.userId,
+        [shop.cartLineId],
+      ),
+      example('the packs priced from the database, on sale only', cart.findPacks, [pack]),
+    ],
+  };
+}
+
 function placingAnOrder(shop: Shop): QueryFile {
   const [pack] = shop.materialIds;
   return {
     repository: 'domains/orders/orders.repository.ts',
     examples: [
-      example(
-        'placing an order: the chosen cart lines leave the cart',
-        orders.takeCartLines,
-        shop.userId,
-        [shop.cartLineId],
-      ),
-      example('the packs priced from the database, on sale only', orders.findPacks, [pack]),
       example('its lines, as priced and described at order time', orders.insertOrderGoods, [
         {
           orderId: ORDER_ID,
@@ -386,6 +395,7 @@ export function queryFiles(shop: Shop): QueryFile[] {
     productSearch(shop),
     // The order row first: the lines and the cart record below name it.
     orderStates(shop),
+    cartLines(shop),
     placingAnOrder(shop),
     balanceLedger(shop),
     stockLedger(shop),

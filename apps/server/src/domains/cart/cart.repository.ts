@@ -37,6 +37,32 @@ export function selectPacks(db: Db) {
     ]);
 }
 
+/** Removes the member's chosen lines for an order and answers what they held (one statement). */
+export async function takeLines(
+  db: Db,
+  userId: number,
+  ids: number[],
+): Promise<{ materialId: number; quantity: number }[]> {
+  return db
+    .deleteFrom('cartItems')
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .returning(['materialId', 'quantity'])
+    .execute();
+}
+
+/**
+ * Packs with their product, as they are priced and described at order time; a pack or product
+ * taken off sale since it went into the cart is missing, so the order is refused.
+ */
+export async function findPacks(db: Db, materialIds: number[]): Promise<PackRow[]> {
+  return selectPacks(db)
+    .where('m.id', 'in', materialIds)
+    .where('m.onSale', '=', 1)
+    .where('p.onSale', '=', 1)
+    .execute();
+}
+
 /** The member's lines with their product and pack, optionally only the given ids, newest first. */
 export async function listLines(db: Db, userId: number, ids?: number[]): Promise<CartLineRow[]> {
   let q = selectPacks(db)

@@ -5,7 +5,8 @@
 export {
   addToLine,
   deletePackLines,
+  findPacks,
   listLines,
-  selectPacks,
+  takeLines,
   type PackRow,
 } from './cart.repository.ts';

@@ -2,33 +2,6 @@ import type { Paged } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { createdWithin, selectPage, type PageRequest, type TimeRange } from '../../db/paging.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
-import { type PackRow, selectPacks } from '../cart/index.ts';
-
-/** Removes the member's chosen cart lines and answers what they held (one statement). */
-export async function takeCartLines(
-  db: Db,
-  userId: number,
-  ids: number[],
-): Promise<{ materialId: number; quantity: number }[]> {
-  return db
-    .deleteFrom('cartItems')
-    .where('userId', '=', userId)
-    .where('id', 'in', ids)
-    .returning(['materialId', 'quantity'])
-    .execute();
-}
-
-/**
- * Packs with their product, as they are priced and described at order time; a pack or product
- * taken off sale since it went into the cart is missing, so the order is refused.
- */
-export async function findPacks(db: Db, materialIds: number[]): Promise<PackRow[]> {
-  return selectPacks(db)
-    .where('m.id', 'in', materialIds)
-    .where('m.onSale', '=', 1)
-    .where('p.onSale', '=', 1)
-    .execute();
-}
 
 /** Remembers which cart lines became the order (the key is the sorted line ids). */
 export async function recordOrderCart(db: Db, row: NewRow<'orderCarts'>): Promise<void> {

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
 import { chinaStamp, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { PackRow } from '../cart/index.ts';
+import { findPacks, takeLines, type PackRow } from '../cart/index.ts';
 import type { OrderedPack } from './order-rows.ts';
 import { insertPlacedOrder, type PlacedOrderRow } from './order-state.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
@@ -146,7 +146,7 @@ async function packsOfLines(
   if (lines.length !== expected) throw badRequest(CART_CHANGED);
   const packs = new Map(
     (
-      await repo.findPacks(
+      await findPacks(
         trx,
         lines.map((l) => l.materialId),
       )
@@ -172,7 +172,7 @@ export async function takeCartForOrder(
 ): Promise<{ orderId: number } | { goods: OrderedPack[]; cartKey: string }> {
   const unique = [...new Set(cartIds)];
   const cartKey = cartKeyOf(unique);
-  const lines = await repo.takeCartLines(trx, userId, unique);
+  const lines = await takeLines(trx, userId, unique);
   if (lines.length === 0) {
     const earlier = await repo.findOrderOfCart(trx, userId, cartKey);
     if (earlier !== undefined) return { orderId: earlier };
@@ -198,7 +198,7 @@ export async function rememberCartOrder(
  * sale is left out (quotes ask and order only what is on sale).
  */
 export const packsOnSale = (db: Db, materialIds: number[]): Promise<PackRow[]> =>
-  repo.findPacks(db, materialIds);
+  findPacks(db, materialIds);
 
 export async function listOrders(db: Db, userId: number, q: OrderListInput): Promise<Paged<Order>> {
   const filter: repo.OrderFilter = {
