@@ -18,6 +18,10 @@ import { migrateFiles } from './lib/file-store/migrate-files.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
+  if (config.fileStore.kind === 'disk') {
+    console.log(`[files:migrate] the file store is ${config.dataDir} itself: nothing to move`);
+    return 0;
+  }
   const db = createDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'shop.sqlite'),
@@ -25,10 +29,6 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(db);
     const target = openFileStore(config, db);
-    if (target.kind === 'disk') {
-      console.log(`[files:migrate] the file store is ${config.dataDir} itself: nothing to move`);
-      return 0;
-    }
     console.log(`[files:migrate] ${config.dataDir}/{files,private} -> the ${target.kind} store`);
     const tty = process.stdout.isTTY;
     let shown = 0;

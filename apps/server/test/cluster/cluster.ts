@@ -5,7 +5,10 @@
  *    members send a bounded stream of orders, half of them paid from their balance; halfway one
  *    instance is killed with SIGKILL and started again. Then: every order acknowledged to a client
  *    exists exactly once, no balance went negative, every balance equals its ledger, and the
- *    surviving instance answered every probe throughout.
+ *    surviving instance answered every probe throughout. Each instance has a DATA_DIR of its own
+ *    (as on two machines), yet what one stores the other serves (files.ts): the seed's pictures
+ *    and certificates, an uploaded picture, certificate and member's business licence, and the
+ *    picture again after the restart.
  * 2. SQLite: one instance, serving from one worker with a heap limit (HEAP_LIMIT_MB), is killed
  *    with SIGKILL in the middle of a stream of orders; after the restart every acknowledged order
  *    is there.
@@ -26,6 +29,7 @@ import { BalanceBusiness, BalanceType, PayType } from '@labshop/shared';
 import { createDatabase, type Db } from '../../src/db/database.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { issueToken } from '../../src/domains/session/index.ts';
+import { checkFileAfterRestart, checkSharedFiles, type FileInstance } from './files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,7 +44,7 @@ const SQLITE_HEAP_LIMIT_MB = 256;
 /** Every member starts with this balance (fen), enough for some balance payments, not all. */
 const START_BALANCE_FEN = 300_000;
 /** The whole script gives up after this long. */
-const DEADLINE = Date.now() + 5 * 60_000;
+const DEADLINE = Date.now() + 8 * 60_000;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-cluster-'));
 const children = new Set<ChildProcess>();
@@ -460,6 +464,13 @@ async function postgresRun(): Promise<void> {
     start(b);
     await waitHealthy(b.port);
     log(`two instances on PostgreSQL ${dbName} (ports ${a.port}, ${b.port})`);
+    const fileInstances: FileInstance[] = [a, b].map((i) => ({
+      name: i.name,
+      port: i.port,
+      dataDir: String(i.env.DATA_DIR),
+    }));
+    const [seeder, other] = fileInstances as [FileInstance, FileInstance];
+    const picture = await checkSharedFiles(db, seeder, other, check);
 
     const confPath = path.join(work, 'nginx.conf');
     fs.writeFileSync(confPath, nginxConfig(BASE_PORT, [a.port, b.port]));
@@ -532,6 +543,7 @@ async function postgresRun(): Promise<void> {
       members[0]?.token ?? '',
     );
     check(after?.code === 0, 'postgres: the cluster answers after the restart');
+    await checkFileAfterRestart(picture, fileInstances, check);
     await checkOrders(db, stream.acked, 'postgres');
     await checkBalances(db, members, stream.acked);
   } finally {
