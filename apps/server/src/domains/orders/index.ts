@@ -36,6 +36,7 @@ export {
 export {
   getOrderDetail,
   orderStocks,
+  recordFapiaoNumber,
   toManageOrder,
   type OrderDetailBody,
 } from './order-admin.service.ts';

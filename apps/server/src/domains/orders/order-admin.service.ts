@@ -1,4 +1,4 @@
-import { InvoiceType, OrderStatus, toYuan, type Paged } from '@labshop/shared';
+import { InvoiceType, OrderStatus, PayStatus, toYuan, type Paged } from '@labshop/shared';
 import type { z } from 'zod';
 import type {
   ManageDelivery,
@@ -233,3 +233,19 @@ export async function issueInvoice(
     });
   });
 }
+
+/**
+ * Sets the number of the fapiao file staff attach on a paid, not cancelled order, in the caller's
+ * transaction (procurement's fapiao upload): 'new' for a number new to the order, 'same' for a
+ * repeated upload, null when the order cannot take one.
+ */
+export const recordFapiaoNumber = (
+  trx: Db,
+  id: number,
+  invoiceNumber: string,
+  at: number,
+): Promise<'new' | 'same' | null> =>
+  repo.setOrderFapiao(trx, id, invoiceNumber, at, {
+    paid: PayStatus.PAID,
+    cancelled: OrderStatus.CANCELLED,
+  });

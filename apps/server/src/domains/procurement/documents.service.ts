@@ -387,10 +387,7 @@ export async function attachFapiao(
         createdAt: t,
       });
       // Conditional on the order still being paid and not cancelled (a refund may race).
-      const set = await repo.setOrderFapiao(trx, orderId, input.number, t, {
-        paid: PayStatus.PAID,
-        cancelled: OrderStatus.CANCELLED,
-      });
+      const set = await orders.recordFapiaoNumber(trx, orderId, input.number, t);
       if (!set) throw badRequest(NOT_INVOICEABLE);
       await repo.markFapiaoRequestHandled(trx, orderId, t);
       // The buyer is told of a fapiao once: a repeated upload of the same number tells nobody.

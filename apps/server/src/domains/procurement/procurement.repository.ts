@@ -378,29 +378,3 @@ export async function goodsOfPackage(db: Db, orderId: number, deliveryId: number
 export async function findAnyOrder(db: Db, id: number): Promise<Row<'orders'> | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
-
-/**
- * Records the issued fapiao on a paid, not cancelled order. Answers 'new' when the number is new
- * to the order, 'same' when it was recorded already (a repeated upload), null when the order
- * cannot take one. The first update is conditional on the number, so of two requests racing
- * with the same number only one sees it new (PostgreSQL re-checks the row after the first
- * commits; SQLite writes are serial).
- */
-export async function setOrderFapiao(
-  db: Db,
-  id: number,
-  invoiceNumber: string,
-  at: number,
-  states: { paid: number; cancelled: number },
-): Promise<'new' | 'same' | null> {
-  const update = db
-    .updateTable('orders')
-    .set({ invoiceNumber, invoiceIssuedAt: at, updatedAt: at })
-    .where('id', '=', id)
-    .where('payStatus', '=', states.paid)
-    .where('status', '<>', states.cancelled);
-  const fresh = await update.where('invoiceNumber', '<>', invoiceNumber).executeTakeFirst();
-  if (Number(fresh.numUpdatedRows) === 1) return 'new';
-  const again = await update.executeTakeFirst();
-  return Number(again.numUpdatedRows) === 1 ? 'same' : null;
-}
