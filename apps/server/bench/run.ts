@@ -16,6 +16,7 @@ import {
 import { printStructureBench } from './structures.ts';
 import { demoRatios } from './ratios.ts';
 import { pipelineRatios } from './pipeline.ts';
+import { checkoutBench } from './checkout.ts';
 import { scaleReport } from './scale.ts';
 import { CLASSES, pickTerms, type TermClass } from './terms.ts';
 import { buildWeb, firstLoadScripts } from './web.ts';
@@ -33,7 +34,8 @@ import { buildWeb, firstLoadScripts } from './web.ts';
  * BENCH_DATABASE_URL (admin URL of PostgreSQL, default the local server; `none` skips it),
  * BENCH_SEARCH (the search setups to run, comma-separated, default all: sqlite, sqlite-members,
  * sqlite-nocache, sqlite-workers, pg, pg-members, pg-nocache), BENCH_PARTS (default all: search, scale, structures, web,
- * demo, pipeline, import). The scale part (bench/scale.ts): cold start and memory with every
+ * demo, pipeline, checkout, import). The checkout part (bench/checkout.ts): BENCH_CHECKOUT_ORDERS per
+ * database (2000). The scale part (bench/scale.ts): cold start and memory with every
  * cache at its bound, on the same catalogue (BENCH_PRODUCTS=1000000 for the million). The pipeline part (bench/pipeline.ts): BENCH_PIPELINE_REQUESTS per row
  * (20000), BENCH_PIPELINE_ROUNDS (3), BENCH_CPU_PROF=<dir> to profile the app.
  * BENCH_LIGHTHOUSE_CPU=<n> audits with Lighthouse's CPU slowdown at n instead of its default 4, to
@@ -58,7 +60,7 @@ const ROW_MAX_MS = 30_000;
 const TERMS_PER_CLASS = 400;
 const BUDGET = { p95: 10, p99: 25, pgP95: 20, routeKb: 150, lighthouse: 98 };
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'search,scale,structures,web,demo,pipeline,import')
+  (process.env.BENCH_PARTS ?? 'search,scale,structures,web,demo,pipeline,checkout,import')
     .split(',')
     .filter(Boolean),
 );
@@ -327,6 +329,7 @@ async function main() {
   }
   if (PARTS.has('demo')) await demoPart();
   if (PARTS.has('pipeline')) await pipelinePart();
+  if (PARTS.has('checkout')) await checkoutPart();
   if (PARTS.has('import')) {
     log();
     runImportBench();
@@ -521,6 +524,19 @@ async function demoPart() {
     postgresUrl: POSTGRES_URL,
     log,
   });
+}
+
+async function checkoutPart() {
+  const orders = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 2000);
+  log();
+  log(
+    `## Checkout under load: 8 buyers placing ${orders} orders (cart line, then the order; every other one paid from the balance, the rest by bank transfer) while 2 staff ship the paid ones`,
+  );
+  log(
+    'Budget on SQLite: >= 150 orders/s and placing p95 <= 50 ms, with every ledger exact afterwards; PostgreSQL reported.',
+  );
+  log();
+  await checkoutBench({ port: PORT + 4, orders, postgresUrl: POSTGRES_URL, log });
 }
 
 async function pipelinePart() {
