@@ -16,3 +16,4 @@ export * from './regulation.ts';
 export * from './regions.ts';
 export * from './audit.ts';
 export * from './lot-rules.ts';
+export * from './ghs-pictograms.ts';

@@ -23,6 +23,8 @@ export interface Database {
   fileObjects: FileObjectTable;
   fileChunks: FileChunkTable;
   coaRecords: CoaRecordTable;
+  /** Safety data sheets per product and language, every version kept (migration 0024). */
+  safetyDataSheets: SafetyDataSheetTable;
   feedbacks: FeedbackTable;
   bulkInquiries: BulkInquiryTable;
   surveyCheckins: SurveyCheckinTable;
@@ -261,6 +263,20 @@ export interface CoaRecordTable {
   expire: string;
   /** Path below the served files directory. */
   file: string;
+  createdAt: number;
+}
+
+export interface SafetyDataSheetTable {
+  id: Generated<number>;
+  productId: number;
+  /** 'zh' or 'en'. */
+  language: string;
+  version: string;
+  /** 修订日期, epoch ms. */
+  revisedAt: number;
+  /** Path in the private area of the file store. */
+  file: string;
+  staffId: number;
   createdAt: number;
 }
 

@@ -40,6 +40,7 @@ import {
 import procurementRoutes from './procurement/procurement.routes.ts';
 import procurementAdminRoutes from './procurement/procurement-admin.routes.ts';
 import complianceRoutes, { staffComplianceRoutes } from './compliance/compliance.routes.ts';
+import { safetyRoutes, staffSafetyRoutes } from './safety/safety.routes.ts';
 
 /** A prefix and the route plugins registered below it; their files write the rest of each path. */
 export interface Door {
@@ -68,6 +69,7 @@ export const storefrontDoor: Door = {
     memberNotificationRoutes,
     procurementRoutes,
     complianceRoutes,
+    safetyRoutes,
   ],
 };
 
@@ -98,6 +100,7 @@ export const staffDoor: Door = {
     staffNotificationRoutes,
     procurementAdminRoutes,
     staffComplianceRoutes,
+    staffSafetyRoutes,
   ],
 };
 

@@ -432,6 +432,12 @@ export async function robustness(part: Part): Promise<void> {
       'POST /client/v1/products/part': { body: () => ({ tag: 'hot', page: 1, size: 20 }) },
       'GET /client/v1/products/history': { query: { size: '8' } },
       'GET /client/v1/products/:id': { params: () => ({ id: String(productId) }) },
+      'GET /client/v1/products/:id/sds': { params: () => ({ id: String(productId) }) },
+      // The product has no sheet of that version: the valid request is answered 404.
+      'GET /client/v1/products/:id/sds/:language/:version': {
+        params: () => ({ id: String(productId), language: 'zh', version: '1.0' }),
+        status: { visitor: [404], member: [404] },
+      },
       'POST /client/v1/products': {
         body: () => ({ key: '苯甲酸', page: 1, size: 20, brandId: null }),
       },

@@ -3,6 +3,7 @@ import { LIMITS } from '../limits.ts';
 import { MSG } from '../validation.ts';
 import { numeric, pageQuery } from './fields.ts';
 import { regulationSchema } from './compliance.ts';
+import { sdsEntrySchema } from './safety.ts';
 
 /** Money in answers: yuan with two decimals, or null (询价 / hidden from visitors). */
 export const yuan = z.number().nullable();
@@ -46,6 +47,8 @@ export const productCardSchema = z.object({
   /** Regulatory class and GHS label (docs/compliance.md). */
   regulation: regulationSchema,
   materials: z.array(materialSchema),
+  /** The current safety data sheets per language (docs/safety.md); the search card links them. */
+  sds: z.array(sdsEntrySchema).optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -70,6 +73,7 @@ export const productDetailSchema = productCardSchema.extend({
   categoryId: z.number().int().nullable(),
   categoryTitle: z.string(),
   relationItems: z.array(relationItemSchema),
+  sds: z.array(sdsEntrySchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -30,3 +30,4 @@ export * from './lots.ts';
 export * from './order-edit.ts';
 export * from './bank-transfers.ts';
 export * from './money-routing.ts';
+export * from './safety.ts';

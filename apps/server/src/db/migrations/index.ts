@@ -20,6 +20,7 @@ import * as m0020 from './0020-money-routing.ts';
 import * as m0021 from './0021-regulation-classes.ts';
 import * as m0022 from './0022-compliance-operations.ts';
 import * as m0023 from './0023-file-store.ts';
+import * as m0024 from './0024-safety-data-sheets.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0021-regulation-classes': m0021,
   '0022-compliance-operations': m0022,
   '0023-file-store': m0023,
+  '0024-safety-data-sheets': m0024,
 };
