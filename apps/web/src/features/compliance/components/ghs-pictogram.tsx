@@ -2,8 +2,9 @@ import type { GhsPictogram } from '@labshop/shared';
 
 /**
  * The nine GHS pictograms drawn small and inline, GB 30000 style: a red diamond border on white
- * with a black symbol. The symbols are simplified drawings of the official ones, enough to tell
- * them apart at label size.
+ * with a black symbol, each named in Chinese below it (docs/compliance.md section 6 for the
+ * source of the shapes and names). The symbols are drawings of the official ones, enough to
+ * tell them apart at label size.
  */
 const SYMBOLS: Record<GhsPictogram, { title: string; body: string }> = {
   GHS01: {
@@ -36,28 +37,42 @@ const SYMBOLS: Record<GhsPictogram, { title: string; body: string }> = {
   },
   GHS08: {
     title: '健康危害',
-    body: '<circle cx="50" cy="34" r="7"/><path d="M38 46h24v32H38z"/><path d="M50 50l6 8-6 8-6-8z" fill="#fff"/>',
+    // A person's bust with a white eight-pointed star on the chest.
+    body: '<circle cx="50" cy="29.5" r="9"/><path d="M45.5 35h9v8h-9z"/><path d="M29 70C29 55 33 46 42 43.5Q50 41.5 58 43.5C67 46 71 55 71 70z"/><path d="M50 49 51.6 54.6 56.7 51.8 53.9 56.9 59.5 58.5 53.9 60.1 56.7 65.2 51.6 62.4 50 68 48.4 62.4 43.3 65.2 46.1 60.1 40.5 58.5 46.1 56.9 43.3 51.8 48.4 54.6z" fill="#fff"/>',
   },
   GHS09: {
     title: '危害水生环境',
-    body: '<path d="M30 52l10-20v20zM46 74c8-10 24-10 28 0-4 6-20 8-28 0z"/><path d="M28 78h20" stroke="#000" stroke-width="3"/>',
+    // A withered tree and a dead fish, belly up, on the ground.
+    body: '<g fill="none" stroke="#000" stroke-linecap="round" stroke-linejoin="round"><path d="M28 70H72" stroke-width="3.2"/><path d="M38 69V34" stroke-width="4.4"/><path d="M38 53 29 44M29 44l-1.5-5.5M29 44l-5.5 1M38 46l8.5-9M46.5 37l.5-6M46.5 37l5.5-1M38 40l-4.5-8.5" stroke-width="2.8"/></g><path d="M46 62c4.5-6 15-6 19 0-4 6-14.5 6-19 0z"/><path d="M64 62l8-5.5v11z"/><path d="M53 65.5l3 4 3.5-4z"/><path d="M49.2 59.8l2.6 2.6m0-2.6-2.6 2.6" stroke="#fff" stroke-width="1" stroke-linecap="round"/>',
   },
 };
 
+/** One pictogram with its Chinese name as a caption (the picture itself is named too). */
 export function GhsPictogramIcon({ code, size = 48 }: { code: GhsPictogram; size?: number }) {
   const s = SYMBOLS[code];
   return (
-    <svg
-      viewBox="0 0 100 100"
-      width={size}
-      height={size}
-      role="img"
-      aria-label={`${code} ${s.title}`}
+    <figure
+      className="m-0 flex w-[4.5rem] flex-col items-center gap-0.5"
       data-testid={`ghs-${code}`}
     >
-      <title>{`${code} ${s.title}`}</title>
-      <path d="M50 3 97 50 50 97 3 50z" fill="#fff" stroke="#e60012" strokeWidth="7" />
-      <g fill="#000" dangerouslySetInnerHTML={{ __html: s.body }} />
-    </svg>
+      <svg
+        viewBox="0 0 100 100"
+        width={size}
+        height={size}
+        role="img"
+        aria-label={`${code} ${s.title}`}
+      >
+        <title>{`${code} ${s.title}`}</title>
+        <path d="M50 3 97 50 50 97 3 50z" fill="#fff" stroke="#e60012" strokeWidth="7" />
+        <g fill="#000" dangerouslySetInnerHTML={{ __html: s.body }} />
+      </svg>
+      {/* The picture's own name says it to a screen reader already. */}
+      <figcaption
+        className="whitespace-nowrap text-center text-xs leading-tight text-gray-700"
+        aria-hidden="true"
+      >
+        {s.title}
+      </figcaption>
+    </figure>
   );
 }

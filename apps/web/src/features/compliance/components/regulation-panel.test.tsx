@@ -29,6 +29,24 @@ describe('RegulationPanel', () => {
     expect(panel.textContent).toContain('个人不得购买。');
   });
 
+  it('shows each GHS pictogram with its Chinese name under it', () => {
+    show({
+      category: 'explosive-precursor',
+      categories: ['explosive-precursor', 'precursor-3'],
+      ghs: {
+        pictograms: ['GHS03', 'GHS07', 'GHS08', 'GHS09'],
+        signalWord: '危险',
+        hazardStatements: ['H272'],
+      },
+    });
+    const captions = ['GHS03', 'GHS07', 'GHS08', 'GHS09'].map(
+      (code) => screen.getByTestId(`ghs-${code}`).querySelector('figcaption')?.textContent,
+    );
+    expect(captions).toEqual(['氧化性', '警示', '健康危害', '危害水生环境']);
+    expect(screen.getByRole('img', { name: 'GHS08 健康危害' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'GHS09 危害水生环境' })).toBeTruthy();
+  });
+
   it('keeps the one-class wording', () => {
     show({ category: 'precursor-3', categories: ['precursor-3'], ghs: null });
     expect(screen.getByTestId('regulation-panel').textContent).toContain(

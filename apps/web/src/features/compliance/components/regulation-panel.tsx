@@ -107,7 +107,7 @@ export function RegulationPanel({ regulation, cas }: { regulation: Regulation; c
       )}
       {ghs && (
         <div className="mt-3 flex flex-wrap items-start gap-4">
-          <div className="flex gap-1">
+          <div className="flex flex-wrap gap-2">
             {ghs.pictograms.map((p) => (
               <GhsPictogramIcon key={p} code={p} />
             ))}
