@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PAY_TYPE_LABEL, PayType } from '@labshop/shared';
 import { Price } from '@/components/ui/price';
@@ -38,6 +38,9 @@ export function OrderSuccess({ created }: { created: OrderCreated }) {
   const navigate = useNavigate();
   // Once paid here (balance, or the WeChat code scanned), the order's own page takes over.
   const onPaid = useCallback(() => void navigate(`/order/${order.id}`), [navigate, order.id]);
+  // It replaces the confirm page without a navigation: the member, who clicked 提交订单 at the
+  // foot of a long page, would arrive scrolled below this short view, facing blank space.
+  useEffect(() => window.scrollTo(0, 0), []);
   return (
     <div
       className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded border border-gray-200 bg-white px-4 py-10 text-center"
