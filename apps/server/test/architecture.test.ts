@@ -35,39 +35,6 @@ const IMPORT =
   /^\s*(import\s+type\s+\*|import\s|export\s+(?:type\s+)?[*{])[^;]*?from\s+'(\.[^']+)'/gms;
 
 /**
- * Domains whose face is still a list of files while their index.ts is being written: other
- * domains' files may import these files of theirs (tests, workflows and the app level, as
- * before, any). A line goes once the domain's index.ts names all it offers and its importers
- * use it; then the domain is held to its index.ts like every other.
- */
-// prettier-ignore
-const PENDING_FACES: Record<string, readonly string[]> = {
-  // The one writer of balances (docs/architecture.md, "Ledgers") and the reads of their history.
-  'balance': ['balance-history.repository.ts', 'balance.repository.ts'],
-  'fulfilment': [],
-  // Quotes become orders, payments pay them, documents print them (bank details); staff correct
-  // an unpaid order with the pricing it was made with; the console's order detail shows the
-  // refunds as the member's does.
-  // A member's orders in the console, shown as the orders screen shows them.
-  'orders': [
-    'order-admin.service.ts',
-    'order-pricing.ts',
-    'order-rows.ts',
-    'orders.repository.ts',
-    'orders.service.ts',
-  ],
-  // Staff cancelling a paid order refund what partial refunds left.
-  // Staff correcting an unpaid order supersede and close its gateway payments of the old amount.
-  // Gateway payments and refunds, for finance's payments export.
-  // The bank transfers and bank refunds it records, for finance's payments export.
-  'payments': ['balance-payment.ts', 'gateway-movements.repository.ts', 'open-payments.service.ts', 'order-refunds.ts', 'recorded-payments.repository.ts', 'refunds-view.ts', 'refunds.service.ts'],
-  'procurement': [],
-  // The ledger's one writer, stock and lot reads, holds, warehouses (docs/lots.md; the lot rules
-  // themselves live in packages/shared).
-  'stock': ['held.ts', 'lot-views.service.ts', 'lots.repository.ts', 'lots.service.ts', 'stock-levels.repository.ts', 'stock.repository.ts', 'warehouses.repository.ts'],
-};
-
-/**
  * The repository functions that write which an index.ts may still name, by repository, each with
  * why. The rule (docs/architecture.md, "Faces"): a face offers services, and the reads of its
  * rows other domains show (a repository function that only reads may be named as it is); a
@@ -131,7 +98,6 @@ const OWNERS: Record<string, string> = {
   paymentRecords: 'payments', paymentRefunds: 'payments', paymentTransactions: 'payments',
   fapiaoRequests: 'procurement', orderFapiaoFiles: 'procurement', quoteLines: 'procurement',
   quotes: 'procurement',
-  safetyDataSheets: 'safety',
   searchDocs: 'search', searchGramStats: 'search', searchGrams: 'search', searchPhrases: 'search',
   searchSynonyms: 'search',
   sessions: 'session',
@@ -158,15 +124,6 @@ const SHARED_WRITES: readonly string[] = [
   // (docs/architecture.md, "Ledgers"); the account owns the rest of the row.
   'balance: users',
 ];
-/**
- * Writes of another domain's table still being moved to their owner, as "file -> table". A line
- * goes when the write moves (the test fails on a line whose write is gone).
- */
-const PENDING_WRITES: readonly string[] = [
-  // A fapiao's number is set on its order (to move to the orders' face).
-  'domains/procurement/procurement.repository.ts -> orders',
-];
-
 interface Import {
   target: string;
   /** `import type * as X from …`: the type of a whole module, as a mocks test names it. */
@@ -208,10 +165,7 @@ const inside = (dir: string, file: string) => !path.relative(dir, file).startsWi
  * Imports of a domain's file other than its index.ts from outside the domain, as "from -> to"
  * (paths from src, or from the server folder for tests and benches).
  */
-function outsideFaces(
-  graph: ReadonlyMap<string, readonly Import[]>,
-  pending: Record<string, readonly string[]>,
-): string[] {
+function outsideFaces(graph: ReadonlyMap<string, readonly Import[]>): string[] {
   const found: string[] = [];
   for (const [file, imports] of graph) {
     const from = domainOf(file);
@@ -222,8 +176,6 @@ function outsideFaces(
       if (inDomain === 'index.ts' || (file === DOORS && isRoutes(target))) continue;
       // A mocks test replaces a module by its file, and names that file's type to build it.
       if (typeOfModule && file.endsWith('.mocks.test.ts')) continue;
-      const face = pending[to];
-      if (face && (from === null || isTest(file) || face.includes(inDomain))) continue;
       found.push(`${path.relative(SERVER, file)} -> domains/${to}/${inDomain}`);
     }
   }
@@ -422,7 +374,7 @@ describe('the server import graph', () => {
 
   it('imports a domain from outside only through its index.ts', () => {
     expect(
-      outsideFaces(graph, PENDING_FACES),
+      outsideFaces(graph),
       'import what another domain offers from its index.ts (add it there if it is its API)',
     ).toEqual([]);
   });
@@ -436,11 +388,7 @@ describe('the server import graph', () => {
     expect(
       folders.filter((d) => !fs.existsSync(path.join(DOMAINS, d, 'index.ts'))),
       'every domain folder has an index.ts: its face',
-    ).toEqual(
-      folders.filter(
-        (d) => d in PENDING_FACES && !fs.existsSync(path.join(DOMAINS, d, 'index.ts')),
-      ),
-    );
+    ).toEqual([]);
     const problems = folders
       .filter((d) => fs.existsSync(path.join(DOMAINS, d, 'index.ts')))
       .flatMap((d) =>
@@ -454,11 +402,8 @@ describe('the server import graph', () => {
     expect(problems).toEqual([]);
   });
 
-  it('names only folders and files that exist in its lists', () => {
-    const folders = domainFolders();
-    expect(Object.keys(PENDING_FACES).filter((d) => !folders.includes(d))).toEqual([]);
+  it('lists in WRITING_API only functions that exist and write', () => {
     const missing = [
-      ...Object.entries(PENDING_FACES).flatMap(([d, face]) => face.map((f) => `${d}/${f}`)),
       ...Object.entries(WRITING_API).flatMap(([file, names]) =>
         fs.existsSync(path.join(DOMAINS, file))
           ? names
@@ -477,25 +422,17 @@ describe('the server import graph', () => {
     const imports = (...targets: string[]) =>
       targets.map((target) => ({ target, typeOfModule: false }));
     const graph = new Map([
-      [
-        at('a/a.service.ts'),
-        imports(
-          at('b/index.ts'),
-          at('b/b.repository.ts'),
-          at('a/x.ts'),
-          at('p/p.ts'),
-          at('p/q.ts'),
-        ),
-      ],
-      [path.join(SRC, 'app.ts'), imports(at('b/b.service.ts'), at('p/q.ts'))],
+      [at('a/a.service.ts'), imports(at('b/index.ts'), at('b/b.repository.ts'), at('a/x.ts'))],
+      [path.join(SRC, 'app.ts'), imports(at('b/b.service.ts'))],
+      [DOORS, imports(at('b/b.routes.ts'), at('b/b.service.ts'))],
       [path.join(SERVER, 'test', 'helpers.ts'), imports(at('b/b.repository.ts'))],
       [at('a/a.mocks.test.ts'), [{ target: at('b/b.service.ts'), typeOfModule: true }]],
       [path.join(WORKFLOWS, 'w.ts'), imports(at('b/b.service.ts'), at('b/index.ts'))],
     ]);
-    expect(outsideFaces(graph, { p: ['p.ts'] })).toEqual([
+    expect(outsideFaces(graph)).toEqual([
       'src/app.ts -> domains/b/b.service.ts',
       'src/domains/a/a.service.ts -> domains/b/b.repository.ts',
-      'src/domains/a/a.service.ts -> domains/p/q.ts',
+      'src/domains/index.ts -> domains/b/b.service.ts',
       'src/workflows/w.ts -> domains/b/b.service.ts',
       'test/helpers.ts -> domains/b/b.repository.ts',
     ]);
@@ -581,10 +518,9 @@ describe('table owners', () => {
       TABLE_PARAMETERS,
     );
     expect(
-      found.filter((w) => !PENDING_WRITES.includes(w)),
+      found,
       'write a table only in its owner’s repositories (OWNERS); call the owner’s face instead',
     ).toEqual([]);
-    expect(PENDING_WRITES.filter((w) => !found.includes(w))).toEqual([]);
   });
 
   it('refuse a write of another domain, or of a table not named (the check itself works)', () => {

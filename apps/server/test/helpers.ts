@@ -7,10 +7,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { buildApp, type App } from '../src/app.ts';
-import {
-  lotLedgerMismatches,
-  stockLedgerMismatches,
-} from '../src/domains/stock/stock.repository.ts';
+import { lotLedgerMismatches, stockLedgerMismatches } from '../src/domains/stock/index.ts';
 
 /**
  * A fresh database for one test file: a temporary SQLite file, or, when TEST_DATABASE_URL

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { chunks } from '../db/chunks.ts';
 import { rebuildSearchIndex } from '../domains/search/index.ts';
 import { seedDemoStaff } from '../domains/staff/index.ts';
-import { openStock } from '../domains/stock/stock.repository.ts';
+import { openStock } from '../domains/stock/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { claimSetting, readSetting } from '../lib/settings.repository.ts';
 import { buildCatalogue, type ProductSpec } from './catalogue.ts';
