@@ -7,8 +7,6 @@
  * registers them from their files.
  */
 export {
-  ORDER_CHANGED,
-  ORDER_EVENTS,
   REFUND_ALL_UNSHIPPED,
   REFUND_NOT_PAID,
   addRefund,
@@ -18,7 +16,6 @@ export {
   racedOf,
   refusalOf,
   settleRefunded,
-  targetOf,
   timedOutOrders,
   type MoveOptions,
   type OrderActor,
@@ -35,7 +32,6 @@ export {
 } from './orders.repository.ts';
 export {
   getOrderDetail,
-  orderStocks,
   recordFapiaoNumber,
   toManageOrder,
   type OrderDetailBody,

@@ -275,7 +275,7 @@ export function assertCan(state: OrderState, event: OrderMove): void {
 export const racedOf = (event: OrderMove): string => transition(event).raced ?? ORDER_CHANGED;
 
 /** The state a new order is stored in. */
-export function placedState(event: 'place' | 'place-paid'): OrderState {
+function placedState(event: 'place' | 'place-paid'): OrderState {
   const t = targetOf(null, event);
   if (!t) throw new Error(`${event} does not create an order`);
   return t;

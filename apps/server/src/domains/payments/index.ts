@@ -12,7 +12,6 @@ export { payFromBalance } from './balance-payment.ts';
 export type { Device } from './gateway.ts';
 export { paidWithin, refundedWithin, type GatewayPeriod } from './gateway-movements.repository.ts';
 export {
-  closeAtGateway,
   closeOpenPayments,
   closeSupersededPayments,
   queryOpenPayments,
@@ -27,7 +26,6 @@ export {
   recordBankTransferRow,
   recordOrderPayment,
   recordedPaymentsOf,
-  transferViews,
 } from './recorded-payments.ts';
 export { refundsOf } from './refunds-view.ts';
 export {

@@ -1,12 +1,12 @@
-import { PayStatus, ResultCode, toYuan } from '@labshop/shared';
+import { ResultCode, toYuan } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { offeredPayTypes, PAY_TYPE_OFF, type PaymentsConfig } from '../../payments-config.ts';
-import { mustMoveOrder } from '../orders/index.ts';
+import { mustMoveOrder, refusalOf } from '../orders/index.ts';
 import type { Device } from './gateway.ts';
 import { gatewayFor, notifyUrl, returnUrl } from './gateways.ts';
-import { isOpen, ORDER_NOT_FOUND, payDeadline } from './payment-rules.ts';
+import { ORDER_NOT_FOUND, payDeadline } from './payment-rules.ts';
 import { record } from './payment-records.ts';
 import { closeAtGateway } from './open-payments.service.ts';
 import * as repo from './payments.repository.ts';
@@ -140,7 +140,8 @@ export async function paymentInfo(
   // The refunds of what paid the order; money that paid nothing of it is told apart.
   const refunds = (await repo.refundsOfOrder(db, order.id)).filter((r) => r.stray === 0);
   const refunded = refunds.filter((r) => r.state === 'success').reduce((s, r) => s + r.amount, 0);
-  const open = order.payStatus === PayStatus.UNPAID && isOpen(order.status);
+  // Still to be paid: the life cycle lets the buyer pay it.
+  const open = refusalOf(order, 'pay') === null;
   return {
     payTypes: offeredPayTypes(cfg),
     deadline: open && order.amount !== null ? payDeadline(cfg, order) : null,

@@ -1,12 +1,8 @@
-import { OrderStatus, PayType } from '@labshop/shared';
+import { PayType } from '@labshop/shared';
 import type { Row } from '../../db/schema.ts';
 import type { PaymentsConfig } from '../../payments-config.ts';
 
 export const ORDER_NOT_FOUND = '订单不存在';
-
-/** Statuses in which an unpaid order can still be paid or closed. */
-export const OPEN = [OrderStatus.PENDING, OrderStatus.AWAITING_SHIPMENT];
-export const isOpen = (status: number) => OPEN.includes(status as (typeof OPEN)[number]);
 
 /** The gateway's notification comes first; the query only fills in when it is late. */
 export const QUERY_AFTER_MS = 60_000;
