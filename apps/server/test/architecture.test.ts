@@ -98,6 +98,7 @@ const OWNERS: Record<string, string> = {
   paymentRecords: 'payments', paymentRefunds: 'payments', paymentTransactions: 'payments',
   fapiaoRequests: 'procurement', orderFapiaoFiles: 'procurement', quoteLines: 'procurement',
   quotes: 'procurement',
+  safetyDataSheets: 'safety',
   searchDocs: 'search', searchGramStats: 'search', searchGrams: 'search', searchPhrases: 'search',
   searchSynonyms: 'search',
   sessions: 'session',
