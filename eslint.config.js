@@ -52,6 +52,66 @@ function webImportRules() {
   ];
 }
 
+const CONSOLE = 'apps/console/src';
+const consoleFeatures = readdirSync(new URL(`./${CONSOLE}/features`, import.meta.url));
+
+/**
+ * The console's layers, as the storefront's (docs/console.md, "Layers"): a feature never imports
+ * another feature or the app (what two need lives in components, hooks or lib); the shared layers
+ * never import a feature or the app; only `app` composes features. Every write goes through
+ * useSubmitMutation, so a double click on 确定 does not ship a package twice.
+ */
+function consoleImportRules() {
+  const restrict = (patterns) => ['error', { paths: [noPlainMutation], patterns }];
+  const otherFeature = (own) => ({
+    regex: `^(@/features/(?!${own}/)|(\\.\\./)+(?!${own}/)(${consoleFeatures.join('|')})/)`,
+    message: 'Features never import each other: move what both need to components, hooks or lib.',
+  });
+  const noApp = {
+    regex: '^(@/app/|(\\.\\./)+app/)',
+    message: 'Features never import the app: move what they need to components, hooks or lib.',
+  };
+  const noUpward = {
+    regex: '^(@/(features|app)/|(\\.\\./)+(features|app)/)',
+    message: 'Shared layers (components, hooks, lib) never import features or the app.',
+  };
+  return [
+    {
+      files: [`${CONSOLE}/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': restrict([]) },
+    },
+    ...consoleFeatures.map((feature) => ({
+      files: [`${CONSOLE}/features/${feature}/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': restrict([otherFeature(feature), noApp]) },
+    })),
+    {
+      files: [`${CONSOLE}/{components,hooks,lib}/**/*.{ts,tsx}`, `${CONSOLE}/*.{ts,tsx}`],
+      ignores: [`${CONSOLE}/main.tsx`],
+      rules: { 'no-restricted-imports': restrict([noUpward]) },
+    },
+    {
+      // Query keys come from the key list (docs/console.md, "Data layer"): an array written as a
+      // key elsewhere could drift from the one its write refreshes.
+      files: [`${CONSOLE}/**/*.{ts,tsx}`],
+      ignores: [`${CONSOLE}/lib/query-keys.ts`],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+            message: 'Name the key in lib/query-keys.ts and use queryKeys.…',
+          },
+          {
+            selector:
+              'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|fetchQuery|prefetchQuery|ensureQueryData)$/] > ArrayExpression.arguments',
+            message: 'Name the key in lib/query-keys.ts and use queryKeys.…',
+          },
+        ],
+      },
+    },
+  ];
+}
+
 /**
  * One writer per ledger (docs/architecture.md, "Ledgers"): stock counts and their movements are
  * written only by the stock repository, balances and their ledger rows only by the balance
@@ -75,26 +135,23 @@ const ledgerWrites = [
 ];
 
 /**
- * The ledgers' tables belong to their features (docs/architecture.md, "Ledgers"): only the stock
- * and balance features name them in a query, others call those features' functions, so a
+ * The ledgers' tables belong to their domains (docs/architecture.md, "Ledgers"): only the stock
+ * and balance domains name them in a query, others call what those domains' faces offer, so a
  * change of how stock or balances are kept (lots, holds) has one place to go.
  */
-const LEDGER_FEATURES = [
-  'apps/server/src/domains/stock/**',
-  'apps/server/src/domains/balance/**',
-];
+const LEDGER_DOMAINS = ['apps/server/src/domains/stock/**', 'apps/server/src/domains/balance/**'];
 const ledgerReads = [
   {
     selector:
       "CallExpression[callee.type='MemberExpression'] > Literal.arguments[value=/^(materialStocks|stockMovements|stockLots|stockDocuments|balanceRecords)( |$)/]",
     message:
-      'Stock and balance tables are read through their features (domains/stock, domains/balance).',
+      'Stock and balance tables are read through their domains (domains/stock, domains/balance).',
   },
   {
     selector:
       'TemplateElement[value.raw=/\\b(material_stocks|stock_movements|stock_lots|stock_documents|balance_records)\\b/]',
     message:
-      'Stock and balance tables are read through their features (domains/stock, domains/balance).',
+      'Stock and balance tables are read through their domains (domains/stock, domains/balance).',
   },
 ];
 
@@ -143,11 +200,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...webImportRules(),
-  {
-    // The console's writes too: a double click on 确定 must not ship a package twice.
-    files: ['apps/console/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [noPlainMutation] }] },
-  },
+  ...consoleImportRules(),
   {
     // SQL lives in repositories, whose first argument is the database or a transaction; services
     // open the transactions (README, "Server").
@@ -209,13 +262,13 @@ export default tseslint.config(
   },
   {
     // Repositories and the seed hold SQL, but only the owners write the ledgers, and only their
-    // features read them.
+    // domains read them.
     files: ['apps/server/src/**/*.repository.ts', 'apps/server/src/seed/**/*.ts'],
-    ignores: [...LEDGER_FEATURES, 'apps/server/src/**/*.test.ts'],
+    ignores: [...LEDGER_DOMAINS, 'apps/server/src/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ledgerWrites, ...ledgerReads] },
   },
   {
-    files: LEDGER_FEATURES.map((f) => `${f}/*.repository.ts`),
+    files: LEDGER_DOMAINS.map((f) => `${f}/*.repository.ts`),
     ignores: [...LEDGER_OWNERS, 'apps/server/src/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ledgerWrites] },
   },

@@ -1,4 +1,4 @@
-import type { ConsoleArea } from './area';
+import type { ConsoleArea } from '@/lib/console-area';
 import { dashboardArea } from '@/features/dashboard';
 import { ordersArea } from '@/features/orders';
 import { quotesArea } from '@/features/quotes';

@@ -7,8 +7,13 @@ import { api } from '@/lib/api-client';
 import { useDeleteBrand, useSaveBrand } from '@/features/brands/api/brands';
 import { useSaveCategory } from '@/features/categories/api/categories';
 import { useSaveWarehouse } from '@/features/warehouses/api/warehouses';
-import { useBrands, useCategories, useStores } from './use-reference-data';
+import { useBrands, useCategories, useStores } from '@/hooks/use-reference-data';
 
+/*
+ * The reference data several screens share (hooks/use-reference-data.ts) and the management
+ * pages that change it: here, at the app level that composes both, since a shared hook never
+ * imports a feature.
+ */
 vi.mock('@/lib/api-client', () => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The storefront's division file (/region/divisions.json: six-digit code → Chinese name of every
@@ -7,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
  */
 export function useDivisions() {
   return useQuery({
-    queryKey: ['divisions'],
+    queryKey: queryKeys.divisions,
     queryFn: async () => {
       const res = await fetch('/region/divisions.json');
       if (!res.ok) throw new Error(`region data ${res.status}`);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { FilePdfOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const CoaPage = lazy(() => import('./components/coa-page'));
 

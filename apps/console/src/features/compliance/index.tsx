@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 import { ComplianceBadge } from './components/compliance-badge';
 
 const CompliancePage = lazy(() => import('./components/compliance-page'));

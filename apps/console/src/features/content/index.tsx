@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { FileTextOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const ContentsPage = lazy(() => import('./components/contents-page'));
 const LinksPage = lazy(() => import('./components/links-page'));

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { AuditOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const FapiaoRequestsPage = lazy(() => import('./components/fapiao-requests-page'));
 

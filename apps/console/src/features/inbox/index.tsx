@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { MessageOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const InboxPage = lazy(() => import('./components/inbox-page'));
 

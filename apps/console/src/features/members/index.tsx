@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const MembersPage = lazy(() => import('./components/members-page'));
 const MemberDetailPage = lazy(() => import('./components/member-detail-page'));

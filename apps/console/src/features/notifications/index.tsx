@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { MailOutlined, SnippetsOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const OutboxPage = lazy(() => import('./components/outbox-page'));
 const TemplatesPage = lazy(() => import('./components/templates-page'));

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ProfileOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const OrdersPage = lazy(() => import('./components/orders-page'));
 const OrderDetailPage = lazy(() => import('./components/order-detail-page'));

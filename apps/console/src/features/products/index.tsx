@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ExperimentOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const ProductsPage = lazy(() => import('./components/products-page'));
 const ProductFormPage = lazy(() => import('./components/product-form-page'));

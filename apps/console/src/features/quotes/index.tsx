@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { FileTextOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const QuotesPage = lazy(() => import('./components/quotes-page'));
 const QuoteDetailPage = lazy(() => import('./components/quote-detail-page'));

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 import { RoutingBadge } from './components/routing-badge';
 
 const SettingsPage = lazy(() => import('./components/settings-page'));

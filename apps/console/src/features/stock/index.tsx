@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { BarcodeOutlined, DatabaseOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const StockPage = lazy(() => import('./components/stock-page'));
 const ReceiptPage = lazy(() => import('./components/receipt-page'));

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { SwapOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const SynonymsPage = lazy(() => import('./components/synonyms-page'));
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { HomeOutlined } from '@ant-design/icons';
-import type { ConsoleArea } from '@/app/area';
+import type { ConsoleArea } from '@/lib/console-area';
 
 const WarehousesPage = lazy(() => import('./components/warehouses-page'));
 

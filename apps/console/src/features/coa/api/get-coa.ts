@@ -10,7 +10,7 @@ export type CoaRow = z.infer<typeof manageCoaSchema>;
 /** GET /manage/v1/coa */
 export function useCoaList(params: Record<string, string | number | undefined>) {
   return useQuery({
-    queryKey: [...queryKeys.coa, params],
+    queryKey: queryKeys.coaList(params),
     queryFn: () => api.get<Paged<CoaRow>>('/manage/v1/coa', params),
     placeholderData: keepPreviousData,
   });

@@ -2,11 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import type { ExplosiveReportRow } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /manage/v1/compliance/explosive-report: shipped 易制爆 lines not yet reported. */
 export function useExplosiveReport() {
   return useQuery({
-    queryKey: ['explosive-report'],
+    queryKey: queryKeys.explosiveReport,
     queryFn: () =>
       api.get<ExplosiveReportRow[]>('/manage/v1/compliance/explosive-report', { format: 'json' }),
   });
@@ -21,8 +22,8 @@ export function useMarkReported() {
     // The list and the dashboard's figures (and the menu's badge) change with it.
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['explosive-report'] }),
-        client.invalidateQueries({ queryKey: ['dashboard'] }),
+        client.invalidateQueries({ queryKey: queryKeys.explosiveReport }),
+        client.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * What waits for compliance staff, from GET /manage/v1/dashboard (the start page's figures, the
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client';
  */
 export function useComplianceWaiting() {
   return useQuery({
-    queryKey: ['dashboard'],
+    queryKey: queryKeys.dashboard,
     queryFn: () => api.get<Dashboard>('/manage/v1/dashboard', undefined, { silent: true }),
     refetchInterval: 60_000,
     select: (d) => ({

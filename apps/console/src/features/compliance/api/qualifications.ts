@@ -7,11 +7,12 @@ import type {
   ManageQualificationDetail,
 } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /manage/v1/qualifications */
 export function useQualifications(params: Record<string, string | number | undefined>) {
   return useQuery({
-    queryKey: ['qualifications', params],
+    queryKey: queryKeys.qualificationList(params),
     queryFn: () => api.get<Paged<ManageQualification>>('/manage/v1/qualifications', params),
     placeholderData: keepPreviousData,
   });
@@ -20,7 +21,7 @@ export function useQualifications(params: Record<string, string | number | undef
 /** GET /manage/v1/qualifications/{id}: with the quantity history. */
 export function useQualification(id: number | null) {
   return useQuery({
-    queryKey: ['qualification', id],
+    queryKey: queryKeys.qualificationDetail(id),
     queryFn: () => api.get<ManageQualificationDetail>(`/manage/v1/qualifications/${id ?? 0}`),
     enabled: id !== null,
   });
@@ -29,7 +30,7 @@ export function useQualification(id: number | null) {
 /** The document's file as an object URL (the file is never public). */
 export function useQualificationFile(id: number | null) {
   return useQuery({
-    queryKey: ['qualification-file', id],
+    queryKey: queryKeys.qualificationFile(id),
     queryFn: async () =>
       URL.createObjectURL(await api.blob(`/manage/v1/qualifications/${id ?? 0}/file`)),
     enabled: id !== null,
@@ -47,8 +48,8 @@ export function useReview() {
     // The list and the document itself: reopened, it shows its new status, not the form again.
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['qualifications'] }),
-        client.invalidateQueries({ queryKey: ['qualification'] }),
+        client.invalidateQueries({ queryKey: queryKeys.qualifications }),
+        client.invalidateQueries({ queryKey: queryKeys.qualification }),
       ]),
   });
 }
@@ -56,7 +57,7 @@ export function useReview() {
 /** GET /manage/v1/compliance/ledger (JSON). */
 export function useLedger(params: { from?: number | undefined; to?: number | undefined }) {
   return useQuery({
-    queryKey: ['ledger', params],
+    queryKey: queryKeys.ledger(params),
     queryFn: () =>
       api.get<LedgerRow[]>('/manage/v1/compliance/ledger', { ...params, format: 'json' }),
     placeholderData: keepPreviousData,

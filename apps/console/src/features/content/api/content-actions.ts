@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /manage/v1/contents/{id}/published: shows or hides a text on the storefront. */
 export function usePublishContent() {
@@ -8,7 +9,7 @@ export function usePublishContent() {
   return useSubmitMutation({
     mutationFn: (vars: { id: number; published: boolean }) =>
       api.put<null>(`/manage/v1/contents/${vars.id}/published`, { published: vars.published }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['contents'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.contents }),
   });
 }
 
@@ -17,7 +18,7 @@ export function useDeleteContent() {
   const client = useQueryClient();
   return useSubmitMutation({
     mutationFn: (id: number) => api.delete<null>(`/manage/v1/contents/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: ['contents'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.contents }),
   });
 }
 
@@ -27,7 +28,7 @@ export function usePublishLink() {
   return useSubmitMutation({
     mutationFn: (vars: { id: number; published: boolean }) =>
       api.put<null>(`/manage/v1/links/${vars.id}/published`, { published: vars.published }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['links'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.links }),
   });
 }
 
@@ -36,7 +37,7 @@ export function useDeleteLink() {
   const client = useQueryClient();
   return useSubmitMutation({
     mutationFn: (id: number) => api.delete<null>(`/manage/v1/links/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: ['links'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.links }),
   });
 }
 

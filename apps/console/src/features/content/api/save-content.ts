@@ -3,6 +3,7 @@ import { useSubmitMutation } from '@labshop/api-client/react';
 import type { z } from 'zod';
 import type { contentInput, manageContentDetailSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ContentBody = z.input<typeof contentInput>;
 export type ContentDetail = z.infer<typeof manageContentDetailSchema>;
@@ -18,6 +19,6 @@ export function useSaveContent() {
       vars.id === null
         ? api.post<{ id: number }>('/manage/v1/contents', vars.body)
         : api.put<null>(`/manage/v1/contents/${vars.id}`, vars.body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['contents'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.contents }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface LinkBody {
   cid: string;
@@ -19,6 +20,6 @@ export function useSaveLink() {
       vars.id === null
         ? api.post<{ id: number }>('/manage/v1/links', vars.body)
         : api.put<null>(`/manage/v1/links/${vars.id}`, vars.body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['links'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.links }),
   });
 }

@@ -12,7 +12,7 @@ export type ExpiringLots = z.infer<typeof expiringLotsSchema>;
  */
 export function useExpiringLots() {
   return useQuery({
-    queryKey: [...queryKeys.lots, 'expiring'],
+    queryKey: queryKeys.expiringLots,
     queryFn: () => api.get<ExpiringLots>('/manage/v1/stock/lots/expiring'),
     refetchInterval: 60_000,
   });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import type { ImportProgress, ImportResult } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /manage/v1/products/import (multipart `file`, `dryRun`), streamed: `progress` follows the
@@ -24,7 +25,7 @@ export function useImportProducts() {
       );
     },
     onSuccess: (res, vars) => {
-      if (!vars.dryRun && res.ok) void client.invalidateQueries({ queryKey: ['products'] });
+      if (!vars.dryRun && res.ok) void client.invalidateQueries({ queryKey: queryKeys.products });
     },
   });
   return { ...mutation, progress, clearProgress: () => setProgress(null) };

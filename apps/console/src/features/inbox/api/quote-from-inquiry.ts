@@ -3,11 +3,12 @@ import { useSubmitMutation } from '@labshop/api-client/react';
 import type { Paged } from '@labshop/shared';
 import type { MemberRecord, QuotePack } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /manage/v1/quotes/packs: packs on sale by item number, name or CAS. */
 export function useQuotePacks(key: string) {
   return useQuery({
-    queryKey: ['quote-packs', key],
+    queryKey: queryKeys.quotePacks(key),
     queryFn: () => api.get<QuotePack[]>('/manage/v1/quotes/packs', { key }),
     enabled: key !== '',
     placeholderData: keepPreviousData,
@@ -17,7 +18,7 @@ export function useQuotePacks(key: string) {
 /** GET /manage/v1/members: the member a quote is for when the inquiry names none. */
 export function useMemberOptions(key: string) {
   return useQuery({
-    queryKey: ['members', { key, size: 20 }],
+    queryKey: queryKeys.memberList({ key, size: 20 }),
     queryFn: () => api.get<Paged<MemberRecord>>('/manage/v1/members', { key, size: 20 }),
     enabled: key !== '',
     placeholderData: keepPreviousData,
@@ -38,6 +39,6 @@ export function useQuoteFromInquiry() {
   return useSubmitMutation({
     mutationFn: (vars: QuoteFromInquiryInput) =>
       api.post<{ id: number }>('/manage/v1/quotes', vars),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['quotes'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.quotes }),
   });
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import type { InboxKind } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /manage/v1/inbox/{kind}/{id} */
 export function useUpdateHandling(kind: InboxKind) {
@@ -16,6 +17,6 @@ export function useUpdateHandling(kind: InboxKind) {
       staffRemark: string;
       assigneeId: number | null;
     }) => api.put(`/manage/v1/inbox/${kind}/${id}`, vars),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['inbox', kind] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.inbox(kind) }),
   });
 }

@@ -3,6 +3,7 @@ import { useSubmitMutation } from '@labshop/api-client/react';
 import type { z } from 'zod';
 import type { MessageTemplate, messageTemplatePreviewSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type TemplatePreview = z.infer<typeof messageTemplatePreviewSchema>;
 export interface TemplateText {
@@ -16,7 +17,7 @@ const base = '/manage/v1/message-templates';
 /** GET /manage/v1/message-templates */
 export function useTemplates() {
   return useQuery({
-    queryKey: ['message-templates'],
+    queryKey: queryKeys.messageTemplates,
     queryFn: () => api.get<MessageTemplate[]>(base),
   });
 }
@@ -27,7 +28,7 @@ export function useSaveTemplate() {
   return useSubmitMutation({
     mutationFn: ({ event, ...text }: TemplateText & { event: string }) =>
       api.put<null>(`${base}/${event}`, text),
-    onSettled: () => client.invalidateQueries({ queryKey: ['message-templates'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.messageTemplates }),
   });
 }
 
@@ -36,7 +37,7 @@ export function useResetTemplate() {
   const client = useQueryClient();
   return useSubmitMutation({
     mutationFn: (event: string) => api.delete<null>(`${base}/${event}`),
-    onSettled: () => client.invalidateQueries({ queryKey: ['message-templates'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.messageTemplates }),
   });
 }
 

@@ -15,9 +15,13 @@ export function useBulkShip() {
       api.post<BulkShipResult>('/manage/v1/orders/bulk/deliveries', body),
     onSuccess: () =>
       Promise.all(
-        [['orders'], ['order'], ['dashboard'], queryKeys.orderStocks, ...stockWriteKeys].map(
-          (queryKey) => client.invalidateQueries({ queryKey }),
-        ),
+        [
+          queryKeys.orders,
+          queryKeys.order,
+          queryKeys.dashboard,
+          queryKeys.orderStocks,
+          ...stockWriteKeys,
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
 }

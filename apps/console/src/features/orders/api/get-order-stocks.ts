@@ -12,7 +12,7 @@ export type OrderStocks = z.infer<typeof orderStockSchema>;
  */
 export function useOrderStocks(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...queryKeys.orderStocks, id],
+    queryKey: queryKeys.orderStocksOf(id),
     queryFn: () => api.get<OrderStocks>(`/manage/v1/orders/${id}/stocks`),
     enabled,
   });

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ManageOrderDetail } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
-
-export const orderKey = (id: number) => ['order', id] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /manage/v1/orders/{id} */
 export function useOrder(id: number) {
   return useQuery({
-    queryKey: orderKey(id),
+    queryKey: queryKeys.orderDetail(id),
     queryFn: () => api.get<ManageOrderDetail>(`/manage/v1/orders/${id}`),
   });
 }

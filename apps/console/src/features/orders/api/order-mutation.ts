@@ -2,7 +2,6 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import { queryKeys } from '@/lib/query-keys';
-import { orderKey } from './get-order';
 
 /**
  * A write on one order that says `done` once it succeeds (staff must see that it happened) and
@@ -21,9 +20,13 @@ export function useOrderMutation<V>(
   const { message } = App.useApp();
   const refresh = () =>
     Promise.all(
-      [orderKey(id), ['orders'], ['dashboard'], [...queryKeys.orderStocks, id], ...also].map(
-        (queryKey) => client.invalidateQueries({ queryKey }),
-      ),
+      [
+        queryKeys.orderDetail(id),
+        queryKeys.orders,
+        queryKeys.dashboard,
+        queryKeys.orderStocksOf(id),
+        ...also,
+      ].map((queryKey) => client.invalidateQueries({ queryKey })),
     );
   return useSubmitMutation({
     mutationFn: send,

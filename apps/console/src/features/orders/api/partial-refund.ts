@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
-import { memberKey } from '@/features/members/api/get-member';
 import { useOrderMutation } from './order-mutation';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /manage/v1/orders/{id}/refunds of a balance or bank-transfer order: part of what was
@@ -13,6 +13,6 @@ export function usePartialRefund(orderId: number, memberId: number) {
     '退款成功',
     (vars: { amount: number; reason: string }) =>
       api.post(`/manage/v1/orders/${orderId}/refunds`, vars),
-    [memberKey(memberId), ['members']],
+    [queryKeys.member(memberId), queryKeys.members],
   );
 }

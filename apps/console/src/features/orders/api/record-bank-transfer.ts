@@ -5,7 +5,6 @@ import { useSubmitMutation } from '@labshop/api-client/react';
 import type { BankTransferView, bankTransferBody } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { orderKey } from './get-order';
 
 /**
  * POST /manage/v1/payments/bank-transfers: one received transfer pays the selected orders
@@ -22,10 +21,10 @@ export function useRecordBankTransfer() {
       void message.success(`已确认收款，共 ${transfer.orders.length} 个订单`);
       await Promise.all(
         [
-          ['orders'],
-          ['dashboard'],
+          queryKeys.orders,
+          queryKeys.dashboard,
           queryKeys.orderStocks,
-          ...transfer.orders.map((o) => orderKey(o.id)),
+          ...transfer.orders.map((o) => queryKeys.orderDetail(o.id)),
         ].map((queryKey) => client.invalidateQueries({ queryKey })),
       );
     },

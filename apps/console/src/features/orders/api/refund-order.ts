@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { orderPaymentsKey } from './get-order-payments';
 import { useOrderMutation } from './order-mutation';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /manage/v1/orders/{id}/refunds: refund through the gateway, in part or what is left. */
 export function useRefundOrder(id: number) {
@@ -11,7 +11,7 @@ export function useRefundOrder(id: number) {
     '退款已提交',
     async (vars: { amount?: number; reason: string }) => {
       await api.post(`/manage/v1/orders/${id}/refunds`, vars);
-      await client.invalidateQueries({ queryKey: orderPaymentsKey(id) });
+      await client.invalidateQueries({ queryKey: queryKeys.orderPayments(id) });
     },
   );
   return mutation;

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { orderPaymentsKey } from './get-order-payments';
+import { queryKeys } from '@/lib/query-keys';
 import { useOrderMutation } from './order-mutation';
 
 /**
@@ -14,6 +14,6 @@ export function useRefundStrayPayment(id: number) {
       api.post(`/manage/v1/orders/${id}/payments/${vars.transactionId}/refund`, {
         reason: vars.reason,
       }),
-    [orderPaymentsKey(id)],
+    [queryKeys.orderPayments(id)],
   );
 }

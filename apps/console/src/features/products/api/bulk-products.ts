@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import type { bulkPriceBody } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type BulkPriceBody = z.input<typeof bulkPriceBody>;
 
@@ -16,8 +17,8 @@ function useBulkProductWrite<V>(url: string) {
     mutationFn: (body: V) => api.post<{ changed: number }>(url, body),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['products'] }),
-        client.invalidateQueries({ queryKey: ['product'] }),
+        client.invalidateQueries({ queryKey: queryKeys.products }),
+        client.invalidateQueries({ queryKey: queryKeys.product }),
       ]),
   });
 }

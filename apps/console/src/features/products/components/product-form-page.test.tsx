@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManageProduct } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { clearSession, saveSession } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
 import { button, renderScreen } from '@/test-utils';
 import ProductFormPage from './product-form-page';
 
@@ -99,11 +100,11 @@ describe('商品编辑 form', () => {
     fireEvent.change(name, { target: { value: '甲醇标准品（改）' } });
     // Meanwhile the warehouse receives 4, and the product reloads in the background.
     stored = product('甲醇标准品', 9);
-    await client.refetchQueries({ queryKey: ['product', 5] });
+    await client.refetchQueries({ queryKey: queryKeys.productDetail(5) });
     await waitFor(() =>
-      expect(client.getQueryData<ManageProduct>(['product', 5])?.materials[0]?.stocks).toEqual([
-        { storeId: 1, storeName: '北京仓', materialCount: 9 },
-      ]),
+      expect(
+        client.getQueryData<ManageProduct>(queryKeys.productDetail(5))?.materials[0]?.stocks,
+      ).toEqual([{ storeId: 1, storeName: '北京仓', materialCount: 9 }]),
     );
     expect(name.value).toBe('甲醇标准品（改）');
     expect(screen.getByDisplayValue('5')).toBeTruthy();

@@ -40,7 +40,8 @@ import { api } from '@/lib/api-client';
 import { zodRule } from '@/lib/zod-rule';
 import { mayDo, useSession } from '@/lib/session';
 import { useCategories, useStores } from '@/hooks/use-reference-data';
-import { productKey, useProduct } from '../api/get-product';
+import { queryKeys } from '@/lib/query-keys';
+import { useProduct } from '../api/get-product';
 import type { ProductRow } from '../api/get-products';
 import { useSaveProduct, type ProductBody } from '../api/save-product';
 import { uploadProductImage } from '../api/upload-image';
@@ -248,7 +249,9 @@ export default function ProductFormPage() {
     // The save reloaded the product: fill the form from it (the counts now seen included). After
     // a failed reload the cache still holds the old answer, and the form keeps what was saved.
     const reloaded =
-      id === null ? undefined : queryClient.getQueryData<ManageProduct>(productKey(id));
+      id === null
+        ? undefined
+        : queryClient.getQueryData<ManageProduct>(queryKeys.productDetail(id));
     if (reloaded && reloaded !== filledFrom.current) fill(reloaded);
     if (id === null) await navigate(`/products/${saved.id}`, { replace: true });
   };

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ManageQuote } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
-
-export const quoteKey = (id: number) => ['quote', id] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /manage/v1/quotes/{id} */
 export function useQuote(id: number) {
   return useQuery({
-    queryKey: quoteKey(id),
+    queryKey: queryKeys.quote(id),
     queryFn: () => api.get<ManageQuote>(`/manage/v1/quotes/${id}`),
   });
 }

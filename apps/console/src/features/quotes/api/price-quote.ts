@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
-import { quoteKey } from './get-quote';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface QuotePriceInput {
   lines: { id: number; unitPrice: number }[];
@@ -16,8 +16,8 @@ export function usePriceQuote(id: number) {
     mutationFn: (vars: QuotePriceInput) => api.put(`/manage/v1/quotes/${id}`, vars),
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: quoteKey(id) }),
-        client.invalidateQueries({ queryKey: ['quotes'] }),
+        client.invalidateQueries({ queryKey: queryKeys.quote(id) }),
+        client.invalidateQueries({ queryKey: queryKeys.quotes }),
       ]);
     },
   });

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** GET /manage/v1/settings/seal: the seal in force on quotes and order documents ('' for none). */
 export function useSeal() {
   return useQuery({
-    queryKey: [...queryKeys.moneyRouting, 'seal'],
+    queryKey: queryKeys.moneySetting('seal'),
     queryFn: () => api.get<{ image: string }>('/manage/v1/settings/seal'),
   });
 }

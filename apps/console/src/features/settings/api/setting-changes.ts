@@ -8,7 +8,7 @@ import { can, useSession } from '@/lib/session';
 /** GET /manage/v1/settings/changes?key=: the latest changes of one setting, newest first. */
 export function useSettingChanges(key: MoneyRoutingSetting) {
   return useQuery({
-    queryKey: [...queryKeys.moneyRouting, 'changes', key],
+    queryKey: queryKeys.settingChangesOf(key),
     queryFn: () => api.get<SettingChange[]>('/manage/v1/settings/changes', { key }),
   });
 }
@@ -20,7 +20,7 @@ export function useSettingChanges(key: MoneyRoutingSetting) {
 export function useChangesToConfirm() {
   const session = useSession();
   return useQuery({
-    queryKey: [...queryKeys.moneyRouting, 'changes'],
+    queryKey: queryKeys.settingChanges,
     queryFn: () =>
       api.get<SettingChange[]>('/manage/v1/settings/changes', undefined, { silent: true }),
     enabled: can(session, 'money-routing'),

@@ -9,7 +9,7 @@ export type SettingKey = 'company' | 'bank';
 /** GET /manage/v1/settings/{company|bank}: the value in force, as buyers see it. */
 export function useSetting(key: SettingKey) {
   return useQuery({
-    queryKey: [...queryKeys.moneyRouting, key],
+    queryKey: queryKeys.moneySetting(key),
     queryFn: () => api.get<Record<string, string>>(`/manage/v1/settings/${key}`),
   });
 }
@@ -30,7 +30,7 @@ export function useProposeSetting(key: SettingKey) {
 /** GET /manage/v1/search-keys: the hot search keywords in the order the storefront shows them. */
 export function useSearchKeys() {
   return useQuery({
-    queryKey: ['search-keys'],
+    queryKey: queryKeys.searchKeys,
     queryFn: () => api.get<string[]>('/manage/v1/search-keys'),
   });
 }
@@ -40,6 +40,6 @@ export function useSaveSearchKeys() {
   const client = useQueryClient();
   return useSubmitMutation({
     mutationFn: (keywords: string[]) => api.put<null>('/manage/v1/search-keys', { keywords }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['search-keys'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.searchKeys }),
   });
 }

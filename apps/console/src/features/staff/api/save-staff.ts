@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import { api } from '@/lib/api-client';
 import { encryptPassword } from '@/lib/rsa';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface StaffForm {
   id?: number;
@@ -29,6 +30,6 @@ export function useSaveStaff() {
             roles: f.roles,
             password: await encryptPassword(f.password ?? ''),
           }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.staff }),
   });
 }

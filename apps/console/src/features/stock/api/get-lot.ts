@@ -15,7 +15,7 @@ export const lotPath = (materialId: number, lotNumber: string) =>
  */
 export function useLot(lot: { materialId: number; lotNumber: string } | null) {
   return useQuery({
-    queryKey: [...queryKeys.lots, 'detail', lot?.materialId, lot?.lotNumber],
+    queryKey: queryKeys.lot(lot?.materialId, lot?.lotNumber),
     queryFn: () => api.get<LotDetail>(lotPath(lot?.materialId ?? 0, lot?.lotNumber ?? '')),
     enabled: lot !== null,
   });

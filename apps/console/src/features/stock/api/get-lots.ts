@@ -11,7 +11,7 @@ const PATH = '/manage/v1/stock/lots';
 /** GET /manage/v1/stock/lots?key=&storeId=&expiry=: lots with units left, first to expire first. */
 export function useLots(params: Record<string, string | number | undefined>) {
   return useQuery({
-    queryKey: [...queryKeys.lots, 'list', params],
+    queryKey: queryKeys.lotList(params),
     queryFn: () => api.get<Paged<LotRow>>(PATH, params),
     placeholderData: keepPreviousData,
   });
@@ -23,7 +23,7 @@ export function useLots(params: Record<string, string | number | undefined>) {
  */
 export function useWarehouseLots(storeId: number | undefined) {
   return useQuery({
-    queryKey: [...queryKeys.lots, 'warehouse', storeId],
+    queryKey: queryKeys.lotsOfStore(storeId),
     queryFn: async () => {
       const size = LIMITS.pageSizeMax;
       const rows: LotRow[] = [];

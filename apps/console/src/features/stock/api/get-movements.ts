@@ -10,7 +10,7 @@ export type MovementRow = z.infer<typeof movementSchema>;
 /** GET /manage/v1/stock/movements */
 export function useMovements(params: Record<string, string | number | undefined>) {
   return useQuery({
-    queryKey: [...queryKeys.stock, 'movements', params],
+    queryKey: queryKeys.movements(params),
     queryFn: () => api.get<Paged<MovementRow>>('/manage/v1/stock/movements', params),
   });
 }

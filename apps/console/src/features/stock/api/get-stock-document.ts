@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** GET /manage/v1/stock/documents/{id}: one document with its lines. */
 export function useStockDocument(id: number) {
   return useQuery({
-    queryKey: [...queryKeys.stockDocuments, id],
+    queryKey: queryKeys.stockDocument(id),
     queryFn: () => api.get<StockDocument>(`/manage/v1/stock/documents/${id}`),
     enabled: Number.isInteger(id) && id > 0,
   });

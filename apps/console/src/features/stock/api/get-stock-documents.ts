@@ -10,7 +10,7 @@ export type StockDocumentRow = z.infer<typeof stockDocumentRowSchema>;
 /** GET /manage/v1/stock/documents?kind=&storeId=: receipts, transfers and stocktakes, newest first. */
 export function useStockDocuments(params: Record<string, string | number | undefined>) {
   return useQuery({
-    queryKey: [...queryKeys.stockDocuments, 'list', params],
+    queryKey: queryKeys.stockDocumentList(params),
     queryFn: () => api.get<Paged<StockDocumentRow>>('/manage/v1/stock/documents', params),
     placeholderData: keepPreviousData,
   });

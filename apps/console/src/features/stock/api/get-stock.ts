@@ -13,7 +13,7 @@ export type StockRow = z.infer<typeof stockRowSchema>;
  */
 export function useStock(params: Record<string, string | number | undefined>, enabled = true) {
   return useQuery({
-    queryKey: [...queryKeys.stock, params],
+    queryKey: queryKeys.stockList(params),
     queryFn: () => api.get<Paged<StockRow>>('/manage/v1/stock', params),
     enabled: enabled && params.storeId !== undefined,
     placeholderData: keepPreviousData,

@@ -3,6 +3,7 @@ import { useSubmitMutation } from '@labshop/api-client/react';
 import type { z } from 'zod';
 import type { manageSynonymSchema } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SynonymRow = z.infer<typeof manageSynonymSchema>;
 
@@ -10,7 +11,10 @@ const base = '/manage/v1/search-synonyms';
 
 /** GET /manage/v1/search-synonyms */
 export function useSynonymList() {
-  return useQuery({ queryKey: ['search-synonyms'], queryFn: () => api.get<SynonymRow[]>(base) });
+  return useQuery({
+    queryKey: queryKeys.searchSynonyms,
+    queryFn: () => api.get<SynonymRow[]>(base),
+  });
 }
 
 /** POST (new, `from` null) or PUT /manage/v1/search-synonyms/{term}. */
@@ -21,7 +25,7 @@ export function useSaveSynonym() {
       vars.from === null
         ? api.post<SynonymRow>(base, vars.body)
         : api.put<null>(`${base}/${encodeURIComponent(vars.from)}`, vars.body),
-    onSettled: () => client.invalidateQueries({ queryKey: ['search-synonyms'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.searchSynonyms }),
   });
 }
 
@@ -30,6 +34,6 @@ export function useDeleteSynonym() {
   const client = useQueryClient();
   return useSubmitMutation({
     mutationFn: (term: string) => api.delete<null>(`${base}/${encodeURIComponent(term)}`),
-    onSettled: () => client.invalidateQueries({ queryKey: ['search-synonyms'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.searchSynonyms }),
   });
 }
