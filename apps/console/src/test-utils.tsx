@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import { PHONE_QUERY } from '@/hooks/use-phone-screen';
 
 /**
  * Renders a console screen as the app does (app/provider.tsx: antd in Chinese with its App for
@@ -40,4 +41,29 @@ export function button(text: string): HTMLButtonElement {
     .filter((b): b is HTMLButtonElement => b !== null);
   if (found.length !== 1) throw new Error(`${found.length} buttons named ${text}`);
   return found[0] as HTMLButtonElement;
+}
+
+/**
+ * Makes the window a phone's (below 576 px) until the answered function is called: the media
+ * query of hooks/use-phone-screen.ts, antd's xs among them, matches; every wider one does not.
+ */
+export function asPhone(): () => void {
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: query === PHONE_QUERY,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+  return () => {
+    if (original) Object.defineProperty(window, 'matchMedia', original);
+  };
 }

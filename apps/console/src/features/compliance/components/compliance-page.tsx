@@ -23,9 +23,9 @@ import {
   QUALIFICATION_STATUS_LABEL,
   REGULATION_LABEL,
   formatDateTime,
-  type QualificationStatus,
 } from '@labshop/shared';
 import { reviewBody, type LedgerRow, type ManageQualification } from '@labshop/shared/schemas';
+import { usePhoneScreen } from '@/hooks/use-phone-screen';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { api } from '@/lib/api-client';
 import { zodFormRule, zodRule } from '@/lib/zod-rule';
@@ -37,26 +37,8 @@ import {
   useReview,
 } from '../api/qualifications';
 import { ExplosiveReport } from './explosive-report';
-
-const STATUS_COLOR: Record<QualificationStatus, string> = {
-  pending: 'orange',
-  approved: 'green',
-  rejected: 'red',
-  expired: 'default',
-};
-
-/** The expiry warning of a document: past, or approved and within 30 days; else none. */
-function expiryTag(q: ManageQualification) {
-  if (q.daysLeft < 0) return <Tag>已过期</Tag>;
-  if (q.daysLeft <= 30 && q.status === 'approved')
-    return <Tag color="orange">{q.daysLeft} 天后到期</Tag>;
-  return null;
-}
-
-/** Documents listed with their expiry: a warning from 30 days ahead. */
-function Expiry({ q }: { q: ManageQualification }) {
-  return expiryTag(q) ?? <span>{q.validUntil}</span>;
-}
+import { QualificationCards } from './qualification-cards';
+import { Expiry, StatusTag, expiryTag } from './qualification-status';
 
 /** The file beside the form: PDFs in a frame, pictures as they are. */
 function FileView({ id, type }: { id: number; type: string }) {
@@ -85,11 +67,11 @@ function ReviewDrawer({ id, onClose }: { id: number | null; onClose: () => void 
       {!q ? (
         <Spin />
       ) : (
-        <Row gutter={24}>
-          <Col span={14}>
+        <Row gutter={[24, 16]}>
+          <Col xs={24} lg={14}>
             <FileView id={q.id} type={q.fileType} />
           </Col>
-          <Col span={10}>
+          <Col xs={24} lg={10}>
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label="证件类型">{QUALIFICATION_LABEL[q.kind]}</Descriptions.Item>
               <Descriptions.Item label="证件编号">{q.number}</Descriptions.Item>
@@ -105,7 +87,7 @@ function ReviewDrawer({ id, onClose }: { id: number | null; onClose: () => void 
                 </Space>
               </Descriptions.Item>
               <Descriptions.Item label="状态">
-                <Tag color={STATUS_COLOR[q.status]}>{QUALIFICATION_STATUS_LABEL[q.status]}</Tag>
+                <StatusTag status={q.status} />
                 {q.reason}
               </Descriptions.Item>
             </Descriptions>
@@ -190,6 +172,13 @@ function Documents({ tab }: { tab: string }) {
         : { status: 'pending' };
   const list = useQualifications({ ...params, page, size: 20 });
   const [open, setOpen] = useState<number | null>(null);
+  const phone = usePhoneScreen();
+  const pagination = {
+    current: page,
+    pageSize: 20,
+    total: list.data?.total ?? 0,
+    onChange: (p: number) => setFilters({ ...filters, page: p }),
+  };
   return (
     <>
       {tab === 'all' && (
@@ -207,40 +196,38 @@ function Documents({ tab }: { tab: string }) {
           ]}
         />
       )}
-      <Table<ManageQualification>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (p) => setFilters({ ...filters, page: p }),
-        }}
-        columns={[
-          { title: '提交时间', render: (_, q) => formatDateTime(q.createTime), width: 170 },
-          { title: '证件类型', render: (_, q) => QUALIFICATION_LABEL[q.kind] },
-          { title: '编号', dataIndex: 'number' },
-          { title: '持证单位', dataIndex: 'holder' },
-          { title: '会员', dataIndex: 'account' },
-          { title: '有效期', render: (_, q) => <Expiry q={q} /> },
-          {
-            title: '状态',
-            render: (_, q) => (
-              <Tag color={STATUS_COLOR[q.status]}>{QUALIFICATION_STATUS_LABEL[q.status]}</Tag>
-            ),
-          },
-          {
-            title: '操作',
-            render: (_, q) => (
-              <Button type="link" onClick={() => setOpen(q.id)} data-testid={`review-${q.id}`}>
-                {q.status === 'pending' ? '审核' : '查看'}
-              </Button>
-            ),
-          },
-        ]}
-      />
+      {phone ? (
+        <QualificationCards
+          rows={list.data?.records ?? []}
+          loading={list.isFetching}
+          pagination={pagination}
+          onOpen={setOpen}
+        />
+      ) : (
+        <Table<ManageQualification>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.records ?? []}
+          pagination={{ ...pagination, showTotal: (t) => `共 ${t} 条` }}
+          columns={[
+            { title: '提交时间', render: (_, q) => formatDateTime(q.createTime), width: 170 },
+            { title: '证件类型', render: (_, q) => QUALIFICATION_LABEL[q.kind] },
+            { title: '编号', dataIndex: 'number' },
+            { title: '持证单位', dataIndex: 'holder' },
+            { title: '会员', dataIndex: 'account' },
+            { title: '有效期', render: (_, q) => <Expiry q={q} /> },
+            { title: '状态', render: (_, q) => <StatusTag status={q.status} /> },
+            {
+              title: '操作',
+              render: (_, q) => (
+                <Button type="link" onClick={() => setOpen(q.id)} data-testid={`review-${q.id}`}>
+                  {q.status === 'pending' ? '审核' : '查看'}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
       <ReviewDrawer id={open} onClose={() => setOpen(null)} />
     </>
   );
@@ -272,7 +259,8 @@ function Ledger() {
         columns={[
           { title: '发货时间', render: (_, r) => formatDateTime(r.shippedAt), width: 170 },
           { title: '订单号', dataIndex: 'orderNumber' },
-          { title: '品名', dataIndex: 'productName' },
+          // A name of a few characters' width was wrapped one character per line.
+          { title: '品名', dataIndex: 'productName', width: 200, ellipsis: true },
           { title: 'CAS', dataIndex: 'cas' },
           { title: '类别', render: (_, r) => REGULATION_LABEL[r.category] },
           {

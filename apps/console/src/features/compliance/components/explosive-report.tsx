@@ -91,7 +91,7 @@ export function ExplosiveReport() {
           { title: '报告截止', dataIndex: 'dueDate', width: 110 },
           { title: '发货时间', render: (_, r) => formatDateTime(r.shippedAt), width: 170 },
           { title: '订单号', dataIndex: 'orderNumber' },
-          { title: '品名', dataIndex: 'productName' },
+          { title: '品名', dataIndex: 'productName', width: 200, ellipsis: true },
           { title: 'CAS', dataIndex: 'cas' },
           { title: '规格×件数', render: (_, r) => `${r.pack} × ${r.count}` },
           {

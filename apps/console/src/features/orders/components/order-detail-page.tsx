@@ -26,7 +26,6 @@ import {
   regionNamesOf,
   InvoiceType,
 } from '@labshop/shared';
-import type { ManageDelivery } from '@labshop/shared/schemas';
 import { useDivisions } from '@/hooks/use-divisions';
 import { api } from '@/lib/api-client';
 import { mayDo, useSession } from '@/lib/session';
@@ -38,6 +37,7 @@ import { AuditChanges } from '@/components/audit-changes';
 import { GatewayPayments } from './gateway-payments';
 import { EditOrderButton } from './order-edit-modal';
 import { PaymentModal } from './payment-modal';
+import { PackageLines } from './package-lines';
 import { PaymentNote } from './payment-note';
 import { OrderRefunds, PartialRefundButton } from './partial-refund-modal';
 import { useModal } from '../lib/order-modal';
@@ -47,8 +47,6 @@ import { InvoiceModal } from './invoice-modal';
 import { PriceModal } from './price-modal';
 import { ShipModal } from './ship-modal';
 import { TrackModal } from './track-modal';
-
-type PackageLine = ManageDelivery['goods'][number];
 
 type ModalName = 'payment' | 'price' | 'ship' | 'cancel' | 'invoice' | 'fapiao';
 
@@ -311,29 +309,7 @@ export default function OrderDetailPage() {
                     {`${formatDateTime(d.cancelledAt)} 撤销发货，原因：${d.cancelReason || '--'}；商品已退回原仓库、原批次。`}
                   </Typography.Paragraph>
                 )}
-                <Table<PackageLine>
-                  size="small"
-                  rowKey={(g, j) => `${g.orderGoodsId}|${g.lotNumber ?? ''}|${j ?? 0}`}
-                  pagination={false}
-                  scroll={{ x: 'max-content' }}
-                  dataSource={d.goods}
-                  style={{ marginBottom: 12 }}
-                  columns={[
-                    { title: '商品', render: (_: unknown, g) => `${g.name} ${g.pack}` },
-                    { title: '数量', dataIndex: 'quantity' },
-                    { title: '仓库', dataIndex: 'storeName' },
-                    {
-                      title: '批号',
-                      dataIndex: 'lotNumber',
-                      render: (v: string | null) => v ?? '--',
-                    },
-                    {
-                      title: '有效期至',
-                      dataIndex: 'expire',
-                      render: (v: string | null) => v ?? '--',
-                    },
-                  ]}
-                />
+                <PackageLines lines={d.goods} />
                 {d.track.length === 0 ? (
                   <Typography.Text type="secondary">暂无物流信息</Typography.Text>
                 ) : (

@@ -1,0 +1,28 @@
+import { Tag } from 'antd';
+import { QUALIFICATION_STATUS_LABEL, type QualificationStatus } from '@labshop/shared';
+import type { ManageQualification } from '@labshop/shared/schemas';
+
+const STATUS_COLOR: Record<QualificationStatus, string> = {
+  pending: 'orange',
+  approved: 'green',
+  rejected: 'red',
+  expired: 'default',
+};
+
+/** A document's review state as a coloured tag. */
+export function StatusTag({ status }: { status: QualificationStatus }) {
+  return <Tag color={STATUS_COLOR[status]}>{QUALIFICATION_STATUS_LABEL[status]}</Tag>;
+}
+
+/** The expiry warning of a document: past, or approved and within 30 days; else none. */
+export function expiryTag(q: ManageQualification) {
+  if (q.daysLeft < 0) return <Tag>已过期</Tag>;
+  if (q.daysLeft <= 30 && q.status === 'approved')
+    return <Tag color="orange">{q.daysLeft} 天后到期</Tag>;
+  return null;
+}
+
+/** Documents listed with their expiry: a warning from 30 days ahead. */
+export function Expiry({ q }: { q: ManageQualification }) {
+  return expiryTag(q) ?? <span>{q.validUntil}</span>;
+}
