@@ -17,3 +17,4 @@ export * from './regions.ts';
 export * from './audit.ts';
 export * from './lot-rules.ts';
 export * from './ghs-pictograms.ts';
+export * from './safety.ts';

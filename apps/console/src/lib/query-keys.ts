@@ -77,6 +77,7 @@ export const queryKeys = {
   product: ['product'],
   productDetail: (id: number) => ['product', id],
   /** A product's safety data sheets, every version (the product form's SDS section). */
+  productSds: (id: number) => ['product', id, 'sds'],
 
   /** Members' documents (资质文件) and their review. */
   qualifications: ['qualifications'],

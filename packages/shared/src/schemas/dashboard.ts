@@ -30,5 +30,7 @@ export const dashboardSchema = z.object({
   /** Shipped 易制爆 lines not yet reported to the public security bureau, and those overdue. */
   explosiveReportsDue: z.number().int(),
   explosiveReportsOverdue: z.number().int(),
+  /** On-sale hazardous products without a current Chinese safety data sheet (docs/safety.md). */
+  missingChineseSds: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

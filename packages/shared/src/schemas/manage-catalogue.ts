@@ -290,6 +290,8 @@ export const manageProductQuery = pageQuery(20).extend({
   tag: z.enum(['hot', 'new'], { error: '标签有误' }).optional(),
   onSale: flagField.optional(),
   stock: z.enum(['in', 'out'], { error: '库存状态有误' }).optional(),
+  /** missing: hazardous products without a current Chinese safety data sheet (docs/safety.md). */
+  sds: z.enum(['missing'], { error: 'SDS 筛选有误' }).optional(),
   sort: sortParam(PRODUCT_SORTS),
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { netColumns } from '../../lib/regulation-columns.ts';
 import type { Db } from '../../db/database.ts';
 import { productTotalStock } from '../stock/index.ts';
+import { isHazardous, lacksChineseSheet } from '../safety/index.ts';
 import type { NewRow, RowUpdate } from '../../db/schema.ts';
 import { chunks } from '../../db/chunks.ts';
 import { contains } from '../../db/like.ts';
@@ -387,6 +388,8 @@ export interface ProductListFilter {
   tag?: 'hot' | 'new' | undefined;
   onSale?: boolean | undefined;
   stock?: 'in' | 'out' | undefined;
+  /** Hazardous products without a current Chinese safety data sheet. */
+  sds?: 'missing' | undefined;
   sort?: SortValue<(typeof PRODUCT_SORTS)[number]> | undefined;
 }
 
@@ -411,6 +414,7 @@ export async function pageProducts(db: Db, f: ProductListFilter, page: number, s
   const stockOf = productTotalStock;
   if (f.stock === 'in') base = base.where(stockOf, '>', 0);
   if (f.stock === 'out') base = base.where(stockOf, '<=', 0);
+  if (f.sds === 'missing') base = base.where(isHazardous).where(lacksChineseSheet);
   const [records, count] = await Promise.all([
     sortedBy(
       base.select((eb) => [

@@ -481,6 +481,7 @@ export interface ProductListQuery {
   tag?: 'hot' | 'new' | undefined;
   onSale?: boolean | undefined;
   stock?: 'in' | 'out' | undefined;
+  sds?: 'missing' | undefined;
   sort?: repo.ProductListFilter['sort'];
   page: number;
   size: number;
@@ -513,6 +514,7 @@ export async function listProducts(db: Db, q: ProductListQuery) {
       tag: q.tag,
       onSale: q.onSale,
       stock: q.stock,
+      sds: q.sds,
       sort: q.sort,
     },
     q.page,

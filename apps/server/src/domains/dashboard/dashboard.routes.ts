@@ -4,6 +4,7 @@ import { dashboardSchema, envelopeOf, LOW_STOCK_BELOW } from '@labshop/shared/sc
 import { chinaDate, chinaDayStart, now } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { complianceCounts } from '../compliance/index.ts';
+import { missingChineseSdsCount } from '../safety/index.ts';
 import * as repo from './dashboard.repository.ts';
 
 /** The console's start page: today's figures and what waits for staff. */
@@ -13,11 +14,12 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireStaff(), schema: { response: { 200: envelopeOf(dashboardSchema) } } },
     async () => {
       const t = now();
-      const [orders, inbox, low, compliance] = await Promise.all([
+      const [orders, inbox, low, compliance, missingChineseSds] = await Promise.all([
         repo.orderFigures(app.db, chinaDayStart(t)),
         repo.newInboxCounts(app.db),
         repo.lowStock(app.db, LOW_STOCK_BELOW, 20),
         complianceCounts(app.db, chinaDate(t), t),
+        missingChineseSdsCount(app.db),
       ]);
       return ok({
         ...orders,
@@ -27,6 +29,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         lowStock: low.records.map((r) => ({ ...r, stock: Number(r.stock) })),
         lowStockBelow: LOW_STOCK_BELOW,
         ...compliance,
+        missingChineseSds,
       });
     },
   );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import yauzl from 'yauzl';
 import { SHEET_LIMITS } from '@labshop/shared';
@@ -34,6 +34,7 @@ export const SDS_ZIP_LIMITS = {
 const MSG_NOT_ZIP = '请上传 ZIP 压缩包（内含以货号命名的 PDF 文件）';
 const MSG_NAME = '文件名须为“货号.pdf”（中文）或“货号-en.pdf”（英文）';
 const MSG_TOO_BIG = `文件过大，单个文件最大 ${SDS_MAX_BYTES / 1024 / 1024} MB`;
+const MSG_DAMAGED = '文件已损坏，无法解压';
 const MSG_ZIP_TOO_BIG = `压缩包过大，最大 ${SDS_ZIP_LIMITS.bytes / 1024 / 1024} MB`;
 
 /** What an entry's name says: the item number and the language, or why it says nothing. */
@@ -143,29 +144,30 @@ function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
 
 /**
  * The entry's bytes as they inflate, checked on the way: it must start as a PDF, and it may not
- * inflate past one sheet's limit nor past what the whole zip may unpack to (`budget`).
+ * inflate past one sheet's limit nor past what the whole zip may unpack to (`budget`). Nothing
+ * is inflated before the store reads, and a refusal stops the inflating at once.
  */
-function checkedPdf(source: Readable, budget: { left: number }): Readable {
+async function* checkedPdf(source: Readable, budget: { left: number }): AsyncGenerator<Buffer> {
   let head = Buffer.alloc(0);
   let size = 0;
-  const check = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
       size += chunk.length;
       budget.left -= chunk.length;
-      if (size > SDS_ZIP_LIMITS.file) return done(badRequest(MSG_TOO_BIG));
-      if (budget.left < 0) return done(badRequest(MSG_ZIP_TOO_BIG));
+      if (size > SDS_ZIP_LIMITS.file) throw badRequest(MSG_TOO_BIG);
+      if (budget.left < 0) throw badRequest(MSG_ZIP_TOO_BIG);
       if (head.length < 5) {
         head = Buffer.concat([head, chunk]).subarray(0, 5);
-        if (head.length === 5 && !isPdf(head)) return done(badRequest(NOT_PDF));
+        if (head.length === 5 && !isPdf(head)) throw badRequest(NOT_PDF);
       }
-      done(null, chunk);
-    },
-    flush(done) {
-      done(head.length < 5 ? badRequest(NOT_PDF) : null);
-    },
-  });
-  source.on('error', (err) => check.destroy(err));
-  return source.pipe(check);
+      yield chunk;
+    }
+  } catch (err) {
+    // The inflater's own errors: a damaged entry, or one inflating past its declared size.
+    if (err instanceof AppError) throw err;
+    throw badRequest(MSG_DAMAGED);
+  }
+  if (head.length < 5) throw badRequest(NOT_PDF);
 }
 
 function entryStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
@@ -249,7 +251,11 @@ async function importEntries(
     const file = sdsPath(product.number, sheet.language, batch.version);
     try {
       await checkUpload(db, product.id, input, at);
-      await saveSdsFile(files, file, checkedPdf(await entryStream(zip, entry), budget));
+      await saveSdsFile(
+        files,
+        file,
+        Readable.from(checkedPdf(await entryStream(zip, entry), budget)),
+      );
     } catch (err) {
       await removeSdsFile(files, file);
       if (!(err instanceof AppError)) throw err;

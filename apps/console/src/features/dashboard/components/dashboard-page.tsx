@@ -95,6 +95,13 @@ export default function DashboardPage() {
         : {}),
     },
     {
+      title: '缺中文SDS',
+      value: d?.missingChineseSds,
+      to: '/products?sds=missing&onSale=true',
+      permission: 'catalogue',
+      alert: (d?.missingChineseSds ?? 0) > 0,
+    },
+    {
       title: '低库存规格',
       value: d?.lowStockCount,
       to: '/stock?state=low',

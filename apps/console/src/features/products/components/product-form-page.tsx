@@ -49,6 +49,8 @@ import { categoryTree } from '../lib/category-tree';
 import { BrandSelect } from './brand-select';
 import { RegulationSources } from './regulation-sources';
 import { StructureField } from './structure-field';
+import { SdsSection } from './sds-section';
+import { isHazardous } from '@labshop/shared';
 
 interface PackValues {
   id?: number;
@@ -536,6 +538,11 @@ export default function ProductFormPage() {
           <Button onClick={() => void navigate('/products')}>返回列表</Button>
         </Space>
       </Form>
+      <SdsSection
+        productId={id}
+        number={product.data?.number ?? ''}
+        hazardous={isHazardous(product.data?.regulation)}
+      />
     </Card>
   );
 }

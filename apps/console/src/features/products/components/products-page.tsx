@@ -114,6 +114,14 @@ export default function ProductsPage() {
           ]}
           onChange={(v?: string) => set({ stock: v })}
         />
+        <Select
+          allowClear
+          placeholder="安全技术说明书"
+          style={{ width: 160 }}
+          value={filters.sds}
+          options={[{ value: 'missing', label: '危险品缺中文SDS' }]}
+          onChange={(v?: string) => set({ sds: v })}
+        />
       </Space>
       <ProductBulkBar ids={selected} onDone={() => setSelected([])} />
       <Table<ProductRow>

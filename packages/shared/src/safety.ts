@@ -1,0 +1,11 @@
+import type { Regulation } from './regulation.ts';
+
+/**
+ * Whether the law asks a Chinese safety data sheet and a GB 15258 label of a product
+ * (docs/safety.md): it carries any class of the reference lists, or a GHS label with a
+ * pictogram. The server's SQL of the same rule is in domains/safety/sds.repository.ts.
+ */
+export function isHazardous(regulation: Pick<Regulation, 'category' | 'ghs'> | null | undefined) {
+  if (!regulation) return false;
+  return regulation.category !== null || (regulation.ghs?.pictograms.length ?? 0) > 0;
+}
