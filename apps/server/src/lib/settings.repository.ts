@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -6,14 +6,27 @@ import type { Db } from '../db/database.ts';
  * version, ...). Every feature reads and writes its settings through these.
  */
 
-/** The stored value of a setting, or undefined when it was never set. */
+/** Each database's setting reads, compiled once per key (a few dozen keys, all named in code). */
+const compiledReads = new WeakMap<Db, Map<string, CompiledQuery<{ value: string }>>>();
+/** More keys than the code names: reads past it are compiled each time, as before. */
+const MAX_COMPILED_KEYS = 256;
+
+/**
+ * The stored value of a setting, or undefined when it was never set. The query is built and
+ * compiled once per database and key: the cheapest API answers (company info) read two settings,
+ * and Kysely's building and compiling took about as long as SQLite's read (docs/performance.md,
+ * "The request pipeline").
+ */
 export async function readSetting(db: Db, key: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value;
+  let byKey = compiledReads.get(db);
+  if (!byKey) compiledReads.set(db, (byKey = new Map<string, CompiledQuery<{ value: string }>>()));
+  let query = byKey.get(key);
+  if (!query) {
+    query = db.selectFrom('settings').select('value').where('key', '=', key).compile();
+    if (byKey.size < MAX_COMPILED_KEYS) byKey.set(key, query);
+  }
+  const { rows } = await db.executeQuery(query);
+  return rows[0]?.value;
 }
 
 /** Stores a setting, replacing its value. */
