@@ -6,6 +6,7 @@ import { SettingForm, type SettingField } from './setting-form';
 import { LicencesForm } from './licences-form';
 import { SealForm } from './seal-form';
 import { SearchKeysForm } from './search-keys-form';
+import { EmergencyPhoneForm } from './emergency-phone-form';
 
 const company = companyInput.shape;
 const COMPANY: SettingField[] = [
@@ -39,7 +40,8 @@ const BANK: SettingField[] = [
  * documents), the bank details for transfers and the seal printed on quotes and order documents
  * (money routing: finance and admins, changed with a second person's confirmation), and the hot
  * search keywords (content). Each staff member sees the tabs their roles allow; the tab is kept
- * in the URL. The footer's licence numbers (经营许可) are content, saved at once.
+ * in the URL. The footer's licence numbers (经营许可) are content, saved at once; the safety
+ * labels' 24-hour emergency phone (安全标签) belongs to catalogue staff, who keep the SDS.
  */
 export default function SettingsPage() {
   const { filters, setFilters } = useUrlFilters();
@@ -66,6 +68,10 @@ export default function SettingsPage() {
           { key: 'search-keys', label: '热门搜索', children: <SearchKeysForm /> },
           { key: 'licences', label: '经营许可', children: <LicencesForm /> },
         ]
+      : []),
+    // Printed on the GB 15258 labels, kept by the staff who keep the products' safety data.
+    ...(can(session, 'catalogue')
+      ? [{ key: 'safety-label', label: '安全标签', children: <EmergencyPhoneForm /> }]
       : []),
   ];
   const active = items.some((i) => i.key === filters.tab) ? filters.tab : items[0]?.key;
