@@ -110,7 +110,12 @@ export default fp(async (app) => {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && app.hasWebShell && !isApiPath(request.url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // The shell is read once at start (plugins/web.ts): the static files live in their own
+      // scope, so this handler answers the text itself.
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(app.webShell);
     }
     return reply.status(404).send({ code: ResultCode.ERROR, msg: '接口不存在', data: null });
   });
