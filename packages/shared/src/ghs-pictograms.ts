@@ -40,11 +40,13 @@ export const GHS_PICTOGRAM_DRAWINGS: Readonly<
   },
   GHS08: {
     title: '健康危害',
-    body: '<circle cx="50" cy="34" r="7"/><path d="M38 46h24v32H38z"/><path d="M50 50l6 8-6 8-6-8z" fill="#fff"/>',
+    // A person's bust with a white eight-pointed star on the chest (GB 30000.1 图1).
+    body: '<circle cx="50" cy="29.5" r="9"/><path d="M45.5 35h9v8h-9z"/><path d="M29 70C29 55 33 46 42 43.5Q50 41.5 58 43.5C67 46 71 55 71 70z"/><path d="M50 49 51.6 54.6 56.7 51.8 53.9 56.9 59.5 58.5 53.9 60.1 56.7 65.2 51.6 62.4 50 68 48.4 62.4 43.3 65.2 46.1 60.1 40.5 58.5 46.1 56.9 43.3 51.8 48.4 54.6z" fill="#fff"/>',
   },
   GHS09: {
     title: '危害水生环境',
-    body: '<path d="M30 52l10-20v20zM46 74c8-10 24-10 28 0-4 6-20 8-28 0z"/><path d="M28 78h20" stroke="#000" stroke-width="3"/>',
+    // A withered tree and a dead fish, belly up, on the ground (GB 30000.28).
+    body: '<path d="M28 70H72" fill="none" stroke="#000" stroke-width="3.2"/><path d="M38 69V34" fill="none" stroke="#000" stroke-width="4.4"/><path d="M38 53 29 44M29 44l-1.5-5.5M29 44l-5.5 1M38 46l8.5-9M46.5 37l.5-6M46.5 37l5.5-1M38 40l-4.5-8.5" fill="none" stroke="#000" stroke-width="2.8"/><path d="M46 62c4.5-6 15-6 19 0-4 6-14.5 6-19 0z"/><path d="M64 62l8-5.5v11z"/><path d="M53 65.5l3 4 3.5-4z"/><path d="M49.2 59.8l2.6 2.6m0-2.6-2.6 2.6" fill="none" stroke="#fff" stroke-width="1"/>',
   },
 };
 
