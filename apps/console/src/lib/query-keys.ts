@@ -58,6 +58,8 @@ export const queryKeys = {
   /** What the ship dialog offers: warehouses, counts, lots that may ship, the short-expiry day. */
   orderStocks: ['order-stocks'],
   orderStocksOf: (id: number) => ['order-stocks', id],
+  /** The order's lines that ship with a safety label (the ship dialog's 打印安全标签). */
+  orderLabels: (id: number) => ['order-stocks', id, 'labels'],
   /** The start page's figures; what waits for compliance beside the menu reads the same answer. */
   dashboard: ['dashboard'],
   fapiaoRequests: (filters: Params) => ['fapiao-requests', filters],

@@ -68,6 +68,14 @@ export async function labelOf(
   });
 }
 
+/**
+ * The lines of an order that need a safety label, for the ship dialog: those of hazardous
+ * products (docs/safety.md). An unknown order has none.
+ */
+export function labelledLines(db: Db, orderId: number) {
+  return repo.hazardousLines(db, orderId);
+}
+
 /** The label as a PDF, with its download name. */
 export async function labelPdf(
   db: Db,

@@ -139,6 +139,29 @@ export const staffSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Which lines of an order the ship dialog offers a label for.
+  app.get(
+    '/orders/:id/labels',
+    {
+      preHandler: app.requireStaff('deliveries'),
+      schema: {
+        params: idParams,
+        response: {
+          200: envelopeOf(
+            z.array(
+              z.object({
+                orderGoodsId: z.number().int(),
+                productId: z.number().int(),
+                materialId: z.number().int(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await labels.labelledLines(app.db, request.params.id)),
+  );
+
   app.get(
     '/settings/emergency-phone',
     {

@@ -3,10 +3,13 @@ import { body, createTestContext, type TestContext } from '../../../test/helpers
 import { insertProduct } from '../../../test/fixtures/catalogue.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
 import { multipart } from '../../../test/fixtures/multipart.ts';
+import { createMember } from '../../../test/fixtures/account.ts';
+import { auth, insertCartLine, orderBody } from '../../../test/fixtures/orders.ts';
 
 let ctx: TestContext;
 let operator: StaffMember;
 const ids: Record<string, number> = {};
+const packs: Record<string, number> = {};
 
 const ghs = (pictograms: string[]) =>
   JSON.stringify({
@@ -31,7 +34,14 @@ beforeAll(async () => {
     offSale: { ghs: ghs(['GHS06']), onSale: 0 },
   };
   for (const [key, columns] of Object.entries(products)) {
-    ids[key] = (await insertProduct(ctx.db, { name: key, number: `FLAG-${key}`, ...columns })).id;
+    const inserted = await insertProduct(ctx.db, {
+      name: key,
+      number: `FLAG-${key}`,
+      materials: [{ pack: '100mL' }],
+      ...columns,
+    });
+    ids[key] = inserted.id;
+    packs[key] = inserted.materialIds[0] ?? 0;
   }
   for (const [key, language] of [
     ['withChinese', 'zh'],
@@ -94,5 +104,40 @@ describe('hazardous products without a current Chinese SDS', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(body(res).msg).toBe('SDS 筛选有误');
+  });
+});
+
+describe('the ship dialog’s labels', () => {
+  it('are offered for the order’s hazardous lines only, to the warehouse', async () => {
+    const member = await createMember(ctx);
+    const cartIds = [
+      await insertCartLine(ctx.db, member.userId, packs.plain ?? 0),
+      await insertCartLine(ctx.db, member.userId, packs.labelled ?? 0),
+      await insertCartLine(ctx.db, member.userId, packs.unpictured ?? 0),
+    ];
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/v1/orders',
+      headers: auth(member),
+      payload: orderBody(cartIds),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = body<{ order: { id: number } }>(placed).data.order.id;
+    const warehouse = await createStaff(ctx.db, ['warehouse']);
+    const lines = await ctx.app.inject({
+      method: 'GET',
+      url: `/manage/v1/orders/${orderId}/labels`,
+      headers: { authorization: warehouse.token },
+    });
+    expect(body<{ productId: number; materialId: number }[]>(lines).data).toEqual([
+      expect.objectContaining({ productId: ids.labelled, materialId: packs.labelled }),
+    ]);
+    const compliance = await createStaff(ctx.db, ['compliance']);
+    const denied = await ctx.app.inject({
+      method: 'GET',
+      url: `/manage/v1/orders/${orderId}/labels`,
+      headers: { authorization: compliance.token },
+    });
+    expect(denied.statusCode).toBe(403);
   });
 });

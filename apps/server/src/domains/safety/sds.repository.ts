@@ -138,6 +138,18 @@ export function lacksChineseSheet(
   );
 }
 
+/** The lines of an order whose product is hazardous: each package of them gets a label. */
+export function hazardousLines(db: Db, orderId: number) {
+  return db
+    .selectFrom('orderGoods as og')
+    .innerJoin('products as p', 'p.id', 'og.productId')
+    .select(['og.id as orderGoodsId', 'og.productId', 'og.materialId'])
+    .where('og.orderId', '=', orderId)
+    .where(isHazardous)
+    .orderBy('og.id')
+    .execute();
+}
+
 /** On-sale hazardous products without a current Chinese SDS: the console dashboard's count. */
 export async function countMissingChineseSheets(db: Db): Promise<number> {
   const row = await db

@@ -79,6 +79,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   saveSession({ token: 't', name: '仓库', account: 'warehouse', roles: ['warehouse'] });
   vi.mocked(api.post).mockResolvedValue({ id: 9 });
+  labelled = [];
 });
 
 afterEach(() => {
@@ -86,8 +87,13 @@ afterEach(() => {
   clearSession();
 });
 
+/** The order's lines of hazardous products (GET /manage/v1/orders/{id}/labels). */
+let labelled: { orderGoodsId: number; productId: number; materialId: number }[] = [];
+
 const open = async (lines: number, answer: OrderStocks) => {
-  vi.mocked(api.get).mockResolvedValue(answer);
+  vi.mocked(api.get).mockImplementation((url: string) =>
+    Promise.resolve(url.endsWith('/labels') ? labelled : answer),
+  );
   renderScreen(<ShipModal order={order(lines)} open onClose={vi.fn()} />);
   return screen.findAllByTestId('ship-line');
 };
@@ -150,5 +156,19 @@ describe('the ship dialog', () => {
   it('offers no all-lines choice for one line or one warehouse', async () => {
     await open(1, stocks(1));
     expect(screen.queryByLabelText('全部商品的发货仓库')).toBeNull();
+  });
+
+  it('offers the safety label of a hazardous line for the lot it ships, and none for the others', async () => {
+    labelled = [{ orderGoodsId: 102, productId: 2, materialId: 22 }];
+    const user = userEvent.setup({ delay: null });
+    const lines = await open(2, stocks(2));
+    expect(within(lines[0] as HTMLElement).queryByText(/打印安全标签/)).toBeNull();
+    const print = await within(lines[1] as HTMLElement).findByText('打印安全标签（批号 SH-2）');
+    await user.click(print);
+    expect(api.download).toHaveBeenCalledWith(
+      '/manage/v1/products/2/label',
+      { materialId: 22, lotNumber: 'SH-2' },
+      '安全标签-STD-2-SH-2.pdf',
+    );
   });
 });

@@ -18,6 +18,7 @@ import { FormModal } from '@/components/form-modal';
 import { api } from '@/lib/api-client';
 import { zodRule } from '@/lib/zod-rule';
 import { useOrderStocks, type OrderStocks } from '../api/get-order-stocks';
+import { downloadLabel, useLabelLines, type LabelLine } from '../api/get-label-lines';
 import { useShipOrder } from '../api/ship-order';
 import type { OrderModalProps } from '../lib/order-modal';
 import {
@@ -55,6 +56,7 @@ interface ShipValues {
 export function ShipModal({ order, open, onClose }: OrderModalProps) {
   const mutation = useShipOrder(order.id);
   const stocks = useOrderStocks(order.id, open);
+  const labels = useLabelLines(order.id, open);
   return (
     <FormModal
       title="发货"
@@ -66,7 +68,13 @@ export function ShipModal({ order, open, onClose }: OrderModalProps) {
       width={760}
     >
       {stocks.data ? (
-        <ShipForm order={order} stocks={stocks.data} mutation={mutation} onClose={onClose} />
+        <ShipForm
+          order={order}
+          stocks={stocks.data}
+          labelLines={labels.data ?? []}
+          mutation={mutation}
+          onClose={onClose}
+        />
       ) : stocks.isError ? (
         <Alert type="error" showIcon message="库存读取失败，请关闭后重试" />
       ) : (
@@ -79,11 +87,14 @@ export function ShipModal({ order, open, onClose }: OrderModalProps) {
 function ShipForm({
   order,
   stocks,
+  labelLines,
   mutation,
   onClose,
 }: {
   order: ManageOrderDetail;
   stocks: OrderStocks;
+  /** The lines of hazardous products: each package of them gets a safety label. */
+  labelLines: LabelLine[];
   mutation: ReturnType<typeof useShipOrder>;
   onClose: () => void;
 }) {
@@ -334,6 +345,11 @@ function ShipForm({
                       {first.expire === null ? '无有效期' : `有效期至 ${first.expire}`}
                     </Typography.Text>
                   )}
+                  <SafetyLabelButton
+                    line={labelLines.find((l) => l.orderGoodsId === g.id)}
+                    number={g.number}
+                    lotNumber={first?.lotNumber}
+                  />
                   {chosen !== undefined && first && (line?.quantity ?? 0) > first.quantity && (
                     <Typography.Text type="danger" style={{ display: 'block', marginTop: 4 }}>
                       批号 {first.lotNumber} 只有 {first.quantity}，请减少数量或改按效期先出
@@ -370,6 +386,32 @@ function ShipForm({
         </Form.Item>
       )}
     </Form>
+  );
+}
+
+/**
+ * 打印安全标签 of a hazardous line: the GB 15258 label of its pack and the lot it ships from
+ * (docs/safety.md), for the package; nothing for other lines.
+ */
+function SafetyLabelButton({
+  line,
+  number,
+  lotNumber,
+}: {
+  line: LabelLine | undefined;
+  number: string;
+  lotNumber: string | undefined;
+}) {
+  if (!line) return null;
+  return (
+    <Button
+      size="small"
+      style={{ marginTop: 6 }}
+      disabled={lotNumber === undefined}
+      onClick={() => lotNumber !== undefined && void downloadLabel(line, number, lotNumber)}
+    >
+      {lotNumber === undefined ? '打印安全标签（无批号库存）' : `打印安全标签（批号 ${lotNumber}）`}
+    </Button>
   );
 }
 
