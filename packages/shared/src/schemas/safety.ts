@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { SDS_LANGUAGES } from '../safety.ts';
 import { idParam, numeric, requiredText } from './fields.ts';
-
-/** Languages a safety data sheet (SDS) is kept in: the Chinese one is the one the law asks for. */
-export const SDS_LANGUAGES = ['zh', 'en'] as const;
-export type SdsLanguage = (typeof SDS_LANGUAGES)[number];
-export const SDS_LANGUAGE_LABEL: Record<SdsLanguage, string> = { zh: '中文', en: '英文' };
 
 export const sdsLanguageField = z.enum(SDS_LANGUAGES, {
   error: '语言只能是 zh（中文）或 en（英文）',

@@ -1,10 +1,6 @@
 import type { Readable } from 'node:stream';
-import {
-  SDS_LANGUAGE_LABEL,
-  type ManageSds,
-  type SdsEntry,
-  type SdsLanguage,
-} from '@labshop/shared/schemas';
+import { SDS_LANGUAGE_LABEL, type SdsLanguage } from '@labshop/shared';
+import type { ManageSds, SdsEntry } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { uniquely } from '../../db/unique.ts';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version.ts';

@@ -11,6 +11,7 @@ import { useProduct } from '@/features/catalogue/api/get-product';
 import { BrowseHistory } from '@/features/catalogue/components/browse-history';
 import { PackTable } from '@/features/catalogue/components/pack-table';
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
+import { SdsLinks } from '@/features/catalogue/components/sds-links';
 import { lowestPrice } from '@/features/catalogue/lib/stock';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { searchPath } from '@/hooks/use-search-navigate';
@@ -119,6 +120,7 @@ function Summary({ product, onCoa }: { product: ProductDetail; onCoa: () => void
           批量询价
         </Link>
       </div>
+      <SdsLinks sds={product.sds} className="mt-4" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
-import type { ManageSds, SdsLanguage } from '@labshop/shared/schemas';
+import type { SdsLanguage } from '@labshop/shared';
+import type { ManageSds } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -15,14 +15,14 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { formatDate, formatDateTime } from '@labshop/shared';
 import {
   SDS_LANGUAGE_LABEL,
   SDS_LANGUAGES,
-  sdsVersionField,
-  type ManageSds,
+  formatDate,
+  formatDateTime,
   type SdsLanguage,
-} from '@labshop/shared/schemas';
+} from '@labshop/shared';
+import { sdsVersionField, type ManageSds } from '@labshop/shared/schemas';
 import { zodRule } from '@/lib/zod-rule';
 import { downloadSds, useProductSds, useUploadSds } from '../api/product-sds';
 

@@ -5,6 +5,7 @@ import { RegulationBadge } from '@/components/ui/regulation-badge';
 import type { ProductCard } from '@labshop/shared/schemas';
 import { ProductImage } from './product-image';
 import { PackTable, type PackAction } from './pack-table';
+import { SdsLinks } from './sds-links';
 
 /** One search hit: picture, names, description, key facts and its pack sizes. */
 export function SearchResultCard({
@@ -74,6 +75,7 @@ export function SearchResultCard({
               </div>
             ))}
           </dl>
+          <SdsLinks sds={product.sds} className="mt-2" />
         </div>
       </div>
       <div className="mt-4">
