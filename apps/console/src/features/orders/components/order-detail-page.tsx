@@ -10,7 +10,6 @@ import {
   Spin,
   Table,
   Tag,
-  Timeline,
   Typography,
   App,
 } from 'antd';
@@ -27,7 +26,7 @@ import {
   InvoiceType,
 } from '@labshop/shared';
 import { useDivisions } from '@/hooks/use-divisions';
-import { api } from '@/lib/api-client';
+import { usePhoneScreen } from '@/hooks/use-phone-screen';
 import { mayDo, useSession } from '@/lib/session';
 import { FapiaoModal } from './fapiao-modal';
 import { useOrder } from '../api/get-order';
@@ -37,7 +36,7 @@ import { AuditChanges } from '@/components/audit-changes';
 import { GatewayPayments } from './gateway-payments';
 import { EditOrderButton } from './order-edit-modal';
 import { PaymentModal } from './payment-modal';
-import { PackageLines } from './package-lines';
+import { PackageCard } from './package-card';
 import { PaymentNote } from './payment-note';
 import { OrderRefunds, PartialRefundButton } from './partial-refund-modal';
 import { useModal } from '../lib/order-modal';
@@ -60,6 +59,7 @@ export default function OrderDetailPage() {
   const [cancelFor, setCancelFor] = useState<number | null>(null);
   const complete = useCompleteOrder(id);
   const { modal: confirm } = App.useApp();
+  const phone = usePhoneScreen();
 
   if (order.isPending) return <Spin />;
   if (!order.data)
@@ -123,15 +123,21 @@ export default function OrderDetailPage() {
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
       <Card
         title={
-          <Space>
+          <Space wrap>
             <Link to="/orders">订单管理</Link>/<span data-testid="order-number">{o.number}</span>
             <Tag color={STATUS_COLOR[o.status]} data-testid="order-status">
               {ORDER_STATUS_LABEL[o.status]}
             </Tag>
           </Space>
         }
-        extra={<Space>{actions}</Space>}
+        // On a phone the buttons go under the title, which they would otherwise cover.
+        extra={phone ? undefined : <Space>{actions}</Space>}
       >
+        {phone && actions.length > 0 && (
+          <Space wrap style={{ marginBottom: 12 }}>
+            {actions}
+          </Space>
+        )}
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
           <Descriptions.Item label="支付方式">{PAY_TYPE_LABEL[o.payType]}</Descriptions.Item>
           <Descriptions.Item label="支付状态">{PAY_STATUS_LABEL[o.payStatus]}</Descriptions.Item>
@@ -255,67 +261,14 @@ export default function OrderDetailPage() {
         ) : (
           <Space direction="vertical" style={{ width: '100%' }}>
             {o.deliveries.map((d, i) => (
-              <Card
+              <PackageCard
                 key={d.id}
-                size="small"
-                type="inner"
-                data-testid="console-package"
-                title={
-                  <Space size={8} wrap>
-                    <span>{`包裹 ${i + 1}：${d.carrier} ${d.trackingNumber}`}</span>
-                    {d.shortExpiryConfirmed && (
-                      <Tag color="orange" data-testid="short-expiry-confirmed">
-                        已确认近效期
-                      </Tag>
-                    )}
-                    {d.cancelledAt !== null && (
-                      <Tag color="red" data-testid="delivery-cancelled">
-                        已撤销
-                      </Tag>
-                    )}
-                  </Space>
-                }
-                extra={
-                  // A cancelled package has no note and takes no tracking records.
-                  mayDo(session, 'order.track') &&
-                  d.cancelledAt === null && (
-                    <Space size={4}>
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          void api.download(
-                            `/manage/v1/orders/${o.id}/deliveries/${d.id}/delivery-note`,
-                            undefined,
-                            `送货单-${o.number}-${d.id}.pdf`,
-                          )
-                        }
-                      >
-                        送货单
-                      </Button>
-                      <Button size="small" onClick={() => setTrackFor(d.id)}>
-                        添加物流记录
-                      </Button>
-                      {o.status === 3 && (
-                        <Button size="small" danger onClick={() => setCancelFor(d.id)}>
-                          撤销发货
-                        </Button>
-                      )}
-                    </Space>
-                  )
-                }
-              >
-                {d.cancelledAt !== null && (
-                  <Typography.Paragraph type="secondary" data-testid="delivery-cancel-reason">
-                    {`${formatDateTime(d.cancelledAt)} 撤销发货，原因：${d.cancelReason || '--'}；商品已退回原仓库、原批次。`}
-                  </Typography.Paragraph>
-                )}
-                <PackageLines lines={d.goods} />
-                {d.track.length === 0 ? (
-                  <Typography.Text type="secondary">暂无物流信息</Typography.Text>
-                ) : (
-                  <Timeline items={d.track.map((t) => ({ content: `${t.ftime} ${t.context}` }))} />
-                )}
-              </Card>
+                order={o}
+                delivery={d}
+                index={i}
+                onTrack={() => setTrackFor(d.id)}
+                onCancel={() => setCancelFor(d.id)}
+              />
             ))}
           </Space>
         )}
