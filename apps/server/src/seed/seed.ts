@@ -18,6 +18,8 @@ import { searchSynonyms } from './data/synonyms.ts';
 import { bank, bannerGroup, banners, brands, company, searchKeys, stores } from './data/site.ts';
 import { DEMO_PASSWORD, seedDemoMember, type PackRef } from './member.ts';
 import { coaFile, productImages, writeSeedFiles } from './files.ts';
+import { insertDemoSds, writeDemoSds } from './sds.ts';
+import { EMERGENCY_PHONE_SETTING } from '../domains/safety/index.ts';
 import { escapeXml } from './svg.ts';
 import { chinaDate, chinaInstant } from '../lib/clock.ts';
 
@@ -50,7 +52,9 @@ export async function seedDatabase(db: Db, config: Config): Promise<void> {
     if (seededNow) await rebuildSearchIndex(db);
   }
   await seedDemoStaff(db);
-  await writeSeedFiles(openFileStore(config, db), catalogue);
+  const store = openFileStore(config, db);
+  await writeSeedFiles(store, catalogue);
+  await writeDemoSds(store, catalogue);
 }
 
 async function hasMarker(db: Db): Promise<boolean> {
@@ -74,6 +78,8 @@ async function insertDemoData(
     .values([
       { key: 'company', value: JSON.stringify(company) },
       { key: 'bank', value: JSON.stringify(bank) },
+      // The demo company's own line, printed on the safety labels (docs/safety.md).
+      { key: EMERGENCY_PHONE_SETTING, value: company.tel },
     ])
     .execute();
 
@@ -197,6 +203,7 @@ async function insertDemoData(
       }),
     )
     .execute();
+  await insertDemoSds(trx, catalogue, productId, now);
 
   await seedDemoMember(trx, {
     now,

@@ -5,3 +5,6 @@
  */
 export { currentSdsOf, missingChineseSdsCount, sdsUrl } from './sds.service.ts';
 export { isHazardous, lacksChineseSheet } from './sds.repository.ts';
+export { HAZARD_TEXTS } from './ghs-statements.ts';
+export { drawPictogram } from './pictogram-pdf.ts';
+export { EMERGENCY_PHONE_SETTING } from './label.service.ts';

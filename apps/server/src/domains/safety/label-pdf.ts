@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { cjkFonts } from '../../lib/cjk-fonts.ts';
 import { drawPictogram } from './pictogram-pdf.ts';
 import {
   PRECAUTION_SECTIONS,
@@ -38,21 +37,6 @@ const GREY = '#444444';
 const SDS_REFERENCE = '请参阅化学品安全技术说明书（SDS）';
 /** The space between the blocks of statements, in lines of their size. */
 const BLOCK_GAP = 0.3;
-
-const require = createRequire(import.meta.url);
-const FONT_PACKAGE = '@expo-google-fonts/noto-sans-sc';
-const fontFile = (name: string) =>
-  require.resolve(`${FONT_PACKAGE}/package.json`).replace(/package\.json$/, name);
-
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The font files, read once per process (only the glyphs used are embedded). */
-function loadFonts() {
-  fonts ??= {
-    regular: fs.readFileSync(fontFile('400Regular/NotoSansSC_400Regular.ttf')),
-    bold: fs.readFileSync(fontFile('700Bold/NotoSansSC_700Bold.ttf')),
-  };
-  return fonts;
-}
 
 type Doc = PDFKit.PDFDocument;
 
@@ -219,7 +203,7 @@ function supplier(doc: Doc, label: LabelContent, sheet: Sheet): void {
 
 /** Renders the label; answers the PDF bytes. */
 export async function renderLabel(label: LabelContent): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = cjkFonts();
   const doc = new PDFDocument({
     autoFirstPage: false,
     info: { Title: `化学品安全标签 ${label.name} ${label.lotNumber}`, Author: label.supplier.name },

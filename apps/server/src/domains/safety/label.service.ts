@@ -9,16 +9,16 @@ import { renderLabel } from './label-pdf.ts';
 import * as repo from './sds.repository.ts';
 
 /** The site setting of the 24-hour emergency phone printed on every label (站点设置 > 安全标签). */
-const EMERGENCY_PHONE = 'safety.emergencyPhone';
+export const EMERGENCY_PHONE_SETTING = 'safety.emergencyPhone';
 
 export async function emergencyPhone(db: Db): Promise<string> {
-  return (await readSetting(db, EMERGENCY_PHONE)) ?? '';
+  return (await readSetting(db, EMERGENCY_PHONE_SETTING)) ?? '';
 }
 
 export async function saveEmergencyPhone(db: Db, phone: string, staffId: number): Promise<void> {
   const before = await emergencyPhone(db);
   await db.transaction().execute(async (trx) => {
-    await writeSetting(trx, EMERGENCY_PHONE, phone);
+    await writeSetting(trx, EMERGENCY_PHONE_SETTING, phone);
     await recordAudit(trx, {
       staffId,
       action: 'settings.emergency-phone',
