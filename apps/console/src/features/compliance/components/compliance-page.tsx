@@ -43,13 +43,15 @@ import { Expiry, StatusTag, expiryTag } from './qualification-status';
 /** The file beside the form: PDFs in a frame, pictures as they are. */
 function FileView({ id, type }: { id: number; type: string }) {
   const file = useQualificationFile(id);
+  // On a phone the file leaves room to reach the facts and the form below it.
+  const phone = usePhoneScreen();
   if (file.isLoading) return <Spin />;
   if (!file.data) return <Alert type="error" message="文件读取失败" />;
   return type === 'application/pdf' ? (
     <iframe
       title="证件文件"
       src={file.data}
-      style={{ width: '100%', height: '70vh', border: '1px solid #eee' }}
+      style={{ width: '100%', height: phone ? '45vh' : '70vh', border: '1px solid #eee' }}
     />
   ) : (
     <img src={file.data} alt="证件文件" style={{ maxWidth: '100%' }} />
@@ -58,12 +60,19 @@ function FileView({ id, type }: { id: number; type: string }) {
 
 function ReviewDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const detail = useQualification(id);
+  const phone = usePhoneScreen();
   const review = useReview();
   const [form] = Form.useForm<{ approve: boolean; reason: string }>();
   const q = detail.data;
   const canReview = q && (q.status === 'pending' || q.status === 'approved');
   return (
-    <Drawer title="证件审核" open={id !== null} onClose={onClose} width="90%" destroyOnHidden>
+    <Drawer
+      title="证件审核"
+      open={id !== null}
+      onClose={onClose}
+      width={phone ? '100%' : '90%'}
+      destroyOnHidden
+    >
       {!q ? (
         <Spin />
       ) : (
@@ -72,7 +81,12 @@ function ReviewDrawer({ id, onClose }: { id: number | null; onClose: () => void 
             <FileView id={q.id} type={q.fileType} />
           </Col>
           <Col xs={24} lg={10}>
-            <Descriptions column={1} size="small" bordered>
+            <Descriptions
+              column={1}
+              size="small"
+              bordered
+              styles={{ label: { whiteSpace: 'nowrap' } }}
+            >
               <Descriptions.Item label="证件类型">{QUALIFICATION_LABEL[q.kind]}</Descriptions.Item>
               <Descriptions.Item label="证件编号">{q.number}</Descriptions.Item>
               <Descriptions.Item label="持证单位">{q.holder}</Descriptions.Item>
