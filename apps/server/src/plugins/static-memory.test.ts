@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import security from './security.ts';
 import web, { cacheHeaders } from './web.ts';
 
@@ -107,13 +107,29 @@ describe('static files kept in memory', () => {
     return { before: before!, after: after! };
   }
 
+  /** Files too large to keep (or not served at all): always answered by @fastify/static. */
+  const notKept = ['/assets/large-0a1b2c.js', '/.vite/manifest.json'];
+
   it('answers every file and encoding as @fastify/static and the compression plugin did', async () => {
     for (const url of urls) {
       for (const ae of encodings) {
         const headers: Record<string, string> = ae === undefined ? {} : { 'accept-encoding': ae };
         for (const method of ['GET', 'HEAD'] as const) {
-          const { before, after } = await both(method, url, headers);
-          expect(comparable(after), `${method} ${url} ${ae}`).toEqual(comparable(before));
+          // The first answer of an encoding the file is compressed in comes from the plugins
+          // while memory compresses it; from then on memory answers, with its Content-Length.
+          const first = await both(method, url, headers);
+          expect(comparable(first.after), `${method} ${url} ${ae}`).toEqual(
+            comparable(first.before),
+          );
+          if (notKept.includes(url)) continue;
+          const fromMemory = await vi.waitFor(async () => {
+            const res = await kept.inject({ method, url, headers });
+            expect(res.headers['content-length'], `${method} ${url} ${ae}`).toBeDefined();
+            return res;
+          });
+          expect(comparable(fromMemory), `${method} ${url} ${ae}`).toEqual(
+            comparable(first.before),
+          );
         }
       }
     }

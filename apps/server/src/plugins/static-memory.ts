@@ -70,11 +70,21 @@ interface Variant {
 
 interface KeptFile {
   contentType: string;
+  compressible: boolean;
   identity: Variant;
   /** The build's copies by encoding. */
   copies: Map<string, Variant>;
-  /** The file as the compression plugin's stream compressors give it, by encoding. */
-  compressed: Map<string, Buffer>;
+  /**
+   * The file as the compression plugin's stream compressors give it, by encoding: worked out on
+   * the first request that needs it (that one still goes through the plugins), not at start.
+   */
+  compressed: Map<string, Buffer | 'pending'>;
+}
+
+/** The kept files by route, and the bytes they hold (MAX_TOTAL_BYTES at most). */
+export interface KeptFiles {
+  files: Map<string, KeptFile>;
+  bytes: number;
 }
 
 function contentTypeOf(file: string): string {
@@ -123,13 +133,12 @@ function* servedFiles(root: string, dir = ''): Generator<string> {
  * Reads the small files below root into memory with their answers worked out. cacheHeaders sets
  * the Cache-Control and Vary the web plugin gives each file.
  */
-export async function keepStaticFiles(
+export function keepStaticFiles(
   root: string,
   prefix: string,
   cacheHeaders: (res: { setHeader(k: string, v: string): void }, filePath: string) => void,
-): Promise<Map<string, KeptFile>> {
-  const kept = new Map<string, KeptFile>();
-  let total = 0;
+): KeptFiles {
+  const kept: KeptFiles = { files: new Map(), bytes: 0 };
   const variant = (file: string, stat: fs.Stats, contentType: string): Variant => {
     const headers: Record<string, string> = {};
     cacheHeaders({ setHeader: (k, v) => (headers[k.toLowerCase()] = v) }, file);
@@ -160,22 +169,34 @@ export async function keepStaticFiles(
       copy.headers['content-encoding'] = encoding;
       copies.set(encoding, copy);
     }
-    const compressed = new Map<string, Buffer>();
-    if (compressible) {
-      for (const encoding of COMPRESS_ENCODINGS) {
-        const encoder = STREAM_ENCODERS[encoding];
-        if (encoder) compressed.set(encoding, await compressAsStreamed(identity.body, encoder));
-      }
-    }
-    const size =
-      identity.body.length +
-      [...copies.values()].reduce((n, c) => n + c.body.length, 0) +
-      [...compressed.values()].reduce((n, c) => n + c.length, 0);
-    if (total + size > MAX_TOTAL_BYTES) continue;
-    total += size;
-    kept.set(prefix + rel, { contentType, identity, copies, compressed });
+    const size = identity.body.length + [...copies.values()].reduce((n, c) => n + c.body.length, 0);
+    if (kept.bytes + size > MAX_TOTAL_BYTES) continue;
+    kept.bytes += size;
+    kept.files.set(prefix + rel, {
+      contentType,
+      compressible,
+      identity,
+      copies,
+      compressed: new Map(),
+    });
   }
   return kept;
+}
+
+/** Compresses a kept file for an encoding in the background, within the bytes allowed. */
+function compressLater(kept: KeptFiles, file: KeptFile, encoding: string): void {
+  const encoder = STREAM_ENCODERS[encoding];
+  if (!encoder || file.compressed.has(encoding)) return;
+  file.compressed.set(encoding, 'pending');
+  compressAsStreamed(file.identity.body, encoder).then(
+    (body) => {
+      if (kept.bytes + body.length > MAX_TOTAL_BYTES) return;
+      kept.bytes += body.length;
+      file.compressed.set(encoding, body);
+    },
+    // Left to the compression plugin, as before.
+    () => undefined,
+  );
 }
 
 /** @fastify/send's revalidation check: true when the client's copy is current. */
@@ -227,9 +248,9 @@ function answer(
  * @fastify/static with preCompressed copies and then the compression plugin would, or lets the
  * request go on to them.
  */
-export function serveKeptFiles(kept: Map<string, KeptFile>): onRequestHookHandler {
+export function serveKeptFiles(kept: KeptFiles): onRequestHookHandler {
   return (request, reply, done) => {
-    const file = kept.get(request.routeOptions.url ?? '');
+    const file = kept.files.get(request.routeOptions.url ?? '');
     if (!file || PASSED_ON.some((h) => request.headers[h] !== undefined)) {
       done();
       return;
@@ -273,8 +294,17 @@ export function serveKeptFiles(kept: Map<string, KeptFile>): onRequestHookHandle
       answer(reply, 304, encoding ? labelled(headers) : headers, identity.body);
       return;
     }
-    const compressed = encoding ? file.compressed.get(encoding) : undefined;
-    if (compressed) answer(reply, 200, labelled(identity.headers), compressed);
-    else answer(reply, 200, identity.headers, identity.body);
+    if (!encoding || !file.compressible) {
+      answer(reply, 200, identity.headers, identity.body);
+      return;
+    }
+    const compressed = file.compressed.get(encoding);
+    if (compressed instanceof Buffer) {
+      answer(reply, 200, labelled(identity.headers), compressed);
+      return;
+    }
+    // Not compressed for this encoding yet: the plugins answer this one.
+    compressLater(kept, file, encoding);
+    done();
   };
 }

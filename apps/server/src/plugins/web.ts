@@ -37,7 +37,7 @@ async function serveBuilt(
   app: FastifyInstance,
   opts: FastifyStaticOptions & { root: string; prefix: string },
 ): Promise<void> {
-  const kept = await keepStaticFiles(opts.root, opts.prefix, cacheHeaders);
+  const kept = keepStaticFiles(opts.root, opts.prefix, cacheHeaders);
   // Its own scope, so the lookup runs on these files' routes only.
   await app.register(async (scope) => {
     scope.addHook('onRequest', serveKeptFiles(kept));
