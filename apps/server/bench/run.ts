@@ -544,7 +544,9 @@ async function pipelinePart() {
   log(
     `## The request pipeline: the app beside a bare node:http server, ${CONCURRENCY} keep-alive clients, ${PIPELINE_REQUESTS} requests per row`,
   );
-  log('Budget: company info >= 40% of bare node:http in the same run (median of the rounds).');
+  log(
+    'Budget: company info and the favicon each >= 40% of bare node:http in the same run (median of the rounds).',
+  );
   log();
   await pipelineRatios({
     port: PORT + 3,
