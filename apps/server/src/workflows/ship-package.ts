@@ -80,6 +80,7 @@ export async function shipPackage(
     });
     await notify(trx, 'order-shipped', {
       orderId: id,
+      deliveryId: delivery.id,
       carrier: input.carrier,
       trackingNumber: input.trackingNumber,
     });

@@ -126,7 +126,13 @@ describe('the notices of each event', () => {
       invoicedNumber: invoiced.number,
       invoicedId: invoiced.id,
     };
-    const shipped = { orderId: paid.id, carrier: '顺丰速运', trackingNumber: 'SF1234567890' };
+    // A package of no hazardous product: no safety data sheets to link.
+    const shipped = {
+      orderId: paid.id,
+      deliveryId: 0,
+      carrier: '顺丰速运',
+      trackingNumber: 'SF1234567890',
+    };
     expect({
       shipped: await told('order-shipped', shipped, names),
       invoiced: await told('invoice-issued', { orderId: invoiced.id }, names),

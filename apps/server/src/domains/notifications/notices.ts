@@ -3,6 +3,7 @@ import { INBOX_KIND_LABEL, type NotifyEvent } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import * as repo from './notifications.repository.ts';
+import { deliverySdsText } from '../safety/index.ts';
 
 /*
  * The catalogue of notices: for each event, who is told and with which placeholders
@@ -21,7 +22,8 @@ export interface NotifyParams {
   'payment-received': { orderId: number };
   /** Finance attached the issued e-fapiao file to the order (docs/procurement.md). */
   'invoice-issued': { orderId: number };
-  'order-shipped': { orderId: number; carrier: string; trackingNumber: string };
+  /** deliveryId: the package, whose hazardous products' safety data sheets the notice links. */
+  'order-shipped': { orderId: number; deliveryId: number; carrier: string; trackingNumber: string };
   /** refundFen: what the cancel gave back (partial refunds may have given back the rest). */
   'order-cancelled': { orderId: number; reason: string; refundFen?: number };
   /** Staff gave back part of a paid order (docs/payments.md, "Refunds"). */
@@ -242,10 +244,12 @@ export const NOTICES: NoticeCatalogue = {
   'order-changed': (db, p, event) => orderNotices(db, event, p.orderId),
   'payment-received': (db, p, event) => orderNotices(db, event, p.orderId),
   'invoice-issued': (db, p, event) => orderNotices(db, event, p.orderId),
-  'order-shipped': (db, p, event) =>
-    orderNotices(db, event, p.orderId, {
-      extra: () => ({ carrier: p.carrier, trackingNumber: p.trackingNumber }),
-    }),
+  'order-shipped': async (db, p, event) => {
+    const safetyDataSheets = await deliverySdsText(db, p.deliveryId);
+    return orderNotices(db, event, p.orderId, {
+      extra: () => ({ carrier: p.carrier, trackingNumber: p.trackingNumber, safetyDataSheets }),
+    });
+  },
   'order-cancelled': (db, p, event) =>
     orderNotices(db, event, p.orderId, {
       extra: (o) => ({ reason: p.reason || '无', refund: refundText(o, p.refundFen) }),

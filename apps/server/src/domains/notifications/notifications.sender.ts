@@ -81,6 +81,22 @@ class ChannelMissing extends Error {}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** An address of the storefront's API written in a body, up to the next space or separator. */
+const API_PATH = /(?<![\w/.:])\/client\/v1\/[^\s；，。]+/g;
+
+/** A paragraph as HTML, each API address in it a link to the site (left as text without one). */
+function htmlOf(text: string, siteUrl: string): string {
+  let html = '';
+  let at = 0;
+  for (const m of text.matchAll(API_PATH)) {
+    html += escapeHtml(text.slice(at, m.index));
+    const href = escapeHtml(`${siteUrl}${m[0]}`);
+    html += siteUrl ? `<a href="${href}">${href}</a>` : escapeHtml(m[0]);
+    at = m.index + m[0].length;
+  }
+  return html + escapeHtml(text.slice(at));
+}
+
 /** The email of an outbox row: the rendered text, the shop's name and logo, a link back. */
 export function composeEmail(
   row: Pick<Row<'notificationOutbox'>, 'subject' | 'body' | 'link' | 'params'>,
@@ -96,10 +112,12 @@ export function composeEmail(
   // A relative link is of no use in a mailbox: without SITE_URL the email carries none.
   const url = row.link && siteUrl ? `${siteUrl}${row.link}` : '';
   const footer = '此邮件由系统自动发送，请勿直接回复。';
-  const text = [row.body, url ? `\n查看详情：${url}` : '', `\n${shop}\n${footer}`].join('\n');
+  // The API's file addresses in a body (a package's safety data sheets) get the site's origin.
+  const body = siteUrl ? row.body.replace(API_PATH, (path) => `${siteUrl}${path}`) : row.body;
+  const text = [body, url ? `\n查看详情：${url}` : '', `\n${shop}\n${footer}`].join('\n');
   const paragraphs = row.body
     .split(/\n{2,}/)
-    .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p style="margin:0 0 12px">${htmlOf(p, siteUrl).replace(/\n/g, '<br>')}</p>`)
     .join('');
   const logo = siteUrl
     ? `<img src="${escapeHtml(siteUrl)}/images/logo.svg" alt="" height="32" style="vertical-align:middle;margin-right:8px">`

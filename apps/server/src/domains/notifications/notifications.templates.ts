@@ -69,9 +69,14 @@ export const TEMPLATES: Record<NotifyEvent, TemplateDefinition> = {
     subject: '订单 {orderNumber} 已发货：{carrier} {trackingNumber}',
     body:
       '订单 {orderNumber} 有包裹已发出，{carrier}，运单号 {trackingNumber}。\n' +
-      '可在订单详情中查看物流信息。',
+      '可在订单详情中查看物流信息。{safetyDataSheets}',
     sms: '订单{orderNumber}已发货，{carrier}运单号{trackingNumber}。',
-    placeholders: { ...ORDER, carrier: '快递公司', trackingNumber: '运单号' },
+    placeholders: {
+      ...ORDER,
+      carrier: '快递公司',
+      trackingNumber: '运单号',
+      safetyDataSheets: '包裹中危险化学品的安全技术说明书链接（无危险化学品时为空）',
+    },
   },
   'order-cancelled': {
     subject: '订单 {orderNumber} 已取消',

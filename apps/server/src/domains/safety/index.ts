@@ -3,7 +3,7 @@
  * safety label of a pack and lot, and the hazardous products still without a Chinese SDS
  * (docs/safety.md).
  */
-export { currentSdsOf, missingChineseSdsCount, sdsUrl } from './sds.service.ts';
+export { currentSdsOf, deliverySdsText, missingChineseSdsCount, sdsUrl } from './sds.service.ts';
 export { isHazardous, lacksChineseSheet } from './sds.repository.ts';
 export { HAZARD_TEXTS } from './ghs-statements.ts';
 export { drawPictogram } from './pictogram-pdf.ts';

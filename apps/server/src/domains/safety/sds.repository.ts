@@ -150,6 +150,20 @@ export function hazardousLines(db: Db, orderId: number) {
     .execute();
 }
 
+/** The hazardous products a package holds, each once, in the order of their lines. */
+export function hazardousProductsOfDelivery(db: Db, deliveryId: number) {
+  return db
+    .selectFrom('deliveryGoods as dg')
+    .innerJoin('orderGoods as og', 'og.id', 'dg.orderGoodsId')
+    .innerJoin('products as p', 'p.id', 'og.productId')
+    .select(['p.id', 'og.name'])
+    .distinct()
+    .where('dg.deliveryId', '=', deliveryId)
+    .where(isHazardous)
+    .orderBy('p.id')
+    .execute();
+}
+
 /** On-sale hazardous products without a current Chinese SDS: the console dashboard's count. */
 export async function countMissingChineseSheets(db: Db): Promise<number> {
   const row = await db

@@ -251,3 +251,23 @@ export async function recordSheet(
 export function missingChineseSdsCount(db: Db): Promise<number> {
   return repo.countMissingChineseSheets(db);
 }
+
+/**
+ * The part of a package's delivery notice that links the safety data sheets of its hazardous
+ * products (docs/safety.md): one line per product with its current sheets' addresses, or a
+ * line saying it has none yet; '' for a package of no hazardous product.
+ */
+export async function deliverySdsText(db: Db, deliveryId: number): Promise<string> {
+  const products = await repo.hazardousProductsOfDelivery(db, deliveryId);
+  if (products.length === 0) return '';
+  const sheets = await currentSdsOf(
+    db,
+    products.map((p) => p.id),
+  );
+  const lines = products.map((p) => {
+    const of = sheets.get(p.id) ?? [];
+    if (of.length === 0) return `${p.name}：安全技术说明书尚未上传，请联系我们索取`;
+    return `${p.name}：${of.map((s) => `${SDS_LANGUAGE_LABEL[s.language]} ${s.url}`).join('；')}`;
+  });
+  return `\n\n本包裹含危险化学品，使用前请阅读其安全技术说明书（SDS）：\n${lines.join('\n')}`;
+}

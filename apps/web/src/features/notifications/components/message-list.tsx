@@ -8,6 +8,22 @@ import { useMessages } from '../api/get-messages';
 import { useReadMessage } from '../api/read-message';
 import { useEmailSettings, useSaveEmailSetting } from '../api/email-settings';
 
+/** The shop's file addresses a message names (a package's safety data sheets). */
+const FILE_LINK = /(\/client\/v1\/[^\s；，。]+)/;
+
+/** A message's text with the file addresses in it as links. */
+function MessageText({ text }: { text: string }) {
+  return text.split(FILE_LINK).map((part, i) =>
+    i % 2 === 1 ? (
+      <a key={i} href={part} className="text-primary break-all hover:underline">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
 function MessageRow({ m }: { m: MemberMessage }) {
   const [open, setOpen] = useState(false);
   const read = useReadMessage();
@@ -39,7 +55,7 @@ function MessageRow({ m }: { m: MemberMessage }) {
       </button>
       {open && (
         <div className="mt-2 ml-5 rounded bg-gray-50 p-3 whitespace-pre-wrap text-gray-700">
-          {m.content}
+          <MessageText text={m.content} />
           {m.link && (
             <div className="mt-2">
               <Link to={m.link} className="text-primary hover:underline">
