@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Progress, Space, Table, Tag, Upload } from 'a
 import type { ImportProgress, ImportResult } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { useImportProducts } from '../api/import-products';
+import { SdsImportCard } from './sds-import-card';
 
 /**
  * The report's counts: what was written after an import, what the rows would do after a dry run
@@ -157,6 +158,7 @@ export default function ImportPage() {
           />
         </>
       )}
+      <SdsImportCard />
     </Card>
   );
 }
