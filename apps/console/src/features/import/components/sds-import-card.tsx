@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Alert, Button, Card, DatePicker, Form, Input, Table, Tag, Typography, Upload } from 'antd';
-import { SDS_LANGUAGE_LABEL, type SdsLanguage } from '@labshop/shared';
+import { SDS_LANGUAGE_LABEL } from '@labshop/shared';
 import { sdsVersionField, type SdsImportResult } from '@labshop/shared/schemas';
 import { zodRule } from '@/lib/zod-rule';
 import { useImportSds } from '../api/import-sds';
@@ -39,7 +39,7 @@ export function SdsImportCard() {
         ...report.result.imported.map((i) => ({
           file: i.file,
           ok: true,
-          msg: `${i.name}（${i.number}）${SDS_LANGUAGE_LABEL[i.language as SdsLanguage]}`,
+          msg: `${i.name}（${i.number}）${SDS_LANGUAGE_LABEL[i.language]}`,
         })),
         ...report.result.failed.map((f) => ({ file: f.file, ok: false, msg: f.msg })),
       ]
