@@ -121,7 +121,12 @@ function SdsVersions({
           { title: '版本', dataIndex: 'version' },
           { title: '修订日期', dataIndex: 'revisedAt', render: (t: number) => formatDate(t) },
           { title: '上传时间', dataIndex: 'createTime', render: (t: number) => formatDateTime(t) },
-          { title: '上传人', dataIndex: 'staffName' },
+          {
+            title: '上传人',
+            dataIndex: 'staffName',
+            // The demo's own sheets were uploaded by nobody.
+            render: (name: string) => name || '—',
+          },
           {
             title: '状态',
             dataIndex: 'current',
