@@ -1,11 +1,11 @@
 import { netColumns, regulationColumns } from '../lib/regulation-columns.ts';
 import { regulationSeedOf } from './data/regulation.ts';
-import { openFileStore } from '../lib/file-store/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { chunks } from '../db/chunks.ts';
 import { rebuildSearchIndex } from '../domains/search/index.ts';
 import { seedDemoStaff } from '../domains/staff/index.ts';
+import { openFileStore } from '../lib/file-store/index.ts';
 import { openStock } from '../domains/stock/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { claimSetting, readSetting } from '../lib/settings.repository.ts';

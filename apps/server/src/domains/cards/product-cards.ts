@@ -1,5 +1,5 @@
 import { toYuan } from '@labshop/shared';
-import type { Material, ProductCard } from '@labshop/shared/schemas';
+import type { Material, ProductCard, SdsEntry } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { catalogueDayVersion } from '../../lib/catalogue-version.ts';
 import { approximateBytes, keptPerVersion } from '../../lib/kept-per-version.ts';
@@ -7,6 +7,7 @@ import { chinaDate, now } from '../../lib/clock.ts';
 import { heldByPaidOrders, packsWithStock } from '../stock/index.ts';
 import * as repo from './product-cards.repository.ts';
 import { regulationOf } from '../../lib/regulation-columns.ts';
+import { currentSdsOf } from '../safety/index.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
 
@@ -22,6 +23,8 @@ interface CardRows {
   product: CardProductRow | null;
   packs: CardMaterialRow[];
   held: ReadonlyMap<number, number>;
+  /** The current safety data sheets the card links (docs/safety.md). */
+  sds: SdsEntry[];
 }
 
 /** Memory the kept cards of a process may take (`approximateBytes`): 32 MB. */
@@ -58,14 +61,20 @@ export async function loadProductCards(
   }
   const missing = unique.filter((id) => !rows.has(id));
   if (missing.length > 0) {
-    const [products, packRows, held] = await Promise.all([
+    const [products, packRows, held, sheets] = await Promise.all([
       repo.findCardProducts(db, missing),
       packsWithStock(db, missing, chinaDate(now())),
       heldByPaidOrders(db, { productIds: missing }),
+      currentSdsOf(db, missing),
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));
     for (const id of missing) {
-      const read: CardRows = { product: byId.get(id) ?? null, packs: [], held };
+      const read: CardRows = {
+        product: byId.get(id) ?? null,
+        packs: [],
+        held,
+        sds: sheets.get(id) ?? [],
+      };
       rows.set(id, read);
       cards.set(id, read);
     }
@@ -80,7 +89,8 @@ export async function loadProductCards(
     packValuesOf(read, (card) => card.held),
   );
   return unique.flatMap((id) => {
-    const p = rows.get(id)?.product;
+    const cardRows = rows.get(id);
+    const p = cardRows?.product;
     if (!p) return [];
     const { regulationCategory, regulationCategories, ghs, ...card } = p;
     return [
@@ -89,6 +99,7 @@ export async function loadProductCards(
         brandName: p.brandName ?? '',
         regulation: regulationOf({ regulationCategory, regulationCategories, ghs }),
         materials: materials.get(id) ?? [],
+        sds: cardRows.sds,
       },
     ];
   });

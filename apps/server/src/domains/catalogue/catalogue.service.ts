@@ -4,6 +4,7 @@ import type {
   HistoryItem,
   ProductCard,
   ProductDetail,
+  SdsEntry,
 } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { catalogueDayVersion } from '../../lib/catalogue-version.ts';
@@ -15,6 +16,7 @@ import { parseStringList } from '../../lib/json-text.ts';
 import { loadProductCards, materialsOf } from '../cards/index.ts';
 import { regulationOf } from '../../lib/regulation-columns.ts';
 import { heldByPaidOrders, packsWithStock } from '../stock/index.ts';
+import { currentSdsOf } from '../safety/index.ts';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
 
@@ -80,6 +82,8 @@ interface DetailRows {
   relationItems: Awaited<ReturnType<typeof repo.listRelatedProducts>>;
   /** Units of its packs paid orders hold (see product-cards.ts). */
   held: ReadonlyMap<number, number>;
+  /** Its current safety data sheets (an upload bumps the catalogue version). */
+  sds: SdsEntry[];
 }
 
 /** Memory the kept product pages of a process may take (`approximateBytes`): 32 MB. */
@@ -96,14 +100,15 @@ async function readDetail(db: Db, id: number): Promise<DetailRows | undefined> {
   const kept = details.get(id);
   if (kept) return kept;
   // Side by side: one round trip on PostgreSQL (an unknown id costs the two wasted reads).
-  const [detail, packRows, relationItems, held] = await Promise.all([
+  const [detail, packRows, relationItems, held, sheets] = await Promise.all([
     repo.findProductDetail(db, id),
     packsWithStock(db, [id], chinaDate(now())),
     repo.listRelatedProducts(db, id),
     heldByPaidOrders(db, { productIds: [id] }),
+    currentSdsOf(db, [id]),
   ]);
   if (!detail) return undefined;
-  const rows = { detail, packRows, relationItems, held };
+  const rows = { detail, packRows, relationItems, held, sds: sheets.get(id) ?? [] };
   details.set(id, rows);
   return rows;
 }
@@ -116,7 +121,7 @@ export async function productDetail(
 ): Promise<ProductDetail> {
   const rows = await readDetail(db, id);
   if (!rows) throw notFound('商品不存在');
-  const { detail, packRows, relationItems, held } = rows;
+  const { detail, packRows, relationItems, held, sds } = rows;
   if (memberId !== null) await repo.recordView(db, memberId, id, now());
   const { regulationCategory, regulationCategories, ghs, ...rest } = detail;
   return {
@@ -127,6 +132,7 @@ export async function productDetail(
     images: parseStringList(detail.images),
     categoryTitle: detail.categoryTitle ?? '',
     relationItems,
+    sds,
   };
 }
 

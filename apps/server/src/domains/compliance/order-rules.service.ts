@@ -1,12 +1,12 @@
 import {
   checkOrder,
-  InvoiceType,
   requiredDocument,
   type QualificationKind,
   type RuleDocument,
   type RuleLine,
   type RuleOptions,
   type RuleResult,
+  InvoiceType,
 } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
