@@ -124,7 +124,8 @@ test('staff import a small XLSX: the dry run lists the row, the import creates i
 
   await consoleLogin(page, STAFF.admin);
   await page.goto('/console/import');
-  await page.locator('input[type="file"]').setInputFiles({
+  // The page's other upload takes a zip of safety data sheets.
+  await page.locator('input[type="file"][accept=".csv,.xlsx"]').setInputFiles({
     name: '商品导入模板.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: await template.body(),

@@ -24,7 +24,8 @@ test('staff import 7722-64-7 and see both classes; a buyer without a licence is 
   // 1. Staff import one row with no class: the CAS decides.
   await consoleLogin(page, STAFF.admin);
   await page.goto('/console/import');
-  await page.locator('input[type="file"]').setInputFiles({
+  // The page's other upload takes a zip of safety data sheets.
+  await page.locator('input[type="file"][accept=".csv,.xlsx"]').setInputFiles({
     name: 'kmno4.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
