@@ -202,7 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const fileStore = fileStoreConfig(e);
-  if (typeof fileStore === 'string') throw new ConfigError(`Invalid configuration:\n  ${fileStore}`);
+  if (typeof fileStore === 'string')
+    throw new ConfigError(`Invalid configuration:\n  ${fileStore}`);
   const production = e.NODE_ENV === 'production';
   const webDir = e.WEB_DIR ?? path.join(repoRoot, 'apps/web/dist');
   return {
