@@ -79,14 +79,16 @@ async function told<E extends NotifyEvent>(
     messages,
     outbox: outbox.map((r) => ({ ...r, params: JSON.parse(r.params) as unknown })),
   });
-  // Numbers and accounts are whole values; ids are named only inside the links they make.
+  // Numbers and accounts are whole values; ids are named only inside the links they make. The
+  // fixtures number their products across the files a worker runs, so a product's name is named
+  // too.
   const known: Record<string, string | number> = { memberAccount: buyer.account, ...names };
   const named = Object.entries(known).reduce(
     (t, [name, value]) =>
       typeof value === 'string'
         ? t.replaceAll(value, `<${name}>`)
         : t.replace(new RegExp(`(/(?:order|customizing)/)${value}\\b`, 'g'), `$1<${name}>`),
-    text,
+    text.replace(/产品\d+/g, '<product>'),
   );
   return JSON.parse(named) as unknown;
 }
