@@ -40,7 +40,9 @@ export function OrderSuccess({ created }: { created: OrderCreated }) {
   const onPaid = useCallback(() => void navigate(`/order/${order.id}`), [navigate, order.id]);
   // It replaces the confirm page without a navigation: the member, who clicked 提交订单 at the
   // foot of a long page, would arrive scrolled below this short view, facing blank space.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div
       className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded border border-gray-200 bg-white px-4 py-10 text-center"
