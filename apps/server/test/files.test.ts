@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CoaRecord } from '@labshop/shared/schemas';
 import { buildApp, type App } from '../src/app.ts';
 import { privateKey, publicKey } from '../src/lib/file-store/index.ts';
@@ -122,6 +122,24 @@ describe('files uploaded and served back', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('answers HEAD from what the store records, without reading the bytes', async () => {
+    const url = await uploadPicture(ctx.app);
+    const read = vi.spyOn(ctx.app.files, 'get');
+    try {
+      const res = await ctx.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['content-length']).toBe(String(PNG.length));
+      expect(res.headers.etag).toBe((await get(ctx.app, url)).headers.etag);
+      expect(res.rawPayload.length).toBe(0);
+      expect(read).toHaveBeenCalledTimes(1); // the GET above, never the HEAD
+      const missing = await ctx.app.inject({ method: 'HEAD', url: '/files/none/missing.png' });
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('opens a certificate through its link only, never at its path', async () => {

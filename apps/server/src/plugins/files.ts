@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/errors.ts';
 import {
@@ -31,14 +32,34 @@ export const etagOf = (file: StoredFile) =>
 export default fp<{ store: FileStore; hiddenDirs: readonly string[] }>(async (app, opts) => {
   app.decorate('files', opts.store);
 
-  app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
+  /** The store's key a request names, or 404 when it names nothing that may be served. */
+  const keyOf = (request: FastifyRequest): string => {
     const rest = (request.params as { '*'?: string })['*'] ?? '';
     const key = `${PUBLIC_AREA}/${rest}`;
     const hidden =
       opts.hiddenDirs.some((dir) => rest.startsWith(`${dir}/`)) ||
       rest.split('/').some((segment) => segment.startsWith('.'));
     if (hidden || !isValidKey(key)) throw notFound(FILE_MISSING);
-    const found = await opts.store.get(key);
+    return key;
+  };
+  const describe = (reply: FastifyReply, file: StoredFile) =>
+    reply
+      .type(file.type)
+      .header('Content-Length', file.size)
+      .header('Last-Modified', new Date(file.modifiedAt).toUTCString());
+
+  // Declared before the GET route so that Fastify does not derive HEAD from it: a HEAD answers
+  // from the store's record of the file and never opens its bytes (a large PDF in the database
+  // store would otherwise be read only to be thrown away).
+  app.head('/files/*', { schema: { hide: true } }, async (request, reply) => {
+    const file = await opts.store.stat(keyOf(request));
+    if (!file) throw notFound(FILE_MISSING);
+    reply.header('Cache-Control', PUBLIC_CACHE).header('ETag', etagOf(file));
+    return describe(reply, file).send();
+  });
+
+  app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
+    const found = await opts.store.get(keyOf(request));
     if (!found) throw notFound(FILE_MISSING);
     const etag = etagOf(found.file);
     reply.header('Cache-Control', PUBLIC_CACHE).header('ETag', etag);
@@ -46,10 +67,6 @@ export default fp<{ store: FileStore; hiddenDirs: readonly string[] }>(async (ap
       found.stream.destroy();
       return reply.code(304).send();
     }
-    return reply
-      .type(found.file.type)
-      .header('Content-Length', found.file.size)
-      .header('Last-Modified', new Date(found.file.modifiedAt).toUTCString())
-      .send(found.stream);
+    return describe(reply, found.file).send(found.stream);
   });
 });
