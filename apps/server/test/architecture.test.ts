@@ -94,6 +94,8 @@ const OWNERS: Record<string, string> = {
   memberMessages: 'notifications', messageTemplates: 'notifications',
   notificationOptOuts: 'notifications', notificationOutbox: 'notifications',
   orderCarts: 'orders', orderGoods: 'orders', orders: 'orders',
+  orderApprovals: 'organizations', orgAddresses: 'organizations', orgBudgets: 'organizations',
+  orgInvoices: 'organizations', orgMembers: 'organizations', organizations: 'organizations',
   bankTransfers: 'payments', orderPayments: 'payments', orderRefunds: 'payments',
   paymentRecords: 'payments', paymentRefunds: 'payments', paymentTransactions: 'payments',
   fapiaoRequests: 'procurement', orderFapiaoFiles: 'procurement', quoteLines: 'procurement',

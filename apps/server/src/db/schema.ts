@@ -87,6 +87,13 @@ export interface Database {
   // staff security (migration 0012)
   staffRecoveryCodes: StaffRecoveryCodeTable;
   staffLoginTickets: StaffLoginTicketTable;
+  // organizations (migration 0025)
+  organizations: OrganizationTable;
+  orgMembers: OrgMemberTable;
+  orgBudgets: OrgBudgetTable;
+  orgAddresses: OrgAddressTable;
+  orgInvoices: OrgInvoiceTable;
+  orderApprovals: OrderApprovalTable;
 }
 
 export interface CategoryTable {
@@ -440,6 +447,11 @@ export interface OrderTable {
   cancelReason: Generated<string>;
   /** Fen given back of a balance or bank-transfer order: the sum of its order_refunds (0018). */
   refundedAmount: Generated<number>;
+  /** The organization the order was placed for, its budget code and approval (0025). */
+  orgId: number | null;
+  budgetCode: Generated<string>;
+  /** none, pending, approved or rejected (docs/organizations.md). */
+  approvalStatus: Generated<string>;
 }
 
 export interface OrderGoodsTable {
@@ -929,6 +941,8 @@ export interface QualificationTable {
   file: string;
   fileType: string;
   fileName: Generated<string>;
+  /** The organization the document belongs to, null for the member's own (0025). */
+  orgId: Generated<number | null>;
   reviewedBy: number | null;
   reviewedAt: number | null;
   createdAt: number;
@@ -1095,4 +1109,85 @@ export interface FileChunkTable {
   /** 0, 1, 2, … in the order of the bytes. */
   seq: number;
   data: Buffer;
+}
+
+/** A lab or company buying together (docs/organizations.md). */
+export interface OrganizationTable {
+  id: Generated<number>;
+  name: string;
+  /** 统一社会信用代码, '' when not given. */
+  uscc: Generated<string>;
+  verified: Generated<number>;
+  verifyReason: Generated<string>;
+  verifiedBy: number | null;
+  verifiedAt: number | null;
+  /** Fen; null: no approval by amount, 0: every order. */
+  approvalOver: number | null;
+  regulatedNeedsSafety: Generated<number>;
+  createdBy: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface OrgMemberTable {
+  orgId: number;
+  userId: number;
+  /** buyer, approver, safety or admin */
+  role: string;
+  createdAt: number;
+}
+
+/** 经费卡: `used` moves by one guarded statement, never past `amount`. */
+export interface OrgBudgetTable {
+  id: Generated<number>;
+  orgId: number;
+  code: string;
+  name: string;
+  amount: number;
+  used: Generated<number>;
+  validFrom: number;
+  validUntil: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface OrgAddressTable {
+  id: Generated<number>;
+  orgId: number;
+  name: string;
+  phone: string;
+  /** JSON text as addresses.region. */
+  region: string;
+  address: string;
+  createdBy: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface OrgInvoiceTable {
+  orgId: number;
+  invoiceType: number;
+  invoiceHeader: string;
+  invoiceEmail: string;
+  taxpayerNumber: string;
+  registerAddress: string;
+  registerTelephone: string;
+  bankName: string;
+  bankAccount: string;
+  updatedAt: number;
+}
+
+/** One step an organization's order waits for: an approver's or a safety member's decision. */
+export interface OrderApprovalTable {
+  id: Generated<number>;
+  orderId: number;
+  orgId: number;
+  /** approver or safety */
+  role: string;
+  /** pending, approved or rejected */
+  decision: string;
+  userId: number | null;
+  remark: Generated<string>;
+  decidedAt: number | null;
+  createdAt: number;
 }

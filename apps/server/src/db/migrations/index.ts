@@ -21,6 +21,7 @@ import * as m0021 from './0021-regulation-classes.ts';
 import * as m0022 from './0022-compliance-operations.ts';
 import * as m0023 from './0023-file-store.ts';
 import * as m0024 from './0024-safety-data-sheets.ts';
+import * as m0025 from './0025-organizations.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0022-compliance-operations': m0022,
   '0023-file-store': m0023,
   '0024-safety-data-sheets': m0024,
+  '0025-organizations': m0025,
 };
