@@ -31,3 +31,4 @@ export * from './order-edit.ts';
 export * from './bank-transfers.ts';
 export * from './money-routing.ts';
 export * from './safety.ts';
+export * from './organizations.ts';

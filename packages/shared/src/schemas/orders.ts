@@ -109,6 +109,9 @@ const orderFields = z.object({
     )
     .max(500, { error: '用途过多' })
     .default([]),
+  /** Ordering for an organization and its budget (docs/organizations.md). */
+  orgId: idParam.optional(),
+  budgetCode: optionalText(40),
 });
 
 /** Invoice details are required unless the order takes no invoice (type 3). */
