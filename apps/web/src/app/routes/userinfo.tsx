@@ -8,6 +8,8 @@ interface AccountPage {
   key: string;
   title: string;
   Component: LazyExoticComponent<ComponentType>;
+  /** A count beside the menu entry (what waits for the member). */
+  Badge?: LazyExoticComponent<ComponentType>;
 }
 
 const page = (key: string, title: string, load: () => Promise<{ default: ComponentType }>) => ({
@@ -15,6 +17,12 @@ const page = (key: string, title: string, load: () => Promise<{ default: Compone
   title,
   Component: lazy(load),
 });
+
+const ApprovalBadge = lazy(() =>
+  import('@/features/organizations/components/approval-badge').then((m) => ({
+    default: m.ApprovalBadge,
+  })),
+);
 
 /** The account menu of docs/product-rules.md section 2, by page key. */
 const GROUPS: { title: string; pages: AccountPage[] }[] = [
@@ -77,6 +85,24 @@ const GROUPS: { title: string; pages: AccountPage[] }[] = [
     ],
   },
   {
+    title: '单位采购',
+    pages: [
+      page('5-1', '我的单位', () =>
+        import('@/features/organizations/components/orgs-page').then((m) => ({
+          default: m.OrgsPage,
+        })),
+      ),
+      {
+        ...page('5-2', '待我审批', () =>
+          import('@/features/organizations/components/approvals-page').then((m) => ({
+            default: m.ApprovalsPage,
+          })),
+        ),
+        Badge: ApprovalBadge,
+      },
+    ],
+  },
+  {
     title: '消息中心',
     pages: [
       page('4-1', '消息', () =>
@@ -122,6 +148,11 @@ export default function UserinfoPage() {
                   }
                 >
                   {p.title}
+                  {p.Badge && (
+                    <Suspense fallback={null}>
+                      <p.Badge />
+                    </Suspense>
+                  )}
                 </NavLink>
               ))}
             </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginPath, useAccountName, useIsLoggedIn } from '@/lib/session';
 import { useLogout } from '../api/logout';
@@ -24,6 +24,13 @@ export function UserMenu() {
   }
   return <MemberMenu />;
 }
+
+// Loaded after the page: the count asks the member's organizations (docs/organizations.md).
+const ApprovalBadge = lazy(() =>
+  import('@/features/organizations/components/approval-badge').then((m) => ({
+    default: m.ApprovalBadge,
+  })),
+);
 
 function MemberMenu() {
   const name = useAccountName();
@@ -64,6 +71,9 @@ function MemberMenu() {
         className="flex max-w-[10rem] items-center gap-1 hover:text-primary"
       >
         <span className="truncate">{name || '会员'}</span>
+        <Suspense fallback={null}>
+          <ApprovalBadge />
+        </Suspense>
         <span aria-hidden className="text-[10px]">
           ▼
         </span>
