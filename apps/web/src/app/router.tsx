@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', ...page(() => import('./routes/login')) },
       { path: '/survey', ...page(() => import('./routes/survey')) },
+      { path: '/punchout/start', ...page(() => import('./routes/punchout-start')) },
       {
         element: <MainLayout />,
         children: [

@@ -10,7 +10,12 @@ export interface SessionData {
   account: string;
 }
 
-const SESSION_KEYS: string[] = [STORAGE_KEYS.token, STORAGE_KEYS.name, STORAGE_KEYS.account];
+const SESSION_KEYS: string[] = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.name,
+  STORAGE_KEYS.account,
+  STORAGE_KEYS.punchout,
+];
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -23,6 +28,8 @@ export function getExp(): number {
 }
 
 export function saveSession(s: SessionData): void {
+  // A login of its own ends any PunchOut session (lib/punchout.ts marks one after this).
+  removeItem(STORAGE_KEYS.punchout);
   writeItem(STORAGE_KEYS.token, s.token);
   writeItem(STORAGE_KEYS.exp, String(s.exp));
   writeItem(STORAGE_KEYS.name, s.name);
@@ -86,6 +93,7 @@ export function clearSession({ toLogin }: { toLogin: boolean }): void {
   removeItem(STORAGE_KEYS.exp);
   removeItem(STORAGE_KEYS.name);
   removeItem(STORAGE_KEYS.account);
+  removeItem(STORAGE_KEYS.punchout);
   emit();
   if (toLogin && !window.location.pathname.startsWith('/login')) {
     navigateTo(loginPath(window.location.pathname + window.location.search));
@@ -103,6 +111,20 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** True while the stored token is a PunchOut session's (docs/punchout.md). */
+export function markPunchout(): void {
+  writeItem(STORAGE_KEYS.punchout, '1');
+  emit();
+}
+
+export function useIsPunchoutMarked(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => getToken() !== null && readItem(STORAGE_KEYS.punchout) === '1',
+    () => false,
+  );
 }
 
 /** Logged-in display is decided by token presence. */

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   activeModel: 'activeModel',
   searchValue: 'searchValue',
   selectCartId: 'selectCartId',
+  /** Set while the token is a PunchOut session's (docs/punchout.md, "The storefront's part"). */
+  punchout: 'punchout',
 } as const;
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { usePunchoutSession } from '@/lib/punchout';
 import { InvoiceType, LIMITS, PayType, holderKey } from '@labshop/shared';
 import { RefusedLines } from '@/components/compliance/refused-lines';
 import { AddressDialog } from '@/components/member/address-dialog';
@@ -200,7 +201,10 @@ function NothingChosen() {
 export default function ConfirmPage() {
   const [ids] = useState(readSelectedCartIds);
   const [placed, setPlaced] = useState<OrderCreated | null>(null);
+  const punchout = usePunchoutSession();
   useDocumentMeta(placed ? '提交成功' : '确认订单');
+  // In a PunchOut session the buyer's system places the order (docs/punchout.md).
+  if (punchout) return <Navigate to="/cart" replace />;
   return (
     <div className="mx-auto max-w-[1266px] px-4 py-6">
       {placed ? (

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { MainNav } from './main-nav';
+import { PunchoutBanner } from './punchout-banner';
 import { ServiceFloat } from './service-float';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,6 +11,7 @@ export function MainLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <header>
+        <PunchoutBanner />
         <TopBar />
         <SiteHeader />
         <MainNav />

@@ -16,6 +16,7 @@ import { refusedLinesOf } from '../lib/refused-lines';
 import { RefusedLines } from '@/components/compliance/refused-lines';
 import { useCartSelection } from '../hooks/use-cart-selection';
 import { cartTotals } from '../lib/totals';
+import { postCartToProcurement, usePunchoutSession } from '@/lib/punchout';
 import { CART_COLUMNS, CartLineRow } from './cart-line-row';
 import { Checkbox } from './checkbox';
 
@@ -26,6 +27,8 @@ const money = (v: number | null) => (v === null ? '待确认' : <Price value={v}
 /** The cart: lines with their checkboxes, select-all, delete, clear, totals and checkout. */
 export function CartView({ lines }: { lines: CartLine[] }) {
   const navigate = useNavigate();
+  const punchout = usePunchoutSession();
+  const [returning, setReturning] = useState(false);
   const ids = lines.map((l) => l.id);
   const selection = useCartSelection(ids);
   const chosen = lines.filter((l) => selection.selected.includes(l.id));
@@ -180,18 +183,35 @@ export function CartView({ lines }: { lines: CartLine[] }) {
               {money(totals.payable)}
             </dd>
           </dl>
-          <Button
-            size="lg"
-            variant="outline"
-            onClick={askQuote}
-            loading={quote.isPending}
-            data-testid="cart-quote"
-          >
-            申请报价
-          </Button>
-          <Button size="lg" onClick={() => void checkout()} loading={checking}>
-            去结算
-          </Button>
+          {punchout ? (
+            // The buyer's system places the order (docs/punchout.md): the whole cart goes back.
+            <Button
+              size="lg"
+              onClick={() => {
+                setReturning(true);
+                postCartToProcurement();
+              }}
+              loading={returning}
+              data-testid="punchout-return"
+            >
+              返回采购系统
+            </Button>
+          ) : (
+            <>
+              <Button
+                size="lg"
+                variant="outline"
+                onClick={askQuote}
+                loading={quote.isPending}
+                data-testid="cart-quote"
+              >
+                申请报价
+              </Button>
+              <Button size="lg" onClick={() => void checkout()} loading={checking}>
+                去结算
+              </Button>
+            </>
+          )}
         </div>
       </div>
 
