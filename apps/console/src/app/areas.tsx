@@ -19,6 +19,7 @@ import { synonymsArea } from '@/features/synonyms';
 import { settingsArea } from '@/features/settings';
 import { outboxArea, templatesArea } from '@/features/notifications';
 import { complianceArea } from '@/features/compliance';
+import { punchoutArea } from '@/features/punchout';
 
 /** Every console area in menu order; the menu shows those the staff's roles allow. */
 export const areas: ConsoleArea[] = [
@@ -28,6 +29,7 @@ export const areas: ConsoleArea[] = [
   fapiaoArea,
   complianceArea,
   membersArea,
+  punchoutArea,
   productsArea,
   categoriesArea,
   brandsArea,

@@ -116,6 +116,12 @@ export const queryKeys = {
   settingChanges: ['money-routing', 'changes'],
   settingChangesOf: (key: string) => ['money-routing', 'changes', key],
 
+  /** PunchOut connections (采购系统对接) and the messages each one sent and received. */
+  punchoutConnections: ['punchout', 'connections'],
+  punchoutMessages: (connectionId: number) => ['punchout', 'messages', connectionId],
+  /** Organizations as the connection form's select offers them. */
+  orgOptions: (keyword: string) => ['org-options', keyword],
+
   staff: ['staff'],
   staffList: (params: Params) => ['staff', params],
   /** Staff as an assignee select offers them (inbox). */
