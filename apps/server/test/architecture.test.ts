@@ -100,6 +100,8 @@ const OWNERS: Record<string, string> = {
   paymentRecords: 'payments', paymentRefunds: 'payments', paymentTransactions: 'payments',
   fapiaoRequests: 'procurement', orderFapiaoFiles: 'procurement', quoteLines: 'procurement',
   quotes: 'procurement',
+  punchoutConnections: 'punchout', punchoutMessages: 'punchout', punchoutOrders: 'punchout',
+  punchoutSessions: 'punchout',
   safetyDataSheets: 'safety',
   searchDocs: 'search', searchGramStats: 'search', searchGrams: 'search', searchPhrases: 'search',
   searchSynonyms: 'search',

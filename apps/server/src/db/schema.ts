@@ -87,6 +87,11 @@ export interface Database {
   // staff security (migration 0012)
   staffRecoveryCodes: StaffRecoveryCodeTable;
   staffLoginTickets: StaffLoginTicketTable;
+  // punchout (migration 0028)
+  punchoutConnections: PunchoutConnectionTable;
+  punchoutSessions: PunchoutSessionTable;
+  punchoutMessages: PunchoutMessageTable;
+  punchoutOrders: PunchoutOrderTable;
   // organizations (migration 0025)
   organizations: OrganizationTable;
   orgMembers: OrgMemberTable;
@@ -452,6 +457,8 @@ export interface OrderTable {
   budgetCode: Generated<string>;
   /** none, pending, approved or rejected (docs/organizations.md). */
   approvalStatus: Generated<string>;
+  /** The buyer's purchase order number of a PunchOut order, '' otherwise (0028). */
+  poNumber: Generated<string>;
 }
 
 export interface OrderGoodsTable {
@@ -1189,5 +1196,72 @@ export interface OrderApprovalTable {
   userId: number | null;
   remark: Generated<string>;
   decidedAt: number | null;
+  createdAt: number;
+}
+
+/** A buyer's procurement system allowed to punch out (docs/punchout.md). */
+export interface PunchoutConnectionTable {
+  id: Generated<number>;
+  orgId: number;
+  /** cxml | oci */
+  protocol: string;
+  fromDomain: string;
+  /** cXML From/Sender identity; OCI USERNAME. */
+  fromIdentity: string;
+  /** scrypt hash of the shared secret (OCI PASSWORD); the secret is never stored. */
+  secretHash: string;
+  /** JSON list of the hosts a returned cart may be posted to. */
+  allowedReturnHosts: string;
+  /** The member account the connection's sessions shop as. */
+  memberId: number;
+  enabled: Generated<number>;
+  createdBy: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface PunchoutSessionTable {
+  id: Generated<number>;
+  connectionId: number;
+  /** SHA-256 of the one-time start link's token. */
+  tokenHash: string;
+  expiresAt: number;
+  /** Set when the start link is followed (once). */
+  startedAt: number | null;
+  /** The member session the start link opened. */
+  memberSessionId: number | null;
+  /** create | edit */
+  operation: string;
+  buyerCookie: string;
+  /** BrowserFormPost URL (cXML) or HOOK_URL (OCI). */
+  returnUrl: string;
+  contactEmail: string;
+  /** JSON of the lines returned (the last return). */
+  returnedCart: string | null;
+  returnedAt: number | null;
+  createdAt: number;
+}
+
+export interface PunchoutMessageTable {
+  id: Generated<number>;
+  connectionId: number | null;
+  sessionId: number | null;
+  /** in | out */
+  direction: string;
+  kind: string;
+  status: number;
+  /** The document or form as sent, secrets masked. */
+  body: string;
+  createdAt: number;
+}
+
+export interface PunchoutOrderTable {
+  id: Generated<number>;
+  connectionId: number;
+  poNumber: string;
+  orderId: number;
+  /** JSON of the OrderRequest's ShipTo and BillTo addresses. */
+  shipTo: string;
+  billTo: string;
   createdAt: number;
 }

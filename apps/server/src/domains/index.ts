@@ -41,6 +41,9 @@ import procurementRoutes from './procurement/procurement.routes.ts';
 import procurementAdminRoutes from './procurement/procurement-admin.routes.ts';
 import complianceRoutes, { staffComplianceRoutes } from './compliance/compliance.routes.ts';
 import { safetyRoutes, staffSafetyRoutes } from './safety/safety.routes.ts';
+import punchoutRoutes from './punchout/punchout.routes.ts';
+import punchoutClientRoutes from './punchout/punchout-client.routes.ts';
+import punchoutAdminRoutes from './punchout/punchout-admin.routes.ts';
 
 /** A prefix and the route plugins registered below it; their files write the rest of each path. */
 export interface Door {
@@ -70,6 +73,7 @@ export const storefrontDoor: Door = {
     procurementRoutes,
     complianceRoutes,
     safetyRoutes,
+    punchoutClientRoutes,
   ],
 };
 
@@ -101,6 +105,7 @@ export const staffDoor: Door = {
     procurementAdminRoutes,
     staffComplianceRoutes,
     staffSafetyRoutes,
+    punchoutAdminRoutes,
   ],
 };
 
@@ -114,4 +119,5 @@ export const wholePathRoutes: FastifyPluginAsync[] = [
   notifyRoutes,
   seoRoutes,
   yifanglabFormsRoutes,
+  punchoutRoutes,
 ];

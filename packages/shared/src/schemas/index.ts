@@ -32,3 +32,4 @@ export * from './bank-transfers.ts';
 export * from './money-routing.ts';
 export * from './safety.ts';
 export * from './organizations.ts';
+export * from './punchout.ts';

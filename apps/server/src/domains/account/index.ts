@@ -10,6 +10,7 @@ export {
 } from './account.rules.ts';
 export { codeChannelWarnings } from './code-delivery/index.ts';
 export { ALIYUN_SMS_ENDPOINT, sendAliyunSms } from './code-delivery/sms-aliyun.ts';
+export { createPunchoutMember } from './punchout-member.ts';
 export { decryptPassword, rsaKeyFor } from './rsa.ts';
 export { lockMember, setAccountDisabled } from './user.service.ts';
 export { pruneVerificationData } from './verification.service.ts';

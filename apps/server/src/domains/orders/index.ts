@@ -38,6 +38,7 @@ export {
 } from './order-admin.service.ts';
 export { editOrder, priceLines } from './order-edit.service.ts';
 export { priceOrder, type OrderPrice } from './order-pricing.ts';
+export { PO_NUMBER_MAX, recordPoNumber } from './po-number.service.ts';
 export {
   goodsRows,
   orderRow,

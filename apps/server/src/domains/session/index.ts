@@ -7,6 +7,7 @@ export { REVOKED_KEPT_MS, pruneExpiredSessions } from './session.repository.ts';
 export {
   endSession,
   issueToken,
+  openSession,
   renewSession,
   revokeAllSessions,
   revokeOtherSessions,

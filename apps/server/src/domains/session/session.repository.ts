@@ -10,8 +10,13 @@ export async function insertSession(
     renewableUntil: number;
     createdAt: number;
   },
-): Promise<void> {
-  await db.insertInto('sessions').values(s).execute();
+): Promise<number> {
+  const { id } = await db
+    .insertInto('sessions')
+    .values(s)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function findSessionByHash(

@@ -19,17 +19,26 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** Issues a 256-bit random token; only its hash is stored. */
 export async function issueToken(db: Db, userId: number): Promise<IssuedToken> {
+  const { token, exp } = await openSession(db, userId);
+  return { token, exp };
+}
+
+/** issueToken, also naming the session it opened (a PunchOut session is tied to it). */
+export async function openSession(
+  db: Db,
+  userId: number,
+): Promise<IssuedToken & { sessionId: number }> {
   const token = randomBytes(32).toString('base64url');
   const t = now();
   const exp = t + SESSION_TTL_MS;
-  await repo.insertSession(db, {
+  const sessionId = await repo.insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     expiresAt: exp,
     renewableUntil: t + SESSION_RENEWABLE_MS,
     createdAt: t,
   });
-  return { token, exp };
+  return { token, exp, sessionId };
 }
 
 /** Reads the token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
