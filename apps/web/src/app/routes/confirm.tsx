@@ -28,6 +28,12 @@ import { InvoiceSection } from '@/features/orders/components/confirm/invoice-sec
 import { OrderSuccess } from '@/features/orders/components/confirm/order-success';
 import { PayTypeSection } from '@/features/orders/components/confirm/pay-type-section';
 import { Section } from '@/features/orders/components/confirm/section';
+import { useOrgCheckout } from '@/features/organizations/api/org-checkout';
+import {
+  BuyerSection,
+  PERSONAL,
+  type BuyerChoice,
+} from '@/features/organizations/components/buyer-section';
 import { checkOrder } from '@/lib/order/check-order';
 import { orderRequestFields } from '@/lib/order/order-request';
 import { purposeProblem, purposesBody, type Purposes } from '@/lib/order/purposes';
@@ -51,6 +57,8 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const [remark, setRemark] = useState('');
   const [purposes, setPurposes] = useState<Purposes>({});
   const [dialog, setDialog] = useState<'address' | 'invoice' | null>(null);
+  const [buyer, setBuyer] = useState<BuyerChoice>(PERSONAL);
+  const forOrg = useOrgCheckout(buyer.orgId);
 
   if (lines.isPending || addresses.isPending || invoice.isPending || methods.isPending) {
     return <Spinner />;
@@ -63,7 +71,8 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   }
   if (lines.data.length === 0) return <NothingChosen />;
 
-  const book = addresses.data;
+  const book = forOrg.addresses ?? addresses.data;
+  const orderInvoice = forOrg.invoice ?? invoice.data;
   const address =
     book.find((a) => a.id === chosenAddress) ?? book.find((a) => a.isDefault) ?? book[0];
   const totals = cartTotals(lines.data);
@@ -84,7 +93,7 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const useLines = lines.data.filter((l) => askUse.has(l.materialId));
   const orderMessage = create.error?.message;
   const title =
-    invoice.data.invoiceType !== InvoiceType.NONE ? invoice.data.invoiceHeader.trim() : '';
+    orderInvoice.invoiceType !== InvoiceType.NONE ? orderInvoice.invoiceHeader.trim() : '';
   const holders = (documents.data ?? [])
     .filter((d) => d.kind === 'business-licence' && d.status === 'approved')
     .map((d) => d.holder);
@@ -100,7 +109,7 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
     const problem = checkOrder({
       lineCount: lines.data.length,
       address,
-      invoice: invoice.data,
+      invoice: orderInvoice,
       payType: effectivePay,
     });
     if (problem) {
@@ -115,8 +124,9 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
     // checkOrder has refused a missing address or pay type already.
     if (!address || effectivePay === null) return;
     const body: OrderInput = {
-      ...orderRequestFields({ address, invoice: invoice.data, payType: effectivePay, remark }),
+      ...orderRequestFields({ address, invoice: orderInvoice, payType: effectivePay, remark }),
       cartIds: lines.data.map((l) => l.id),
+      ...(buyer.orgId === null ? {} : { orgId: buyer.orgId, budgetCode: buyer.budgetCode }),
     };
     create.mutate(
       { ...body, purposes: purposesBody(useLines, purposes) },
@@ -131,13 +141,23 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
 
   return (
     <div className="flex flex-col gap-4">
+      <BuyerSection
+        value={buyer}
+        onChange={(choice) => {
+          setBuyer(choice);
+          setChosenAddress(null);
+        }}
+      />
       <AddressSection
         addresses={book}
         selectedId={address?.id ?? null}
         onSelect={setChosenAddress}
         onAdd={() => setDialog('address')}
       />
-      <InvoiceSection invoice={invoice.data} onEdit={() => setDialog('invoice')} />
+      <InvoiceSection
+        invoice={orderInvoice}
+        onEdit={forOrg.invoice ? undefined : () => setDialog('invoice')}
+      />
       <PayTypeSection
         value={effectivePay}
         onChange={setPayType}

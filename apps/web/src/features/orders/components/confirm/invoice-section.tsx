@@ -3,8 +3,11 @@ import type { Invoice } from '@labshop/shared/schemas';
 import { Button } from '@/components/ui/button';
 import { Section } from './section';
 
-/** The invoice the order will carry: the member's saved details, edited in a dialog. */
-export function InvoiceSection({ invoice, onEdit }: { invoice: Invoice; onEdit: () => void }) {
+/**
+ * The invoice the order will carry: the member's saved details, edited in a dialog, or an
+ * organization's title (no onEdit: its admins keep it, docs/organizations.md).
+ */
+export function InvoiceSection({ invoice, onEdit }: { invoice: Invoice; onEdit?: () => void }) {
   // A member who never saved invoice details orders without an invoice, and is told so.
   const none = invoice.invoiceType === InvoiceType.NONE;
   const unset = !none && invoice.invoiceHeader.trim() === '';
@@ -12,9 +15,11 @@ export function InvoiceSection({ invoice, onEdit }: { invoice: Invoice; onEdit: 
     <Section
       title="发票信息"
       action={
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          编辑发票
-        </Button>
+        onEdit && (
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            编辑发票
+          </Button>
+        )
       }
     >
       <div data-testid="invoice-info" className="text-sm">
