@@ -64,12 +64,10 @@ async function goodsOf(
     connectionId,
     request.lines.map((l) => l.supplierPartId),
   );
-  const packs = new Map(
-    (await findPacks(trx, [...new Set([...parts.values()].map((p) => p.materialId))])).map((p) => [
-      p.materialId,
-      p,
-    ]),
-  );
+  const ids = [...new Set([...parts.values()].map((p) => p.materialId))];
+  // No part resolved: nothing to read (an empty IN list is a syntax error on PostgreSQL).
+  const found = ids.length > 0 ? await findPacks(trx, ids) : [];
+  const packs = new Map(found.map((p) => [p.materialId, p]));
   return request.lines.map((line) => {
     const part = parts.get(line.supplierPartId);
     const pack = part && packs.get(part.materialId);

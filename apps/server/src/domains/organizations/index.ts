@@ -6,5 +6,6 @@
  */
 export { findOrg, memberRole } from './organizations.repository.ts';
 export type { OrgRole } from './organizations.repository.ts';
+export { addPunchoutBuyer } from './punchout-buyer.service.ts';
 export { createOrg } from './organizations.service.ts';
 export type { NewOrg } from './organizations.service.ts';

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { checkPassword, hashPassword } from '../../lib/password.ts';
 import { createPunchoutMember } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { findOrg } from '../organizations/index.ts';
+import { addPunchoutBuyer, findOrg } from '../organizations/index.ts';
 import { listLines } from '../cart/index.ts';
 import { openSession } from '../session/index.ts';
 import type { SetupRequest } from './cxml-read.ts';
@@ -84,6 +84,7 @@ export async function createConnection(
         company: '',
         at,
       });
+      await addPunchoutBuyer(trx, input.orgId, memberId, at);
       const connectionId = await repo.insertConnection(trx, {
         orgId: input.orgId,
         protocol: input.protocol,
