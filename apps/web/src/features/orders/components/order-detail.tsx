@@ -88,6 +88,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       <Block title="订单信息">
         <Facts
           rows={[
+            ...(order.poNumber ? [['采购单号', order.poNumber] as [string, ReactNode]] : []),
             ['支付方式', PAY_TYPE_LABEL[order.payType] ?? '--'],
             ['支付状态', PAY_STATUS_LABEL[order.payStatus] ?? '--'],
             ['商品件数', order.count],
