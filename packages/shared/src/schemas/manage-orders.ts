@@ -83,6 +83,8 @@ export const manageOrderSchema = z.object({
   payType: z.number().int(),
   payStatus: z.number().int(),
   createTime: z.number(),
+  /** The buyer's purchase order number (采购单号) of a PunchOut order (docs/punchout.md); '' otherwise. */
+  poNumber: z.string(),
 });
 export type ManageOrder = z.infer<typeof manageOrderSchema>;
 

@@ -189,6 +189,8 @@ export const orderSchema = z.object({
   /** Fapiao number and issue time once staff issued it; '' and null before. */
   invoiceNumber: z.string(),
   invoiceIssuedAt: z.number().nullable(),
+  /** The buyer's purchase order number (采购单号) of a PunchOut order (docs/punchout.md); '' otherwise. */
+  poNumber: z.string(),
   goodsList: z.array(orderGoodsSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -42,6 +42,7 @@ export function toManageOrder(o: Row<'orders'>, member: MemberBrief | undefined)
     payType: o.payType,
     payStatus: o.payStatus,
     createTime: o.createdAt,
+    poNumber: o.poNumber,
   };
 }
 

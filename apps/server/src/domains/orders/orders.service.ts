@@ -110,6 +110,7 @@ function toOrder(o: Row<'orders'>, goods: Row<'orderGoods'>[]): Order {
     invoiceEmail: o.invoiceEmail,
     invoiceNumber: o.invoiceNumber,
     invoiceIssuedAt: o.invoiceIssuedAt,
+    poNumber: o.poNumber,
     goodsList: goods.filter((g) => g.orderId === o.id).map(toGoods),
   };
 }

@@ -53,6 +53,7 @@ export function OrderCards({
               {ORDER_STATUS_LABEL[o.status]}
             </Tag>
           </Space>
+          {o.poNumber && <div style={{ marginTop: 4 }}>采购单号 {o.poNumber}</div>}
           <div style={{ marginTop: 4 }}>{memberLabel(o.member)}</div>
           <Space size={12} wrap style={{ marginTop: 4 }}>
             <Typography.Text strong>{money(o.amount)}</Typography.Text>

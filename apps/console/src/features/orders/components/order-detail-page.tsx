@@ -139,6 +139,7 @@ export default function OrderDetailPage() {
           </Space>
         )}
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+          {o.poNumber && <Descriptions.Item label="采购单号">{o.poNumber}</Descriptions.Item>}
           <Descriptions.Item label="支付方式">{PAY_TYPE_LABEL[o.payType]}</Descriptions.Item>
           <Descriptions.Item label="支付状态">{PAY_STATUS_LABEL[o.payStatus]}</Descriptions.Item>
           <Descriptions.Item label="下单时间">{formatDateTime(o.createTime)}</Descriptions.Item>

@@ -205,7 +205,12 @@ export default function OrdersPage() {
             {
               title: '订单号',
               dataIndex: 'number',
-              render: (v: string, r) => <Link to={`/orders/${r.id}`}>{v}</Link>,
+              render: (v: string, r) => (
+                <>
+                  <Link to={`/orders/${r.id}`}>{v}</Link>
+                  {r.poNumber && <div style={{ color: '#999' }}>采购单号 {r.poNumber}</div>}
+                </>
+              ),
             },
             {
               title: '会员',
