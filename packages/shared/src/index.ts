@@ -18,3 +18,4 @@ export * from './audit.ts';
 export * from './lot-rules.ts';
 export * from './ghs-pictograms.ts';
 export * from './safety.ts';
+export * from './shipping.ts';

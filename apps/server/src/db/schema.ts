@@ -87,11 +87,6 @@ export interface Database {
   // staff security (migration 0012)
   staffRecoveryCodes: StaffRecoveryCodeTable;
   staffLoginTickets: StaffLoginTicketTable;
-  // punchout (migration 0028)
-  punchoutConnections: PunchoutConnectionTable;
-  punchoutSessions: PunchoutSessionTable;
-  punchoutMessages: PunchoutMessageTable;
-  punchoutOrders: PunchoutOrderTable;
   // organizations (migration 0025)
   organizations: OrganizationTable;
   orgMembers: OrgMemberTable;
@@ -99,6 +94,11 @@ export interface Database {
   orgAddresses: OrgAddressTable;
   orgInvoices: OrgInvoiceTable;
   orderApprovals: OrderApprovalTable;
+  // punchout (migration 0028)
+  punchoutConnections: PunchoutConnectionTable;
+  punchoutSessions: PunchoutSessionTable;
+  punchoutMessages: PunchoutMessageTable;
+  punchoutOrders: PunchoutOrderTable;
 }
 
 export interface CategoryTable {
@@ -187,6 +187,13 @@ export interface MaterialTable {
   netAmount: number | null;
   /** 'mass' or 'volume'; null with netAmount. */
   netDimension: string | null;
+  /** normal | dangerous | cold | frozen (migration 0027, docs/shipping.md). */
+  shippingClass: Generated<string>;
+  /** UN number and 危险货物类别 of a dangerous pack; '' otherwise. */
+  unNumber: Generated<string>;
+  hazardClass: Generated<string>;
+  /** 货期: days until it ships when out of stock; null: none, so no stock means 库存不足. */
+  leadTimeDays: number | null;
 }
 
 export interface StoreTable {
@@ -1118,6 +1125,73 @@ export interface FileChunkTable {
   data: Buffer;
 }
 
+/** A buyer's procurement system allowed to punch out (docs/punchout.md). */
+export interface PunchoutConnectionTable {
+  id: Generated<number>;
+  orgId: number;
+  /** cxml | oci */
+  protocol: string;
+  fromDomain: string;
+  /** cXML From/Sender identity; OCI USERNAME. */
+  fromIdentity: string;
+  /** scrypt hash of the shared secret (OCI PASSWORD); the secret is never stored. */
+  secretHash: string;
+  /** JSON list of the hosts a returned cart may be posted to. */
+  allowedReturnHosts: string;
+  /** The member account the connection's sessions shop as. */
+  memberId: number;
+  enabled: Generated<number>;
+  createdBy: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface PunchoutSessionTable {
+  id: Generated<number>;
+  connectionId: number;
+  /** SHA-256 of the one-time start link's token. */
+  tokenHash: string;
+  expiresAt: number;
+  /** Set when the start link is followed (once). */
+  startedAt: number | null;
+  /** The member session the start link opened. */
+  memberSessionId: number | null;
+  /** create | edit */
+  operation: string;
+  buyerCookie: string;
+  /** BrowserFormPost URL (cXML) or HOOK_URL (OCI). */
+  returnUrl: string;
+  contactEmail: string;
+  /** JSON of the lines returned (the last return). */
+  returnedCart: string | null;
+  returnedAt: number | null;
+  createdAt: number;
+}
+
+export interface PunchoutMessageTable {
+  id: Generated<number>;
+  connectionId: number | null;
+  sessionId: number | null;
+  /** in | out */
+  direction: string;
+  kind: string;
+  status: number;
+  /** The document or form as sent, secrets masked. */
+  body: string;
+  createdAt: number;
+}
+
+export interface PunchoutOrderTable {
+  id: Generated<number>;
+  connectionId: number;
+  poNumber: string;
+  orderId: number;
+  /** JSON of the OrderRequest's ShipTo and BillTo addresses. */
+  shipTo: string;
+  billTo: string;
+  createdAt: number;
+}
+
 /** A lab or company buying together (docs/organizations.md). */
 export interface OrganizationTable {
   id: Generated<number>;
@@ -1196,72 +1270,5 @@ export interface OrderApprovalTable {
   userId: number | null;
   remark: Generated<string>;
   decidedAt: number | null;
-  createdAt: number;
-}
-
-/** A buyer's procurement system allowed to punch out (docs/punchout.md). */
-export interface PunchoutConnectionTable {
-  id: Generated<number>;
-  orgId: number;
-  /** cxml | oci */
-  protocol: string;
-  fromDomain: string;
-  /** cXML From/Sender identity; OCI USERNAME. */
-  fromIdentity: string;
-  /** scrypt hash of the shared secret (OCI PASSWORD); the secret is never stored. */
-  secretHash: string;
-  /** JSON list of the hosts a returned cart may be posted to. */
-  allowedReturnHosts: string;
-  /** The member account the connection's sessions shop as. */
-  memberId: number;
-  enabled: Generated<number>;
-  createdBy: number;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface PunchoutSessionTable {
-  id: Generated<number>;
-  connectionId: number;
-  /** SHA-256 of the one-time start link's token. */
-  tokenHash: string;
-  expiresAt: number;
-  /** Set when the start link is followed (once). */
-  startedAt: number | null;
-  /** The member session the start link opened. */
-  memberSessionId: number | null;
-  /** create | edit */
-  operation: string;
-  buyerCookie: string;
-  /** BrowserFormPost URL (cXML) or HOOK_URL (OCI). */
-  returnUrl: string;
-  contactEmail: string;
-  /** JSON of the lines returned (the last return). */
-  returnedCart: string | null;
-  returnedAt: number | null;
-  createdAt: number;
-}
-
-export interface PunchoutMessageTable {
-  id: Generated<number>;
-  connectionId: number | null;
-  sessionId: number | null;
-  /** in | out */
-  direction: string;
-  kind: string;
-  status: number;
-  /** The document or form as sent, secrets masked. */
-  body: string;
-  createdAt: number;
-}
-
-export interface PunchoutOrderTable {
-  id: Generated<number>;
-  connectionId: number;
-  poNumber: string;
-  orderId: number;
-  /** JSON of the OrderRequest's ShipTo and BillTo addresses. */
-  shipTo: string;
-  billTo: string;
   createdAt: number;
 }

@@ -41,9 +41,12 @@ import procurementRoutes from './procurement/procurement.routes.ts';
 import procurementAdminRoutes from './procurement/procurement-admin.routes.ts';
 import complianceRoutes, { staffComplianceRoutes } from './compliance/compliance.routes.ts';
 import { safetyRoutes, staffSafetyRoutes } from './safety/safety.routes.ts';
+import { orgRoutes, staffOrgRoutes } from './organizations/organizations.routes.ts';
+import { shippingAdminRoutes } from './shipping/shipping.routes.ts';
 import punchoutRoutes from './punchout/punchout.routes.ts';
 import punchoutClientRoutes from './punchout/punchout-client.routes.ts';
 import punchoutAdminRoutes from './punchout/punchout-admin.routes.ts';
+import punchoutReturnPageRoutes from './punchout/punchout-return-page.routes.ts';
 
 /** A prefix and the route plugins registered below it; their files write the rest of each path. */
 export interface Door {
@@ -73,6 +76,7 @@ export const storefrontDoor: Door = {
     procurementRoutes,
     complianceRoutes,
     safetyRoutes,
+    orgRoutes,
     punchoutClientRoutes,
   ],
 };
@@ -105,6 +109,8 @@ export const staffDoor: Door = {
     procurementAdminRoutes,
     staffComplianceRoutes,
     staffSafetyRoutes,
+    staffOrgRoutes,
+    shippingAdminRoutes,
     punchoutAdminRoutes,
   ],
 };
@@ -120,4 +126,5 @@ export const wholePathRoutes: FastifyPluginAsync[] = [
   seoRoutes,
   yifanglabFormsRoutes,
   punchoutRoutes,
+  punchoutReturnPageRoutes,
 ];

@@ -21,7 +21,10 @@ import {
   type OrderedPack,
 } from '../domains/orders/index.ts';
 import { payFromBalance } from '../domains/payments/index.ts';
+import { planShipping } from '../domains/shipping/index.ts';
+import { shippingLinesOf } from './order-preview.ts';
 import { memberOrderPage } from './order-pages.ts';
+import { planForOrg, recordForOrg } from './org-order.ts';
 
 /*
  * Placing an order (docs/orders.md): the member's cart lines (or a quote's) become an order in
@@ -62,9 +65,20 @@ export async function placeOrderIn(
     })),
     at,
   );
-  const price = priceOrder(goods);
+  // The order's freight is exactly its packages' sum, as the preview showed (docs/shipping.md).
+  const shipping = await planShipping(trx, shippingLinesOf(goods), input.deliveryRegionCode, at);
+  const price = priceOrder(goods, shipping.freightFen ?? undefined);
   const byBalance = input.payType === PayType.BALANCE;
   if (byBalance && price.amount === null) throw badRequest(BALANCE_PENDING);
+  // For an organization: its budget and approval steps (docs/organizations.md).
+  const org = await planForOrg(trx, {
+    userId,
+    input,
+    amount: price.amount,
+    hasRegulatedLine: plan.documents.size > 0,
+    paysAtOnce: byBalance,
+    at,
+  });
 
   const { id, number } = await insertNumberedOrder(
     trx,
@@ -72,6 +86,7 @@ export async function placeOrderIn(
     orderRow(userId, input, price, at),
   );
   await insertOrderGoods(trx, goodsRows(id, goods, purposes));
+  if (org) await recordForOrg(trx, org, { id, number, userId, amount: price.amount }, at);
   if (plan.takes.length > 0 || plan.documents.size > 0) {
     await compliance.applyPlan(trx, plan, id, await goodsIdsOf(trx, id), at);
   }

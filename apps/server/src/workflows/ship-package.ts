@@ -8,7 +8,13 @@ import { recordAudit } from '../domains/audit/index.ts';
 import { recordShipment, regulatedLines } from '../domains/compliance/index.ts';
 import { packPackage, shippedOf } from '../domains/fulfilment/index.ts';
 import { notify } from '../domains/notifications/index.ts';
-import { findOrderById, goodsOfOrder, mustMoveOrder } from '../domains/orders/index.ts';
+import {
+  assertNotAwaitingApproval,
+  findOrderById,
+  goodsOfOrder,
+  mustMoveOrder,
+} from '../domains/orders/index.ts';
+import { checkPackage } from '../domains/shipping/index.ts';
 import type { StaffIdentity } from '../domains/staff/index.ts';
 import { storesByIds } from '../domains/stock/index.ts';
 
@@ -37,9 +43,18 @@ export async function shipPackage(
   return db.transaction().execute(async (trx) => {
     const o = await findOrderById(trx, id);
     if (!o) throw notFound(ORDER_NOT_FOUND);
+    // Staff never ship an organization's order still waiting for approval.
+    assertNotAwaitingApproval(o);
     const t = now();
     await mustMoveOrder(trx, id, 'ship-package', { by: 'staff', set: { updatedAt: t } });
     const goods = await goodsOfOrder(trx, id);
+    // One shipping class per package, with a carrier its class allows (docs/shipping.md).
+    const packed = new Set(input.goods.map((l) => l.orderGoodsId));
+    await checkPackage(
+      trx,
+      goods.filter((g) => packed.has(g.id)).map((g) => g.materialId),
+      input.carrier,
+    );
     const classes = await regulatedLines(trx, id);
     const delivery = await packPackage(trx, staff, o, goods, input, { at: t, classes });
     // 销售台账: every shipped line of a regulated product, in this same transaction.

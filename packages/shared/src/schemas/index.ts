@@ -33,3 +33,4 @@ export * from './money-routing.ts';
 export * from './safety.ts';
 export * from './organizations.ts';
 export * from './punchout.ts';
+export * from './shipping.ts';

@@ -22,6 +22,7 @@ import * as m0022 from './0022-compliance-operations.ts';
 import * as m0023 from './0023-file-store.ts';
 import * as m0024 from './0024-safety-data-sheets.ts';
 import * as m0025 from './0025-organizations.ts';
+import * as m0027 from './0027-shipping-classes.ts';
 import * as m0028 from './0028-punchout.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0023-file-store': m0023,
   '0024-safety-data-sheets': m0024,
   '0025-organizations': m0025,
+  '0027-shipping-classes': m0027,
   '0028-punchout': m0028,
 };

@@ -7,6 +7,7 @@ import {
   orderCreatedSchema,
   orderDetailSchema,
   orderListQuery,
+  orderPreviewSchema,
   orderSchema,
   pagedOf,
   shipmentSchema,
@@ -17,6 +18,7 @@ import * as orders from './orders.service.ts';
 import { cancelOwnOrder } from '../../workflows/cancel-order.ts';
 import { memberOrderPage } from '../../workflows/order-pages.ts';
 import { createOrder } from '../../workflows/place-order.ts';
+import { previewOrder } from '../../workflows/order-preview.ts';
 import { coaLinkKeyFor } from '../forms/index.ts';
 import { assertPayTypeOffered } from '../../payments-config.ts';
 
@@ -36,6 +38,16 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       assertPayTypeOffered(app.config.payments, request.body.payType);
       return ok(await createOrder(app.db, memberIdOf(request), request.body), '提交成功');
     },
+  );
+
+  // 确认订单: the packages, freight and amount the same body would order (docs/shipping.md).
+  app.post(
+    '/orders/preview',
+    {
+      ...guard,
+      schema: { body: orderCreateBody, response: { 200: envelopeOf(orderPreviewSchema) } },
+    },
+    async (request) => ok(await previewOrder(app.db, memberIdOf(request), request.body)),
   );
 
   app.get(

@@ -1,0 +1,12 @@
+/*
+ * Shipping: the shipping classes of packs, the packages an order splits into, their freight and
+ * carriers per class, and lead times (docs/shipping.md).
+ */
+export {
+  checkPackage,
+  expectedShipDate,
+  planShipping,
+  previewAnswer,
+  type OrderLine,
+} from './shipping.service.ts';
+export { SHIPPING_RULES_SETTING, saveShippingRules } from './shipping-rules.service.ts';
