@@ -46,6 +46,7 @@ const ACTION_LABEL: Record<string, string> = {
   'order.track': '添加物流记录',
   'order.complete': '完成订单',
   'order.cancel': '取消订单',
+  'org.verify': '认证单位',
   'order.invoice': '登记开票',
   'order.fapiao': '上传电子发票',
   'order.refund': '退款',

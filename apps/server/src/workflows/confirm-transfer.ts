@@ -7,7 +7,13 @@ import { now } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { recordAudit } from '../domains/audit/index.ts';
 import { notify } from '../domains/notifications/index.ts';
-import { findOrderById, mustMoveOrder, ordersByIds, refusalOf } from '../domains/orders/index.ts';
+import {
+  APPROVAL_PENDING,
+  findOrderById,
+  mustMoveOrder,
+  ordersByIds,
+  refusalOf,
+} from '../domains/orders/index.ts';
 import { recordBankTransferRow, recordOrderPayment } from '../domains/payments/index.ts';
 import type { StaffIdentity } from '../domains/staff/index.ts';
 import { paidOrdersChanged } from '../domains/stock/index.ts';
@@ -37,6 +43,8 @@ function unpayable(o: Row<'orders'>): string | null {
   if (o.payType !== PayType.BANK_TRANSFER) return NOT_BANK_TRANSFER;
   const refused = refusalOf(o, 'confirm-transfer');
   if (refused) return refused;
+  // An organization's order is paid only once approved (docs/organizations.md).
+  if (o.approvalStatus === 'pending') return APPROVAL_PENDING;
   if (o.amount === null) return AWAITING_PRICE;
   return null;
 }

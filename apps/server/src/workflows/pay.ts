@@ -4,7 +4,13 @@ import { now } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { assertPayTypeOffered, type PaymentsConfig } from '../payments-config.ts';
 import { notify } from '../domains/notifications/index.ts';
-import { assertCan, findMemberOrder, getOrder, moveOrder } from '../domains/orders/index.ts';
+import {
+  assertCan,
+  assertNotAwaitingApproval,
+  findMemberOrder,
+  getOrder,
+  moveOrder,
+} from '../domains/orders/index.ts';
 import {
   payDeadline,
   payFromBalance,
@@ -39,6 +45,8 @@ export async function payOrder(
   const order = await findMemberOrder(db, p.userId, p.orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   assertCan(order, 'pay');
+  // An organization's order waits for its approval before any money (docs/organizations.md).
+  assertNotAwaitingApproval(order);
   if (order.amount === null) throw badRequest(NOT_PRICED);
   assertPayTypeOffered(cfg, p.payType);
   const amount = order.amount;

@@ -18,6 +18,9 @@ export const MEMBER_EVENTS = [
   'quote-ready',
   'document-reviewed',
   'customized-answered',
+  'org-member-added',
+  'approval-requested',
+  'approval-decided',
 ] as const;
 export const STAFF_EVENTS = [
   'staff-new-order',
@@ -43,6 +46,9 @@ export const NOTIFY_EVENT_LABEL: Record<NotifyEvent, string> = {
   'quote-ready': '报价已就绪',
   'document-reviewed': '资质文件审核结果',
   'customized-answered': '定制需求已答复',
+  'org-member-added': '已加入单位',
+  'approval-requested': '订单待审批',
+  'approval-decided': '订单审批结果',
   'staff-new-order': '新订单（员工）',
   'staff-transfer-to-confirm': '待确认转账（员工）',
   'staff-inquiry': '新咨询（员工）',

@@ -45,6 +45,25 @@ export interface NotifyParams {
     link?: string;
   };
   'customized-answered': { customizedId: number };
+  /** An organization's admin added the member (docs/organizations.md). */
+  'org-member-added': { userId: number; orgName: string; role: string; link?: string };
+  /** An organization's order waits for the member's decision. */
+  'approval-requested': {
+    userId: number;
+    orgName: string;
+    orderNumber: string;
+    buyerName: string;
+    amount: number | null;
+    link?: string;
+  };
+  /** A step of the buyer's order was decided (or the whole approval finished). */
+  'approval-decided': {
+    userId: number;
+    orderNumber: string;
+    result: string;
+    remark: string;
+    link?: string;
+  };
   'inbox-reply': {
     kind: 'messages' | 'inquiries';
     email: string;
@@ -280,6 +299,29 @@ export const NOTICES: NoticeCatalogue = {
       event,
       p.userId,
       { documentName: p.documentName, result: p.result, remark: p.remark ?? '' },
+      p.link,
+    ),
+  'org-member-added': (db, p, event) =>
+    memberNotice(db, event, p.userId, { orgName: p.orgName, role: p.role }, p.link),
+  'approval-requested': (db, p, event) =>
+    memberNotice(
+      db,
+      event,
+      p.userId,
+      {
+        orgName: p.orgName,
+        orderNumber: p.orderNumber,
+        buyerName: p.buyerName,
+        amountText: yuanText(p.amount),
+      },
+      p.link,
+    ),
+  'approval-decided': (db, p, event) =>
+    memberNotice(
+      db,
+      event,
+      p.userId,
+      { orderNumber: p.orderNumber, result: p.result, remark: p.remark || '无' },
       p.link,
     ),
   'customized-answered': async (db, p, event) => {

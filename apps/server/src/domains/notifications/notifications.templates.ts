@@ -23,7 +23,12 @@ const ORDER = {
 };
 
 /** Events that send an SMS besides the email: the buyer needs to act or wait for a parcel. */
-export const SMS_EVENTS: readonly NotifyEvent[] = ['order-priced', 'order-shipped'];
+export const SMS_EVENTS: readonly NotifyEvent[] = [
+  'order-priced',
+  'order-shipped',
+  'org-member-added',
+  'approval-requested',
+];
 
 /*
  * Member texts are read first on a phone's lock screen: the title says what happened, with the
@@ -125,6 +130,42 @@ export const TEMPLATES: Record<NotifyEvent, TemplateDefinition> = {
       documentName: '文件名称',
       result: '审核结果（已通过审核、未通过审核）',
       remark: '审核说明',
+    },
+  },
+  'org-member-added': {
+    subject: '您已加入{orgName}，角色：{role}',
+    body: '{orgName}的管理员已将您加入单位，角色：{role}。可在“我的单位”中查看。',
+    sms: '您已被加入{orgName}，角色{role}。',
+    placeholders: {
+      shopName: '商城名称',
+      memberName: '会员姓名',
+      orgName: '单位名称',
+      role: '角色',
+    },
+  },
+  'approval-requested': {
+    subject: '订单 {orderNumber} 待您审批，金额 {amountText}',
+    body: '{orgName}的 {buyerName} 提交了订单 {orderNumber}（金额 {amountText}），等待您审批。',
+    sms: '订单{orderNumber}（{amountText}）待您审批。',
+    placeholders: {
+      shopName: '商城名称',
+      memberName: '会员姓名',
+      orgName: '单位名称',
+      orderNumber: '订单号',
+      buyerName: '下单人',
+      amountText: '订单金额（如 ¥1000.00）',
+    },
+  },
+  'approval-decided': {
+    subject: '订单 {orderNumber} {result}',
+    body: '您的订单 {orderNumber} {result}。\n备注：{remark}',
+    sms: '',
+    placeholders: {
+      shopName: '商城名称',
+      memberName: '会员姓名',
+      orderNumber: '订单号',
+      result: '审批结果',
+      remark: '审批备注',
     },
   },
   'customized-answered': {

@@ -37,6 +37,14 @@ export {
   type OrderDetailBody,
 } from './order-admin.service.ts';
 export { editOrder, priceLines } from './order-edit.service.ts';
+export {
+  APPROVAL_PENDING,
+  assertNotAwaitingApproval,
+  orderOrgOf,
+  recordOrderOrg,
+  settleApproval,
+  type ApprovalStatus,
+} from './order-org.service.ts';
 export { priceOrder, type OrderPrice } from './order-pricing.ts';
 export { PO_NUMBER_MAX, recordPoNumber } from './po-number.service.ts';
 export {

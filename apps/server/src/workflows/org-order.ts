@@ -1,0 +1,84 @@
+import { badRequest } from '../lib/errors.ts';
+import type { Db } from '../db/database.ts';
+import { notify } from '../domains/notifications/index.ts';
+import { APPROVAL_PENDING, recordOrderOrg } from '../domains/orders/index.ts';
+import {
+  decidersOf,
+  planOrgOrder,
+  recordSteps,
+  type OrgOrderPlan,
+} from '../domains/organizations/index.ts';
+
+/*
+ * The organization's part of placing an order (docs/organizations.md, "Ordering"): checked
+ * before the order is stored (membership, budget, which approval steps it waits for) and
+ * recorded with it (organization, budget, approval status and steps), the deciders told, all in
+ * the placing transaction.
+ */
+
+const ORG_REQUIRED = '请选择下单单位';
+
+export interface OrgOrderInput {
+  orgId?: number;
+  budgetCode?: string;
+}
+
+/**
+ * The plan of an order for an organization, or null for a member's own order. A pending order
+ * cannot be paid, so a balance payment at once is refused with 订单待审批.
+ */
+export async function planForOrg(
+  trx: Db,
+  p: {
+    userId: number;
+    input: OrgOrderInput;
+    amount: number | null;
+    hasRegulatedLine: boolean;
+    paysAtOnce: boolean;
+    at: number;
+  },
+): Promise<OrgOrderPlan | null> {
+  const budgetCode = p.input.budgetCode ?? '';
+  if (p.input.orgId === undefined) {
+    if (budgetCode !== '') throw badRequest(ORG_REQUIRED);
+    return null;
+  }
+  const plan = await planOrgOrder(trx, {
+    userId: p.userId,
+    orgId: p.input.orgId,
+    budgetCode,
+    amount: p.amount,
+    hasRegulatedLine: p.hasRegulatedLine,
+    at: p.at,
+  });
+  if (plan.steps.length > 0 && p.paysAtOnce) throw badRequest(APPROVAL_PENDING);
+  return plan;
+}
+
+/** Records the organization's plan on the order just stored and tells who must decide it. */
+export async function recordForOrg(
+  trx: Db,
+  plan: OrgOrderPlan,
+  order: { id: number; number: string; userId: number; amount: number | null },
+  at: number,
+): Promise<void> {
+  const pending = plan.steps.length > 0;
+  await recordOrderOrg(trx, order.id, {
+    orgId: plan.orgId,
+    budgetCode: plan.budgetCode,
+    approvalStatus: pending ? 'pending' : 'none',
+  });
+  if (!pending) return;
+  await recordSteps(trx, plan, order.id, at);
+  const told = await decidersOf(trx, plan.orgId, order.userId, plan.steps);
+  for (const userId of told.userIds) {
+    await notify(trx, 'approval-requested', {
+      userId,
+      orgName: told.orgName,
+      orderNumber: order.number,
+      buyerName: told.buyerName,
+      amount: order.amount,
+      link: `/user/orgs/${plan.orgId}/approvals`,
+    });
+  }
+}
