@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDateTime, PAY_STATUS_LABEL, PAY_TYPE_LABEL } from '@labshop/shared';
 import type { Order } from '@labshop/shared/schemas';
 import { Price } from '@/components/ui/price';
+import { awaitsApproval, type OrgOrderFacts } from '@/lib/order/approval';
 import { ReorderButton } from './reorder-button';
 import { OrderStatusBadge } from './status-badge';
 import { awaitsPayment } from '../lib/payment';
@@ -9,7 +10,7 @@ import { awaitsPayment } from '../lib/payment';
 const SHOWN_GOODS = 3;
 
 /** One order of the list: number, time, status, first goods, amount and a link to the detail. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order }: { order: Order & OrgOrderFacts }) {
   const more = order.goodsList.length - SHOWN_GOODS;
   return (
     <article className="rounded border border-gray-200 bg-white text-sm" data-testid="order-card">
@@ -18,7 +19,13 @@ export function OrderCard({ order }: { order: Order }) {
         <span className="break-all">
           订单号：<span className="text-gray-800">{order.number}</span>
         </span>
-        <span className="ml-auto">
+        {order.orgName && <span className="text-gray-800">{order.orgName}</span>}
+        <span className="ml-auto flex gap-2">
+          {awaitsApproval(order) && (
+            <span className="rounded bg-orange-50 px-2 py-0.5 text-xs font-medium text-orange-600">
+              待审批
+            </span>
+          )}
           <OrderStatusBadge status={order.status} />
         </span>
       </header>
@@ -45,7 +52,7 @@ export function OrderCard({ order }: { order: Order }) {
             </p>
           </div>
           <div className="flex flex-col items-end gap-1.5">
-            {awaitsPayment(order) && (
+            {awaitsPayment(order) && !awaitsApproval(order) && (
               <Link
                 to={`/order/${order.id}`}
                 className="rounded bg-primary px-3 py-1.5 whitespace-nowrap text-white hover:bg-primary-dark"

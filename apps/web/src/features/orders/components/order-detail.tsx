@@ -9,8 +9,10 @@ import {
   regionNamesOf,
 } from '@labshop/shared';
 import type { OrderDetail } from '@labshop/shared/schemas';
+import { ApprovalSteps } from '@/components/order/approval-steps';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { OrgOrderFacts } from '@/lib/order/approval';
 import { toastSuccess } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDivisions } from '../api/get-divisions';
@@ -47,7 +49,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** Everything about one order, the cancel action, and its logistics once shipped. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+export function OrderDetailView({ order }: { order: OrderDetail & OrgOrderFacts }) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelOrder();
   const divisions = useDivisions(true);
@@ -79,6 +81,20 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       </section>
 
       {showsLogistics(order.status) && <Logistics orderId={order.id} />}
+
+      {order.orgId != null && order.approval && (
+        <Block title="单位采购">
+          <Facts
+            rows={[
+              ['采购单位', order.orgName || '--'],
+              ['经费卡', order.budgetCode || '--'],
+            ]}
+          />
+          <div className="mt-3">
+            <ApprovalSteps approval={order.approval} />
+          </div>
+        </Block>
+      )}
 
       <PayPanel order={order} />
       <OrderDocuments order={order} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
+import { awaitsApproval, PENDING_APPROVAL_NOTE, type OrgOrderFacts } from '@/lib/order/approval';
 import { toastSuccess } from '@/lib/toast';
 import { usePayMethods } from '../../api/get-pay-methods';
 import { usePaymentInfo } from '../../api/get-payment-info';
@@ -20,7 +21,8 @@ const WechatQr = lazy(() => import('./wechat-qr'));
 type PayableOrder = Pick<
   OrderDetail,
   'id' | 'number' | 'amount' | 'status' | 'payStatus' | 'payType' | 'bankTransfer'
->;
+> &
+  OrgOrderFacts;
 
 /** Where the buyer's browser goes for WeChat H5 and Alipay; WeChat H5 is told where to return. */
 function redirectTarget(start: PaymentStart, orderId: number): string {
@@ -79,6 +81,8 @@ export function PayPanel({ order, onPaid }: { order: PayableOrder; onPaid?: () =
   };
 
   const offered = methods.data?.payTypes ?? [];
+  // The server refuses to pay a pending order too (订单待审批); the buttons say why first.
+  const waiting = awaitsApproval(order);
   const choose = (t: number) => (t === PayType.BALANCE ? setAskBalance(true) : start(t));
   const current = offered.includes(order.payType) ? order.payType : null;
   const others = offered.filter((t) => t !== current);
@@ -110,6 +114,12 @@ export function PayPanel({ order, onPaid }: { order: PayableOrder; onPaid?: () =
         </Suspense>
       )}
 
+      {waiting && (
+        <p className="text-orange-600" data-testid="pay-blocked">
+          {PENDING_APPROVAL_NOTE}
+        </p>
+      )}
+
       {methods.isPending ? (
         <Spinner />
       ) : (
@@ -117,6 +127,8 @@ export function PayPanel({ order, onPaid }: { order: PayableOrder; onPaid?: () =
           {current !== null && current !== PayType.BANK_TRANSFER && (
             <Button
               onClick={() => choose(current)}
+              disabled={waiting}
+              title={waiting ? PENDING_APPROVAL_NOTE : undefined}
               loading={pay.isPending && pay.variables.payType === current}
             >
               {qr ? '刷新二维码' : `${PAY_TYPE_LABEL[current]}付款`}
@@ -127,6 +139,8 @@ export function PayPanel({ order, onPaid }: { order: PayableOrder; onPaid?: () =
               key={t}
               variant="outline"
               onClick={() => choose(t)}
+              disabled={waiting}
+              title={waiting ? PENDING_APPROVAL_NOTE : undefined}
               loading={pay.isPending && pay.variables.payType === t}
             >
               {current === null ? PAY_TYPE_LABEL[t] : `改用${PAY_TYPE_LABEL[t]}`}
