@@ -4,10 +4,12 @@ import { ordersArea } from '@/features/orders';
 import { quotesArea } from '@/features/quotes';
 import { fapiaoArea } from '@/features/fapiao';
 import { membersArea } from '@/features/members';
+import { orgsArea } from '@/features/organizations';
 import { inboxArea } from '@/features/inbox';
 import { staffArea } from '@/features/staff';
 import { auditArea } from '@/features/audit';
 import { productsArea } from '@/features/products';
+import { priceListsArea } from '@/features/price-lists';
 import { importArea } from '@/features/import';
 import { coaArea } from '@/features/coa';
 import { contentArea } from '@/features/content';
@@ -29,8 +31,10 @@ export const areas: ConsoleArea[] = [
   fapiaoArea,
   complianceArea,
   membersArea,
+  orgsArea,
   punchoutArea,
   productsArea,
+  priceListsArea,
   categoriesArea,
   brandsArea,
   synonymsArea,
