@@ -36,6 +36,8 @@ export interface SetupRequest {
   buyerCookie: string;
   formPostUrl: string;
   contactEmail: string;
+  /** The lines of the cart an `edit` reopens (the ItemOut elements the buyer's system sends). */
+  items: OrderRequestLine[];
 }
 
 export interface CxmlAddress {
@@ -154,6 +156,7 @@ function setupOf(doc: XmlElement, request: XmlElement): SetupRequest {
     buyerCookie: textAt(request, 'BuyerCookie'),
     formPostUrl,
     contactEmail: email,
+    items: operation === 'edit' ? children(request, 'ItemOut').map(lineOf) : [],
   };
 }
 

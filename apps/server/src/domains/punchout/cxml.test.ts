@@ -51,6 +51,7 @@ describe('cXML requests', () => {
       buyerCookie: '34234234ADFSDF234234',
       formPostUrl: 'https://procure.example.com/punchout/return?session=77',
       contactEmail: 'lab.buyer@example.com',
+      items: [],
     });
   });
 

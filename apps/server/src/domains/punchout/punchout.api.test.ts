@@ -279,6 +279,31 @@ describe('the punchout session', () => {
     expect(textAt(item, 'ItemDetail', 'UnitPrice', 'Money')).toBe('120.00');
   });
 
+  it('edit reopens the cart the buyer’s system sends back; create starts empty', async () => {
+    const { memberId } = await ctx.db
+      .selectFrom('punchoutConnections')
+      .select('memberId')
+      .where('id', '=', connectionId)
+      .executeTakeFirstOrThrow();
+    const cart = () =>
+      ctx.db
+        .selectFrom('cartItems')
+        .select(['materialId', 'quantity'])
+        .where('userId', '=', memberId)
+        .execute();
+    const itemOut =
+      `<ItemOut quantity="4"><ItemID><SupplierPartID>${plain.number}/${plain.pack}</SupplierPartID>` +
+      '</ItemID></ItemOut><ItemOut quantity="1"><ItemID><SupplierPartID>GONE/1g</SupplierPartID>' +
+      '</ItemID></ItemOut>';
+    const edit = setupXml()
+      .replace('operation="create"', 'operation="edit"')
+      .replace('</PunchOutSetupRequest>', `${itemOut}</PunchOutSetupRequest>`);
+    expect((await postXml(edit)).statusCode).toBe(200);
+    expect(await cart()).toEqual([{ materialId: plain.materialId, quantity: 4 }]);
+    expect((await postXml(setupXml())).statusCode).toBe(200);
+    expect(await cart()).toEqual([]);
+  });
+
   it('is refused to a member outside punchout', async () => {
     const other = await createMember(ctx);
     const res = await ctx.app.inject({

@@ -164,6 +164,7 @@ const punchoutRoutes: FastifyPluginAsync = async (app) => {
         buyerCookie: '',
         formPostUrl: hookUrl,
         contactEmail: '',
+        items: [],
       });
       await keep(200, auth.connection.id);
       return reply.redirect(startPath(token), 303);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LIMITS } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
 import { now } from '../../lib/clock.ts';
@@ -7,12 +8,13 @@ import { checkPassword, hashPassword } from '../../lib/password.ts';
 import { createPunchoutMember } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { addPunchoutBuyer, findOrg } from '../organizations/index.ts';
-import { listLines } from '../cart/index.ts';
+import { addToLine, deletePackLines, listLines } from '../cart/index.ts';
 import { openSession } from '../session/index.ts';
-import type { SetupRequest } from './cxml-read.ts';
-import { orderMessage, type ReturnedLine } from './cxml-write.ts';
+import type { OrderRequestLine, SetupRequest } from './cxml-read.ts';
+import { orderMessage } from './cxml-write.ts';
 import { ociFields } from './oci.ts';
 import * as repo from './punchout.repository.ts';
+import { resolveParts, type KeptLine } from './purchase-orders.service.ts';
 
 /*
  * PunchOut connections and sessions (docs/punchout.md): staff register a buyer's procurement
@@ -217,28 +219,69 @@ export async function authenticate(
 const UNKNOWN_SENDER_HASH =
   'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
-/** Opens a session waiting for its start link; answers the link's token (kept only hashed). */
+/**
+ * Sets the connection account's cart to what the session starts with: empty for `create`, the
+ * lines the buyer's system sent back for `edit` (docs/punchout.md, "Edit"). Parts the shop no
+ * longer sells are left out; the buyer sees the cart as it can be ordered today.
+ */
+async function prepareCart(
+  trx: Db,
+  connectionId: number,
+  memberId: number,
+  items: readonly Pick<OrderRequestLine, 'supplierPartId' | 'quantity'>[],
+  at: number,
+): Promise<void> {
+  const current = await listLines(trx, memberId);
+  await deletePackLines(
+    trx,
+    memberId,
+    current.map((l) => l.materialId),
+  );
+  const parts = await resolveParts(
+    trx,
+    connectionId,
+    items.map((i) => i.supplierPartId),
+  );
+  for (const item of items) {
+    const part = parts.get(item.supplierPartId);
+    if (!part) continue;
+    const quantity = Math.min(item.quantity, LIMITS.quantityMax);
+    await addToLine(
+      trx,
+      { userId: memberId, materialId: part.materialId, quantity, at },
+      LIMITS.quantityMax,
+    );
+  }
+}
+
+/**
+ * Opens a session waiting for its start link and sets the cart it starts with; answers the
+ * link's token (kept only hashed).
+ */
 export async function openPunchout(
   db: Db,
   connection: repo.ConnectionRow,
-  setup: Pick<SetupRequest, 'operation' | 'buyerCookie' | 'formPostUrl' | 'contactEmail'>,
+  setup: Pick<SetupRequest, 'operation' | 'buyerCookie' | 'formPostUrl' | 'contactEmail' | 'items'>,
 ): Promise<{ token: string; sessionId: number }> {
   if (!returnUrlAllowed(setup.formPostUrl, hostsOf(connection.allowedReturnHosts))) {
     throw badRequest(RETURN_HOST_REFUSED);
   }
   const token = randomBytes(32).toString('base64url');
   const at = now();
-  const sessionId = await repo.insertSession(db, {
-    connectionId: connection.id,
-    tokenHash: hashToken(token),
-    expiresAt: at + START_LINK_MS,
-    operation: setup.operation,
-    buyerCookie: setup.buyerCookie,
-    returnUrl: setup.formPostUrl,
-    contactEmail: setup.contactEmail,
-    createdAt: at,
+  return db.transaction().execute(async (trx) => {
+    await prepareCart(trx, connection.id, connection.memberId, setup.items, at);
+    const sessionId = await repo.insertSession(trx, {
+      connectionId: connection.id,
+      tokenHash: hashToken(token),
+      expiresAt: at + START_LINK_MS,
+      operation: setup.operation,
+      buyerCookie: setup.buyerCookie,
+      returnUrl: setup.formPostUrl,
+      contactEmail: setup.contactEmail,
+      createdAt: at,
+    });
+    return { token, sessionId };
   });
-  return { token, sessionId };
 }
 
 /** The storefront page a start link opens (the storefront exchanges the token, task 44b). */
@@ -270,11 +313,6 @@ export async function punchoutSessionOf(db: Db, memberSessionId: number) {
     returnUrl: s.returnUrl,
     enabled: s.enabled === 1,
   };
-}
-
-/** A returned cart line as kept with its session (an OrderRequest is priced against it). */
-export interface KeptLine extends ReturnedLine {
-  materialId: number;
 }
 
 /** SupplierPartID of a pack: its 货号 and pack, as the catalogue shows them (docs/punchout.md). */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { CxmlAddress } from './cxml-read.ts';
 import * as repo from './punchout.repository.ts';
-import type { KeptLine } from './punchout.service.ts';
+import type { ReturnedLine } from './cxml-write.ts';
 
 /*
  * What the OrderRequest workflow (workflows/punchout-order.ts) needs of PunchOut: the pack each
@@ -11,6 +11,11 @@ import type { KeptLine } from './punchout.service.ts';
 
 /** The returned carts an OrderRequest is priced against: a connection's latest ones. */
 const CARTS_LOOKED_AT = 50;
+
+/** A returned cart line as kept with its session (an OrderRequest is priced against it). */
+export interface KeptLine extends ReturnedLine {
+  materialId: number;
+}
 
 export interface ResolvedPart {
   materialId: number;
