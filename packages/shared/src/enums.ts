@@ -17,12 +17,14 @@ export const ORDER_STATUS_LABEL: Record<number, string> = {
 export const PayStatus = { UNPAID: 1, PAID: 2, REFUNDED: 3 } as const;
 export const PAY_STATUS_LABEL: Record<number, string> = { 1: '未支付', 2: '已支付', 3: '已退款' };
 
-export const PayType = { BANK_TRANSFER: 1, WECHAT: 2, ALIPAY: 3, BALANCE: 4 } as const;
+/** 5, 月结: an organization's credit order, paid later by settlement (docs/contract-prices-credit.md). */
+export const PayType = { BANK_TRANSFER: 1, WECHAT: 2, ALIPAY: 3, BALANCE: 4, CREDIT: 5 } as const;
 export const PAY_TYPE_LABEL: Record<number, string> = {
   1: '银行转账',
   2: '微信支付',
   3: '支付宝',
   4: '余额支付',
+  5: '月结',
 };
 
 /** The invoice a member or an order asks for; compare with these names, never with the numbers. */

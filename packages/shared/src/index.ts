@@ -19,3 +19,4 @@ export * from './lot-rules.ts';
 export * from './ghs-pictograms.ts';
 export * from './safety.ts';
 export * from './shipping.ts';
+export * from './contract-price.ts';
