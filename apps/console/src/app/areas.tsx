@@ -4,7 +4,7 @@ import { ordersArea } from '@/features/orders';
 import { quotesArea } from '@/features/quotes';
 import { fapiaoArea } from '@/features/fapiao';
 import { membersArea } from '@/features/members';
-import { orgsArea } from '@/features/organizations';
+import { organizationsArea } from '@/features/organizations';
 import { inboxArea } from '@/features/inbox';
 import { staffArea } from '@/features/staff';
 import { auditArea } from '@/features/audit';
@@ -31,7 +31,7 @@ export const areas: ConsoleArea[] = [
   fapiaoArea,
   complianceArea,
   membersArea,
-  orgsArea,
+  organizationsArea,
   punchoutArea,
   productsArea,
   priceListsArea,
