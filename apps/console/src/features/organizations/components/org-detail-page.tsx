@@ -4,6 +4,7 @@ import { can, useSession } from '@/lib/session';
 import { useStaffOrg } from '../api/orgs';
 import { CreditCard } from './credit-card';
 import { StatementCard } from './statement-card';
+import { OrgVerification } from './org-verification';
 
 /** An organization: its facts and members, its 信用额度 and its monthly 对账单 (docs/credit.md). */
 export default function OrgDetailPage() {
@@ -42,6 +43,11 @@ export default function OrgDetailPage() {
           ]}
         />
       </Card>
+      <OrgVerification
+        org={o}
+        mayVerify={can(session, 'members')}
+        onChanged={() => org.refetch()}
+      />
       <CreditCard orgId={id} credit={o.credit} editable={finance} />
       {finance && <StatementCard orgId={id} mayFinance={finance} />}
     </Space>
