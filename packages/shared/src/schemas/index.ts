@@ -34,3 +34,4 @@ export * from './safety.ts';
 export * from './organizations.ts';
 export * from './punchout.ts';
 export * from './shipping.ts';
+export * from './credit.ts';

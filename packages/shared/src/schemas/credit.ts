@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import type { PriceSource } from '../contract-price.ts';
+import { epochMs, idParam, numeric, requiredText } from './fields.ts';
+import { yuanInput } from './manage-orders.ts';
+
+// Contract prices, credit terms, statements and bank statement matching
+// (docs/contract-prices-credit.md): what the console and the server agree on.
+
+/** Lines one price list may hold (a tier per line). */
+export const PRICE_LIST_LINES_MAX = 5_000;
+
+const positiveInt = (message: string) =>
+  numeric(z.number({ error: message }).int({ error: message }).min(1, { error: message }));
+
+export const priceListLineBody = z.object({
+  materialId: positiveInt('请选择规格'),
+  price: yuanInput('合同价有误', 0.01),
+  minQuantity: positiveInt('起订数量须为正整数').optional().default(1),
+});
+
+/** POST /manage/v1/price-lists and PUT /manage/v1/price-lists/{id}. */
+export const priceListBody = z
+  .object({
+    name: requiredText('请输入价目表名称', 100),
+    orgIds: z.array(idParam, { error: '请选择适用单位' }).min(1, { error: '请选择适用单位' }),
+    validFrom: epochMs,
+    validUntil: epochMs,
+    lines: z
+      .array(priceListLineBody, { error: '请添加价格行' })
+      .min(1, { error: '请添加价格行' })
+      .max(PRICE_LIST_LINES_MAX, { error: `价格行不能超过 ${PRICE_LIST_LINES_MAX} 条` }),
+  })
+  .refine((b) => b.validUntil > b.validFrom, {
+    error: '失效时间须晚于生效时间',
+    path: ['validUntil'],
+  })
+  .refine(
+    (b) => new Set(b.lines.map((l) => `${l.materialId}:${l.minQuantity}`)).size === b.lines.length,
+    { error: '同一规格的起订数量不能重复', path: ['lines'] },
+  );
+export type PriceListBody = z.input<typeof priceListBody>;
+
+export interface PriceListLineView {
+  materialId: number;
+  number: string;
+  name: string;
+  pack: string;
+  price: number;
+  minQuantity: number;
+}
+
+export interface PriceListView {
+  id: number;
+  name: string;
+  orgIds: number[];
+  orgs: { id: number; name: string }[];
+  validFrom: number;
+  validUntil: number;
+  lines: PriceListLineView[];
+  createTime: number;
+}
+
+/** PUT /manage/v1/orgs/{id}/credit: limit in yuan (0 ends credit), payment term in days. */
+export const orgCreditBody = z.object({
+  limit: yuanInput('信用额度有误'),
+  termDays: numeric(
+    z
+      .number({ error: '账期天数须为 1 到 365 的整数' })
+      .int({ error: '账期天数须为 1 到 365 的整数' })
+      .min(1, { error: '账期天数须为 1 到 365 的整数' })
+      .max(365, { error: '账期天数须为 1 到 365 的整数' }),
+  ),
+});
+
+export const MSG_CREDIT_EXCEEDED = '超出信用额度';
+export const MSG_CREDIT_OVERDUE = '单位有逾期未结清的月结订单，结清后方可继续月结下单';
+export const MSG_NO_CREDIT = '该单位未开通月结';
+
+/** ?month=YYYY-MM of the statement routes. */
+export const statementQuery = z.object({
+  month: z
+    .string({ error: '请选择对账月份' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '对账月份格式应为 YYYY-MM' }),
+});
+
+export interface StatementOrderLine {
+  orderId: number;
+  number: string;
+  createTime: number;
+  buyer: string;
+  budgetCode: string;
+  amount: number;
+  settled: boolean;
+  dueTime: number;
+}
+
+export interface StatementPayment {
+  id: number;
+  time: number;
+  amount: number;
+  reference: string;
+  orderIds: number[];
+}
+
+/** GET …/orgs/{id}/statements?month=: amounts in yuan. */
+export interface StatementView {
+  orgId: number;
+  orgName: string;
+  month: string;
+  /** Due at the month's start: credit orders before it not settled before it. */
+  openingDue: number;
+  orders: StatementOrderLine[];
+  payments: StatementPayment[];
+  ordersTotal: number;
+  paymentsTotal: number;
+  /** openingDue + ordersTotal - paymentsTotal. */
+  balanceDue: number;
+  limit: number;
+  termDays: number;
+}
+
+/** POST /manage/v1/orgs/{id}/settlements (send an Idempotency-Key). */
+export const settlementBody = z.object({
+  amount: yuanInput('结算金额有误', 0.01),
+  reference: requiredText('请输入付款凭证号或银行流水号', 64),
+  orderIds: z
+    .array(idParam, { error: '请选择要结算的订单' })
+    .min(1, { error: '请选择要结算的订单' })
+    .max(500, { error: '一次最多结算 500 个订单' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: '订单不能重复' }),
+});
+
+export const MSG_SETTLEMENT_AMOUNT = '结算金额与所选订单应付合计不符';
+export const MSG_ALREADY_SETTLED = '所选订单中有已结算的订单';
+
+/** The columns a statement file may name differently; each the header text in the file. */
+export const bankColumnMap = z
+  .object({
+    date: z.string().trim().max(40).optional(),
+    amount: z.string().trim().max(40).optional(),
+    payerName: z.string().trim().max(40).optional(),
+    payerAccount: z.string().trim().max(40).optional(),
+    memo: z.string().trim().max(40).optional(),
+  })
+  .strict();
+
+export type BankMatchBy = 'reference' | 'amountAndName';
+
+/** POST /manage/v1/bank-statements answer. */
+export interface BankStatementView {
+  id: number;
+  rows: number;
+  matched: { row: number; orderId: number; by: BankMatchBy }[];
+  unmatched: { row: number; msg: string }[];
+}
+
+/** POST /manage/v1/bank-statements/{id}/confirm: the matched rows staff confirm. */
+export const bankStatementConfirmBody = z.object({
+  rows: z
+    .array(positiveInt('行号有误'), { error: '请选择要确认的行' })
+    .min(1, { error: '请选择要确认的行' })
+    .max(20_000, { error: '请选择要确认的行' }),
+});
+
+/** The price an order line paid, as orders answer it. */
+export type OrderLinePriceSource = PriceSource;
