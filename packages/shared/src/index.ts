@@ -20,3 +20,4 @@ export * from './ghs-pictograms.ts';
 export * from './safety.ts';
 export * from './shipping.ts';
 export * from './contract-price.ts';
+export * from './statement-totals.ts';
