@@ -38,6 +38,7 @@ import { EditOrderButton } from './order-edit-modal';
 import { PaymentModal } from './payment-modal';
 import { PackageCard } from './package-card';
 import { PaymentNote } from './payment-note';
+import { OrgApprovalCard } from './org-approval-card';
 import { OrderRefunds, PartialRefundButton } from './partial-refund-modal';
 import { useModal } from '../lib/order-modal';
 import { CancelDeliveryModal } from './cancel-delivery-modal';
@@ -154,6 +155,8 @@ export default function OrderDetailPage() {
           )}
         </Descriptions>
       </Card>
+
+      <OrgApprovalCard order={o} />
 
       <Card title="买家与收货信息" size="small">
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
