@@ -123,6 +123,8 @@ export default function ConnectionsPage() {
         okText="我已保存密钥"
         cancelButtonProps={{ style: { display: 'none' } }}
         maskClosable={false}
+        // Closed, the dialog leaves no copy of the secret in the page.
+        destroyOnHidden
       >
         {created && (
           <Space direction="vertical" style={{ width: '100%' }}>
