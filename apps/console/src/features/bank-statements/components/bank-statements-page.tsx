@@ -12,7 +12,7 @@ import {
 
 const BY_LABEL: Record<string, string> = {
   reference: '附言中的订单号',
-  amount: '金额与付款人',
+  amountAndName: '金额与付款人',
 };
 
 const COLUMN_FIELDS: { name: keyof ColumnMap; label: string }[] = [

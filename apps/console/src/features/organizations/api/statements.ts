@@ -1,33 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
+import type { StatementView } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export interface StatementOrder {
-  orderId: number;
-  number: string;
-  amount: number;
-  createTime: number;
-  dueDate?: number;
-  settled: boolean;
-  /** The transfer reference the buyer writes in 附言. */
-  reference?: string;
-}
-
-export interface StatementPayment {
-  id?: number;
-  amount: number;
-  reference: string;
-  time: number;
-}
-
-/** One organization's month (对账单, docs/credit.md). */
-export interface Statement {
-  month: string;
-  orders: StatementOrder[];
-  payments: StatementPayment[];
-  balanceDue: number;
-}
+export type { StatementOrderLine as StatementOrder } from '@labshop/shared/schemas';
 
 const base = (id: number) => `/manage/v1/orgs/${id}/statements`;
 
@@ -35,7 +12,7 @@ const base = (id: number) => `/manage/v1/orgs/${id}/statements`;
 export function useStatement(id: number, month: string) {
   return useQuery({
     queryKey: queryKeys.orgStatement(id, month),
-    queryFn: () => api.get<Statement>(base(id), { month }),
+    queryFn: () => api.get<StatementView>(base(id), { month }),
   });
 }
 

@@ -97,12 +97,14 @@ export function StatementCard({ orgId, mayFinance }: { orgId: number; mayFinance
         }
         columns={[
           { title: '订单号', dataIndex: 'number' },
+          { title: '下单人', dataIndex: 'buyer' },
+          { title: '经费卡', dataIndex: 'budgetCode' },
           { title: '下单时间', dataIndex: 'createTime', render: (v: number) => formatDateTime(v) },
           { title: '金额', dataIndex: 'amount', render: (v: number) => `￥${v.toFixed(2)}` },
           {
             title: '到期日',
-            dataIndex: 'dueDate',
-            render: (v: number | undefined) => (v ? formatDate(v) : '--'),
+            dataIndex: 'dueTime',
+            render: (v: number) => formatDate(v),
           },
           {
             title: '状态',
@@ -113,7 +115,7 @@ export function StatementCard({ orgId, mayFinance }: { orgId: number; mayFinance
         ]}
       />
       <Table
-        rowKey={(p) => `${p.reference}-${p.time}`}
+        rowKey="id"
         size="small"
         style={{ marginTop: 12 }}
         dataSource={statement.data?.payments ?? []}
@@ -126,7 +128,12 @@ export function StatementCard({ orgId, mayFinance }: { orgId: number; mayFinance
         ]}
       />
       <Space style={{ marginTop: 12, justifyContent: 'space-between', width: '100%' }} wrap>
-        <strong>应付余额：￥{(statement.data?.balanceDue ?? 0).toFixed(2)}</strong>
+        <span>
+          期初未结 ￥{(statement.data?.openingDue ?? 0).toFixed(2)}，本月订单 ￥
+          {(statement.data?.ordersTotal ?? 0).toFixed(2)}，本月回款 ￥
+          {(statement.data?.paymentsTotal ?? 0).toFixed(2)}，
+          <strong>应付余额 ￥{(statement.data?.balanceDue ?? 0).toFixed(2)}</strong>
+        </span>
         {mayFinance && (
           <Button type="primary" disabled={selected.length === 0} onClick={() => setSettling(true)}>
             登记回款
