@@ -1,11 +1,19 @@
 import { badRequest } from '../lib/errors.ts';
 import type { Db } from '../db/database.ts';
 import { notify } from '../domains/notifications/index.ts';
-import { APPROVAL_PENDING, recordOrderOrg } from '../domains/orders/index.ts';
 import {
+  APPROVAL_PENDING,
+  orderOrgOf,
+  recordOrderOrg,
+  type ApprovalStatus,
+} from '../domains/orders/index.ts';
+import {
+  approvalsOf,
   decidersOf,
+  findOrg,
   planOrgOrder,
   recordSteps,
+  type ApprovalStepView,
   type OrgOrderPlan,
 } from '../domains/organizations/index.ts';
 
@@ -17,6 +25,19 @@ import {
  */
 
 const ORG_REQUIRED = '请选择下单单位';
+
+export interface OrderOrgPart {
+  orgId: number | null;
+  orgName: string;
+  budgetCode: string;
+  approval: { status: ApprovalStatus; steps: ApprovalStepView[] };
+}
+const NO_ORG: OrderOrgPart = {
+  orgId: null,
+  orgName: '',
+  budgetCode: '',
+  approval: { status: 'none', steps: [] },
+};
 
 export interface OrgOrderInput {
   orgId?: number;
@@ -81,4 +102,20 @@ export async function recordForOrg(
       link: `/user/orgs/${plan.orgId}/approvals`,
     });
   }
+}
+
+/** What the order pages show of an order's organization: its name, budget and approval. */
+export async function orgPartOf(db: Db, orderId: number): Promise<OrderOrgPart> {
+  const order = await orderOrgOf(db, orderId);
+  if (!order || order.orgId === null) return NO_ORG;
+  const [org, steps] = await Promise.all([findOrg(db, order.orgId), approvalsOf(db, [orderId])]);
+  return {
+    orgId: order.orgId,
+    orgName: org?.name ?? '',
+    budgetCode: order.budgetCode,
+    approval: {
+      status: order.approvalStatus as ApprovalStatus,
+      steps: steps.get(orderId) ?? [],
+    },
+  };
 }

@@ -31,6 +31,7 @@ export * from './order-edit.ts';
 export * from './bank-transfers.ts';
 export * from './money-routing.ts';
 export * from './safety.ts';
+export * from './approval.ts';
 export * from './organizations.ts';
 export * from './punchout.ts';
 export * from './shipping.ts';

@@ -13,6 +13,7 @@ import { yuan } from './catalogue.ts';
 import { lotNumberField, lotSchema } from './lots.ts';
 import { orderGoodsSchema } from './orders.ts';
 import { orderRefundFields } from './refunds.ts';
+import { orderOrgFields } from './approval.ts';
 import { ORDER_SORTS, sortParam } from './sorting.ts';
 
 /** An optional list filter: one of the integer codes min..max. */
@@ -158,6 +159,7 @@ export const historySchema = z.object({
 });
 
 export const manageOrderDetailSchema = manageOrderSchema.extend({
+  ...orderOrgFields,
   /** The order's version (its last change, ms): sent back with an edit so a stale one is refused. */
   version: z.number().int(),
   userRemark: z.string(),

@@ -13,6 +13,7 @@ import {
 } from './fields.ts';
 import { yuan } from './catalogue.ts';
 import { orderRefundFields } from './refunds.ts';
+import { orderOrgFields } from './approval.ts';
 
 /** An optional list filter: one of the integer codes min..max. */
 const filter = (min: number, max: number, error: string) =>
@@ -210,6 +211,7 @@ export const orderCreatedSchema = z.object({
 export const orderDetailSchema = orderSchema.extend({
   bankTransfer: bankTransferSchema.nullable(),
   ...orderRefundFields,
+  ...orderOrgFields,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

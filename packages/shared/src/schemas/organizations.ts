@@ -3,6 +3,7 @@ import { isCreditCode } from '../validation.ts';
 import { accountField, addressBody, addressSchema, invoiceBody, invoiceSchema } from './account.ts';
 import { epochMs, idParam, optionalText, pageQuery, requiredText } from './fields.ts';
 import { yuanInput } from './manage-orders.ts';
+import { APPROVAL_STEP_ROLES, approvalSchema, orderOrgFields } from './approval.ts';
 import { orderSchema } from './orders.ts';
 
 // Organizations (docs/organizations.md): labs and companies buying together, their members,
@@ -16,18 +17,6 @@ export const ORG_ROLE_LABEL: Record<OrgRole, string> = {
   safety: '安全员',
   admin: '管理员',
 };
-
-export const APPROVAL_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-export const APPROVAL_STATUS_LABEL: Record<ApprovalStatus, string> = {
-  none: '无需审批',
-  pending: '待审批',
-  approved: '已审批',
-  rejected: '已驳回',
-};
-export const APPROVAL_DECISIONS = ['pending', 'approved', 'rejected'] as const;
-/** The kind of member an approval step waits for. */
-export const APPROVAL_STEP_ROLES = ['approver', 'safety'] as const;
 
 const orgRole = z.enum(ORG_ROLES, { error: '请选择成员角色' });
 
@@ -127,31 +116,6 @@ export const orgAddressSchema = addressSchema.omit({ isDefault: true });
 export type OrgAddress = z.infer<typeof orgAddressSchema>;
 export const orgInvoiceSchema = invoiceSchema;
 export type OrgInvoice = z.infer<typeof orgInvoiceSchema>;
-
-export const approvalStepSchema = z.object({
-  role: z.enum(APPROVAL_STEP_ROLES),
-  /** Who decided; null while pending. */
-  userId: z.number().int().nullable(),
-  name: z.string(),
-  decision: z.enum(APPROVAL_DECISIONS),
-  remark: z.string(),
-  time: z.number().nullable(),
-});
-export type ApprovalStep = z.infer<typeof approvalStepSchema>;
-
-export const approvalSchema = z.object({
-  status: z.enum(APPROVAL_STATUSES),
-  steps: z.array(approvalStepSchema),
-});
-export type Approval = z.infer<typeof approvalSchema>;
-
-/** What the member's and the staff order detail add for an organization's order. */
-export const orderOrgFields = {
-  orgId: z.number().int().nullable(),
-  orgName: z.string(),
-  budgetCode: z.string(),
-  approval: approvalSchema,
-};
 
 /** GET /client/v1/orgs/{id}/approvals rows: a pending order the caller may decide. */
 export const pendingApprovalSchema = z.object({

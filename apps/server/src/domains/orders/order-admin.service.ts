@@ -91,7 +91,10 @@ function parseStore(text: string): { storeId: number; storeName: string } {
 }
 
 /** The console's order detail but its money (payments, refunds), which payments keeps. */
-export type OrderDetailBody = Omit<ManageOrderDetail, 'payments' | 'refunds' | 'refundedAmount'>;
+export type OrderDetailBody = Omit<
+  ManageOrderDetail,
+  'payments' | 'refunds' | 'refundedAmount' | 'orgId' | 'orgName' | 'budgetCode' | 'approval'
+>;
 
 /**
  * The console's order: the order, its lines with what shipped, its packages and its history;

@@ -224,7 +224,9 @@ export async function getOrder(
   db: Db,
   userId: number,
   id: number,
-): Promise<Omit<OrderDetail, 'refunds' | 'refundedAmount'>> {
+): Promise<
+  Omit<OrderDetail, 'refunds' | 'refundedAmount' | 'orgId' | 'orgName' | 'budgetCode' | 'approval'>
+> {
   const row = await repo.findOrder(db, userId, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const [goods, bankTransfer] = await Promise.all([

@@ -233,6 +233,24 @@ describe('organizations', () => {
       });
       expect(body(ok).code).toBe(0);
       expect((await orderRow(id)).approvalStatus).toBe('approved');
+      const approval = {
+        status: 'approved',
+        steps: [
+          expect.objectContaining({
+            role: 'approver',
+            userId: approver.userId,
+            name: '张老师',
+            decision: 'approved',
+            remark: '同意',
+          }),
+        ],
+      };
+      const mine = body(await call(buyer, 'GET', `/client/v1/user/orders/${id}`)).data;
+      expect(mine).toMatchObject({ orgId, orgName: '某大学化学系王课题组', budgetCode: '' });
+      expect((mine as { approval: unknown }).approval).toEqual(approval);
+      const staffView = body(await call(operator, 'GET', `/manage/v1/orders/${id}`)).data;
+      expect(staffView).toMatchObject({ orgId, orgName: '某大学化学系王课题组' });
+      expect((staffView as { approval: unknown }).approval).toEqual(approval);
       const paid = await call(buyer, 'POST', `/client/v1/user/orders/${id}/payment`, {
         payType: 4,
       });
