@@ -101,10 +101,17 @@ interface Case {
   contentType?: string;
 }
 
-/** Where the providers post their notifications: they answer in the providers' protocols. */
+/**
+ * Where the providers post their notifications and where buyers' procurement systems come in
+ * (PunchOut, docs/punchout.md): they answer in those protocols (cXML, text, an HTML form).
+ */
 const GATEWAY_PROTOCOL = new Set([
   'POST /client/v1/payments/wechat/notify',
   'POST /client/v1/payments/alipay/notify',
+  'POST /punchout/cxml',
+  'GET /punchout/oci',
+  'POST /punchout/oci',
+  'POST /punchout/return',
 ]);
 
 /** A small seeded generator (mulberry32): the same cases on every run. */

@@ -39,11 +39,23 @@ const punchoutRoutes: FastifyPluginAsync = async (app) => {
 
   // Whatever goes wrong before a handler runs (no body parser, a body over 1 MB) is still
   // answered as cXML (or plain text for OCI), never as a 500.
+  // The shop's own refusals (AppError, e.g. the request checks of every route) keep their text.
   app.setErrorHandler((err: { statusCode?: number }, request, reply) => {
-    const status = err.statusCode === 413 ? 413 : (err.statusCode ?? 500) < 500 ? 400 : 500;
+    const code = err instanceof AppError ? err.httpStatus : err.statusCode;
+    const status = code === 413 ? 413 : (code ?? 500) < 500 ? 400 : 500;
     if (status === 500) request.log.error(err);
-    const msg = status === 413 ? XML_TOO_LARGE : status === 400 ? UNSUPPORTED : INTERNAL;
-    if (request.url.startsWith('/punchout/oci')) {
+    const oci = request.url.startsWith('/punchout/oci');
+    const msg =
+      err instanceof AppError && status === 400
+        ? err.message
+        : status === 413
+          ? XML_TOO_LARGE
+          : status === 400
+            ? oci
+              ? OCI_FIELDS_MISSING
+              : UNSUPPORTED
+            : INTERNAL;
+    if (oci) {
       return reply.code(status).type('text/plain; charset=utf-8').send(msg);
     }
     return cxml(reply, status, statusResponse(status, msg, now()));
