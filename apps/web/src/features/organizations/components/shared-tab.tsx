@@ -157,7 +157,8 @@ export default function SharedTab({ org }: { org: OrgDetail }) {
             ))}
           </ul>
         )}
-        {manage && <AddressForm orgId={org.id} />}
+        {/* Any member may add one (docs/organizations.md); the title is the admins'. */}
+        <AddressForm orgId={org.id} />
       </section>
       <section className="flex flex-col gap-3">
         <h3 className="font-semibold text-gray-900">单位发票抬头</h3>
