@@ -122,11 +122,11 @@ export const queryKeys = {
   /** Organizations as the connection form's select offers them. */
   orgOptions: (keyword: string) => ['org-options', keyword],
 
-  /** 合同价: the price lists and each one's detail (docs/credit.md). */
+  /** 合同价: the price lists and each one's detail (docs/contract-prices-credit.md). */
   priceLists: ['price-lists'],
   priceListList: (params: Params) => ['price-lists', params],
   priceList: (id: number) => ['price-lists', 'detail', id],
-  /** An organization's credit terms, statements and settlements (单位客户, docs/credit.md). */
+  /** An organization's credit terms, statements and settlements (单位客户, docs/contract-prices-credit.md). */
   staffOrgs: ['staff-orgs'],
   staffOrgList: (params: Params) => ['staff-orgs', params],
   staffOrg: (id: number) => ['staff-orgs', 'detail', id],

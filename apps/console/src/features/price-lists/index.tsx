@@ -4,7 +4,7 @@ import type { ConsoleArea } from '@/lib/console-area';
 
 const PriceListsPage = lazy(() => import('./components/price-lists-page'));
 
-/** 合同价 (docs/credit.md): catalogue staff keep the organizations' contract price lists. */
+/** 合同价 (docs/contract-prices-credit.md): catalogue staff keep the organizations' contract price lists. */
 export const priceListsArea: ConsoleArea = {
   path: 'price-lists',
   label: '合同价',

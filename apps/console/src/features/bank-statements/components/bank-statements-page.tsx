@@ -102,7 +102,7 @@ function Matches({ result }: { result: BankStatementResult }) {
 }
 
 /**
- * 银行流水 (docs/credit.md): finance uploads a bank's CSV or XLSX export; each row found an order
+ * 银行流水 (docs/contract-prices-credit.md): finance uploads a bank's CSV or XLSX export; each row found an order
  * by its reference in 附言 or by amount and payer, or says why not; the chosen matches are
  * confirmed together as transfer confirmations.
  */

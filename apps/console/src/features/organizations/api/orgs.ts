@@ -5,7 +5,7 @@ import type { ManageOrg, ManageOrgDetail } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The credit terms finance gives an organization (月结, docs/credit.md). */
+/** The credit terms finance gives an organization (月结, docs/contract-prices-credit.md). */
 export interface OrgCredit {
   limit: number;
   termDays: number;

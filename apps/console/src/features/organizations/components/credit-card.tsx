@@ -4,7 +4,7 @@ import { useSetCredit, type OrgCredit } from '../api/orgs';
 
 const yuan = (v: number | undefined) => (v === undefined ? '--' : `￥${v.toFixed(2)}`);
 
-/** 信用额度 (月结, docs/credit.md): finance sets the limit and the term in days. */
+/** 信用额度 (月结, docs/contract-prices-credit.md): finance sets the limit and the term in days. */
 export function CreditCard({
   orgId,
   credit,

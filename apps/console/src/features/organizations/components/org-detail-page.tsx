@@ -6,7 +6,7 @@ import { CreditCard } from './credit-card';
 import { StatementCard } from './statement-card';
 import { OrgVerification } from './org-verification';
 
-/** An organization: its facts and members, its 信用额度 and its monthly 对账单 (docs/credit.md). */
+/** An organization: its facts and members, its 信用额度 and its monthly 对账单 (docs/contract-prices-credit.md). */
 export default function OrgDetailPage() {
   const id = Number(useParams().id);
   const org = useStaffOrg(id);

@@ -4,7 +4,7 @@ import type { Paged } from '@labshop/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** One tier of a pack: from `minQuantity` on, the organization pays `price` (docs/credit.md). */
+/** One tier of a pack: from `minQuantity` on, the organization pays `price` (docs/contract-prices-credit.md). */
 export interface PriceListLine {
   materialId: number;
   price: number;

@@ -44,7 +44,7 @@ async function resolve(
 }
 
 /**
- * 从 Excel 导入: reads the tiers of an .xlsx (docs/credit.md) and hands the lines it could place
+ * 从 Excel 导入: reads the tiers of an .xlsx (docs/contract-prices-credit.md) and hands the lines it could place
  * to the form; the rows it could not are listed with their reason, and nothing is sent yet.
  */
 export function ImportLines({ onLines }: { onLines: (lines: PriceListLine[]) => void }) {

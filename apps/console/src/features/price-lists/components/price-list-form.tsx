@@ -184,7 +184,7 @@ function ListForm({
   );
 }
 
-/** 新建合同价 / 编辑合同价: name, organizations, validity and tiered lines (docs/credit.md). */
+/** 新建合同价 / 编辑合同价: name, organizations, validity and tiered lines (docs/contract-prices-credit.md). */
 export function PriceListForm({ id, onClose }: { id: number | null | 'new'; onClose: () => void }) {
   const detail = usePriceList(typeof id === 'number' ? id : null);
   const save = useSavePriceList(typeof id === 'number' ? id : null);

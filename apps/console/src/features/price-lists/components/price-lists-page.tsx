@@ -43,7 +43,7 @@ function ExpireButton({ list }: { list: PriceList }) {
   );
 }
 
-/** 合同价 (docs/credit.md): price lists that give named organizations their own tiered prices. */
+/** 合同价 (docs/contract-prices-credit.md): price lists that give named organizations their own tiered prices. */
 export default function PriceListsPage() {
   const { filters, setFilters } = useUrlFilters();
   const page = Number(filters.page ?? 1);

@@ -1,5 +1,5 @@
 /**
- * The lines of a price list as staff keep them in a spreadsheet (docs/credit.md, "导入合同价"):
+ * The lines of a price list as staff keep them in a spreadsheet (docs/contract-prices-credit.md, "导入合同价"):
  * a header row naming 货号, 规格, 合同价 and 起订量 (or 物料ID instead of 货号 and 规格), one
  * tier a row. Rows are read here; which pack a 货号 and 规格 name is asked of the server.
  */

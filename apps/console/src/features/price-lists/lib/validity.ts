@@ -1,4 +1,4 @@
-/** Whether a price list is in force at `now` (docs/credit.md): from validFrom until validUntil. */
+/** Whether a price list is in force at `now` (docs/contract-prices-credit.md): from validFrom until validUntil. */
 export type ListState = 'active' | 'pending' | 'expired';
 
 export function listState(list: { validFrom: number; validUntil: number }, now: number): ListState {
