@@ -19,6 +19,7 @@ import { bank, bannerGroup, banners, brands, company, searchKeys, stores } from 
 import { DEMO_PASSWORD, seedDemoMember, type PackRef } from './member.ts';
 import { coaFile, productImages, writeSeedFiles } from './files.ts';
 import { insertDemoSds, writeDemoSds } from './sds.ts';
+import { seedShipping } from './shipping.ts';
 import { EMERGENCY_PHONE_SETTING } from '../domains/safety/index.ts';
 import { escapeXml } from './svg.ts';
 import { chinaDate, chinaInstant } from '../lib/clock.ts';
@@ -204,6 +205,7 @@ async function insertDemoData(
     )
     .execute();
   await insertDemoSds(trx, catalogue, productId, now);
+  await seedShipping(trx);
 
   await seedDemoMember(trx, {
     now,
