@@ -5,6 +5,8 @@ import { LIMITS } from '../limits.ts';
 import { idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
 import { manageRegulationSchema, regulationInputSchema } from './compliance.ts';
 import { PRODUCT_SORTS, sortParam } from './sorting.ts';
+import { HAZARD_CLASS_MSG, UN_NUMBER_MSG } from '../shipping.ts';
+import { checkDangerousPack, leadTimeDaysField, shippingClassField } from './shipping.ts';
 
 /** Highest price accepted, in yuan (prices are stored as integer fen). */
 export const PRICE_MAX_YUAN = 99_999_999.99;
@@ -106,21 +108,28 @@ export const stockInput = z.object(
   { error: '库存格式有误' },
 );
 
-export const materialInput = z.object(
-  {
-    /** An existing pack of this product; without it the pack is matched by name or created. */
-    id: idParam.optional(),
-    pack: requiredText('请输入包装规格', LIMITS.shortMax),
-    price: priceYuanField.default(null),
-    userPrice: priceYuanField.default(null),
-    onSale: flagField.default(true),
-    stocks: z
-      .array(stockInput, { error: '库存格式有误' })
-      .max(50, { error: '仓库过多' })
-      .default([]),
-  },
-  { error: '包装规格格式有误' },
-);
+export const materialInput = z
+  .object(
+    {
+      /** An existing pack of this product; without it the pack is matched by name or created. */
+      id: idParam.optional(),
+      pack: requiredText('请输入包装规格', LIMITS.shortMax),
+      price: priceYuanField.default(null),
+      userPrice: priceYuanField.default(null),
+      onSale: flagField.default(true),
+      stocks: z
+        .array(stockInput, { error: '库存格式有误' })
+        .max(50, { error: '仓库过多' })
+        .default([]),
+      // Shipping class and lead time (docs/shipping.md); left out: kept as they are.
+      shippingClass: shippingClassField.optional(),
+      unNumber: z.string({ error: UN_NUMBER_MSG }).trim().toUpperCase().optional(),
+      hazardClass: z.string({ error: HAZARD_CLASS_MSG }).trim().optional(),
+      leadTimeDays: leadTimeDaysField.optional(),
+    },
+    { error: '包装规格格式有误' },
+  )
+  .superRefine(checkDangerousPack);
 export type MaterialInput = z.infer<typeof materialInput>;
 
 const shortText = (max = 200) => optionalText(max);
@@ -270,6 +279,10 @@ export const manageProductSchema = z.object({
       price: z.number().nullable(),
       userPrice: z.number().nullable(),
       onSale: z.boolean(),
+      shippingClass: shippingClassField,
+      unNumber: z.string(),
+      hazardClass: z.string(),
+      leadTimeDays: z.number().int().nullable(),
       stocks: z.array(
         z.object({
           storeId: z.number().int(),

@@ -19,30 +19,37 @@ export const shippingClassField = z.enum(SHIPPING_CLASSES, {
 
 const REGION_CODE_RE = /^\d{6}$/;
 
-/** The shipping fields of a pack; a dangerous pack needs its UN number and hazard class. */
+/** 货期 in days while out of stock; null: none (out of stock means 库存不足). */
+export const leadTimeDaysField = z
+  .number({ error: '货期应为 1-365 天的整数' })
+  .int({ error: '货期应为 1-365 天的整数' })
+  .min(1, { error: '货期应为 1-365 天的整数' })
+  .max(365, { error: '货期应为 1-365 天的整数' })
+  .nullable();
+
+/** A dangerous pack needs its UN number (UN####) and its 危险货物类别. */
+export function checkDangerousPack(
+  p: { shippingClass?: string; unNumber?: string; hazardClass?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (p.shippingClass !== 'dangerous') return;
+  if (!UN_NUMBER_RE.test(p.unNumber ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['unNumber'], message: UN_NUMBER_MSG });
+  }
+  if (!HAZARD_CLASS_RE.test(p.hazardClass ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['hazardClass'], message: HAZARD_CLASS_MSG });
+  }
+}
+
+/** The shipping fields of a pack as the import reads them. */
 export const packShippingFields = z
   .object({
     shippingClass: shippingClassField.default('normal'),
     unNumber: z.string({ error: UN_NUMBER_MSG }).trim().toUpperCase().default(''),
     hazardClass: z.string({ error: HAZARD_CLASS_MSG }).trim().default(''),
-    /** 货期 in days while out of stock; null: none (out of stock means 库存不足). */
-    leadTimeDays: z
-      .number({ error: '货期应为 1-365 天的整数' })
-      .int({ error: '货期应为 1-365 天的整数' })
-      .min(1, { error: '货期应为 1-365 天的整数' })
-      .max(365, { error: '货期应为 1-365 天的整数' })
-      .nullable()
-      .default(null),
+    leadTimeDays: leadTimeDaysField.default(null),
   })
-  .superRefine((p, ctx) => {
-    if (p.shippingClass !== 'dangerous') return;
-    if (!UN_NUMBER_RE.test(p.unNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['unNumber'], message: UN_NUMBER_MSG });
-    }
-    if (!HAZARD_CLASS_RE.test(p.hazardClass)) {
-      ctx.addIssue({ code: 'custom', path: ['hazardClass'], message: HAZARD_CLASS_MSG });
-    }
-  })
+  .superRefine(checkDangerousPack)
   // A pack that is not dangerous carries no UN number or hazard class.
   .transform((p) =>
     p.shippingClass === 'dangerous' ? p : { ...p, unNumber: '', hazardClass: '' },

@@ -154,7 +154,19 @@ export async function listMaterials(db: Db, productIds: readonly number[]) {
     out.push(
       ...(await db
         .selectFrom('materials')
-        .select(['id', 'productId', 'pack', 'price', 'userPrice', 'sort', 'onSale'])
+        .select([
+          'id',
+          'productId',
+          'pack',
+          'price',
+          'userPrice',
+          'sort',
+          'onSale',
+          'shippingClass',
+          'unNumber',
+          'hazardClass',
+          'leadTimeDays',
+        ])
         .where('productId', 'in', part)
         .orderBy('sort')
         .orderBy('id')

@@ -1,4 +1,5 @@
 import {
+  isShippingClass,
   controlText,
   isCounted,
   parsePackAmount,
@@ -7,6 +8,7 @@ import {
   type RegulationCategory,
 } from '@labshop/shared';
 import { regulationColumns, regulationOf } from '../../lib/regulation-columns.ts';
+import { shippingColumns } from './pack-shipping.ts';
 import type {
   ManageProduct,
   ManageRegulation,
@@ -114,6 +116,10 @@ async function load(db: Db, id: number): Promise<ManageProduct | undefined> {
       price: yuanOrNull(m.price),
       userPrice: yuanOrNull(m.userPrice),
       onSale: m.onSale === 1,
+      shippingClass: isShippingClass(m.shippingClass) ? m.shippingClass : 'normal',
+      unNumber: m.unNumber,
+      hazardClass: m.hazardClass,
+      leadTimeDays: m.leadTimeDays,
       stocks: stocks
         .filter((s) => s.materialId === m.id)
         .sort((a, b) => a.storeId - b.storeId)
@@ -279,6 +285,7 @@ async function writeMaterials(
       userPrice: fenOrNull(m.userPrice),
       sort,
       onSale: m.onSale ? 1 : 0,
+      ...shippingColumns(m),
     };
     let materialId: number;
     if (old) {
