@@ -14,6 +14,8 @@ import { apiData, storageItem, type Paged, type ProductCard } from '../support/s
  * PunchOutOrderMessage, sends the OrderRequest, and staff find the order with its 采购单号.
  */
 test.describe.configure({ mode: 'serial' });
+// The journey crosses the buyer's system, the storefront and the console: longer than one page.
+test.setTimeout(180_000);
 
 const SHOTS = '/tmp/pw-punchout-ui/shots';
 const run = Date.now().toString(36);
@@ -194,7 +196,7 @@ test('staff add the connection in 采购系统对接; its secret is shown once',
   await shoot(page, 'console-connection-form-1280');
   await dialog.getByRole('button', { name: '保存' }).click();
 
-  const created = page.getByRole('dialog', { name: '对接已创建' });
+  const created = page.locator('.ant-modal', { hasText: '对接已创建' });
   await expect(created.getByText('共享密钥只显示这一次')).toBeVisible();
   buyer.secret = (await created.getByTestId('punchout-secret').textContent())?.trim() ?? '';
   expect(buyer.secret.length).toBeGreaterThanOrEqual(12);
