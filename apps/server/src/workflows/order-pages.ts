@@ -1,6 +1,15 @@
-import type { ManageOrderDetail, OrderDetail } from '@labshop/shared/schemas';
+import type { Paged } from '@labshop/shared';
+import type { ManageOrderDetail, OrderDetail, OrgOrder } from '@labshop/shared/schemas';
 import type { Db } from '../db/database.ts';
-import { getOrder, getOrderDetail } from '../domains/orders/index.ts';
+import {
+  getOrder,
+  getOrderDetail,
+  listOrders,
+  membersByIds,
+  type ApprovalStatus,
+  type OrderListInput,
+} from '../domains/orders/index.ts';
+import { approvalsOf, findOrg, roleOrNotFound } from '../domains/organizations/index.ts';
 import { recordedPaymentsOf, refundsOf } from '../domains/payments/index.ts';
 import { orgPartOf } from './org-order.ts';
 
@@ -27,4 +36,38 @@ export async function staffOrderPage(db: Db, id: number): Promise<ManageOrderDet
     orgPartOf(db, id),
   ]);
   return { ...order, payments, ...refunds, ...org, deliveries, history };
+}
+
+/**
+ * An organization's orders (GET /client/v1/orgs/{id}/orders): admins and approvers see every
+ * member's, anyone else only their own (docs/organizations.md); a non-member gets 404.
+ */
+export async function orgOrderPage(
+  db: Db,
+  orgId: number,
+  userId: number,
+  q: OrderListInput,
+): Promise<Paged<OrgOrder>> {
+  const role = await roleOrNotFound(db, orgId, userId);
+  const seesAll = role === 'admin' || role === 'approver';
+  const page = await listOrders(db, seesAll ? { orgId } : { orgId, userId }, q);
+  const ids = page.records.map((o) => o.id);
+  const [org, steps, buyers] = await Promise.all([
+    findOrg(db, orgId),
+    approvalsOf(db, ids),
+    membersByIds(db, [...new Set(page.records.map((o) => o.userId))]),
+  ]);
+  const names = new Map(buyers.map((b) => [b.id, b.name || b.account]));
+  return {
+    ...page,
+    records: page.records.map(({ userId: buyerId, budgetCode, approvalStatus, ...order }) => ({
+      ...order,
+      buyerId,
+      buyerName: names.get(buyerId) ?? '',
+      orgId,
+      orgName: org?.name ?? '',
+      budgetCode,
+      approval: { status: approvalStatus as ApprovalStatus, steps: steps.get(order.id) ?? [] },
+    })),
+  };
 }

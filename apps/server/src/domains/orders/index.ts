@@ -22,7 +22,12 @@ export {
   type OrderEvent,
   type OrderState,
 } from './order-state.ts';
-export { findOrder as findOrderById, goodsOfOrder, ordersByIds } from './order-admin.repository.ts';
+export {
+  findOrder as findOrderById,
+  goodsOfOrder,
+  membersByIds,
+  ordersByIds,
+} from './order-admin.repository.ts';
 export {
   deliveriesOfOrder as packagesForBuyer,
   findOrder as findMemberOrder,
@@ -61,7 +66,9 @@ export {
   goodsIdsOf,
   insertNumberedOrder,
   insertOrderGoods,
+  listOrders,
   packsOnSale,
   rememberCartOrder,
   takeCartForOrder,
+  type OrderListInput,
 } from './orders.service.ts';

@@ -39,9 +39,12 @@ export interface OrderFilter extends TimeRange {
   payStatus?: number;
 }
 
+/** Whose orders a list shows: one member's, or an organization's (all, or one buyer's of it). */
+export type OrderOwner = { userId: number } | { orgId: number; userId?: number };
+
 export async function pageOrders(
   db: Db,
-  userId: number,
+  owner: OrderOwner,
   f: OrderFilter,
   page: PageRequest,
 ): Promise<Paged<Row<'orders'>>> {
@@ -50,7 +53,9 @@ export async function pageOrders(
       .selectFrom('orders')
       .selectAll()
       .where((eb) => {
-        const conds = [eb('userId', '=', userId)];
+        const conds = [];
+        if ('orgId' in owner) conds.push(eb('orgId', '=', owner.orgId));
+        if (owner.userId !== undefined) conds.push(eb('userId', '=', owner.userId));
         if (f.status !== undefined) conds.push(eb('status', '=', f.status));
         if (f.payType !== undefined) conds.push(eb('payType', '=', f.payType));
         if (f.payStatus !== undefined) conds.push(eb('payStatus', '=', f.payStatus));

@@ -56,7 +56,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: { querystring: orderListQuery, response: { 200: envelopeOf(pagedOf(orderSchema)) } },
     },
-    async (request) => ok(await orders.listOrders(app.db, memberIdOf(request), request.query)),
+    async (request) =>
+      ok(await orders.listOrders(app.db, { userId: memberIdOf(request) }, request.query)),
   );
 
   app.get(

@@ -23,6 +23,13 @@ import * as repo from './orders.repository.ts';
 import { coaUrl } from '../forms/index.ts';
 
 export type OrderListInput = z.output<typeof orderListQuery>;
+
+/** What an organization's list adds to each order: who placed it, its budget and approval. */
+export interface OrderOwnerFields {
+  userId: number;
+  budgetCode: string;
+  approvalStatus: string;
+}
 type BankTransfer = z.infer<typeof bankTransferSchema>;
 
 const CART_CHANGED = '购物车商品已变化，请刷新后重试';
@@ -201,7 +208,15 @@ export async function rememberCartOrder(
 export const packsOnSale = (db: Db, materialIds: number[]): Promise<PackRow[]> =>
   findPacks(db, materialIds);
 
-export async function listOrders(db: Db, userId: number, q: OrderListInput): Promise<Paged<Order>> {
+/**
+ * A list of orders with their goods: the member's own (`{ userId }`) or an organization's
+ * (`{ orgId }`, or one buyer's of it), filtered as the member's list is.
+ */
+export async function listOrders(
+  db: Db,
+  owner: repo.OrderOwner,
+  q: OrderListInput,
+): Promise<Paged<Order & OrderOwnerFields>> {
   const filter: repo.OrderFilter = {
     status: q.status,
     payType: q.payType,
@@ -211,12 +226,20 @@ export async function listOrders(db: Db, userId: number, q: OrderListInput): Pro
     startTime: q.startTime,
     endTime: q.endTime,
   };
-  const page = await repo.pageOrders(db, userId, filter, q);
+  const page = await repo.pageOrders(db, owner, filter, q);
   const goods = await repo.goodsOfOrders(
     db,
     page.records.map((o) => o.id),
   );
-  return { ...page, records: page.records.map((o) => toOrder(o, goods)) };
+  return {
+    ...page,
+    records: page.records.map((o) => ({
+      ...toOrder(o, goods),
+      userId: o.userId,
+      budgetCode: o.budgetCode,
+      approvalStatus: o.approvalStatus,
+    })),
+  };
 }
 
 /** The member's order as its page shows it, without its refunds (payments keeps those). */

@@ -109,6 +109,7 @@ describe('organizations', () => {
       ],
       ['GET', `/client/v1/orgs/${orgId}/budgets`],
       ['GET', `/client/v1/orgs/${orgId}/approvals`],
+      ['GET', `/client/v1/orgs/${orgId}/orders`],
       ['POST', `/client/v1/orgs/${orgId}/approvals/1`, { approve: true, remark: '' }],
       ['GET', `/client/v1/orgs/${orgId}/addresses`],
       [
@@ -347,6 +348,32 @@ describe('organizations', () => {
         expect(body(a).msg).toMatch(/^经费卡 PAR-01 余额不足，剩余 ¥\d+\.\d{2}$/);
       }
     });
+  });
+
+  it('lists the organization’s orders: every member’s to approvers, their own to a buyer', async () => {
+    const own = await order(approver, 1);
+    expect(body(own).code).toBe(0);
+    const theirs = await order(buyer, 1);
+    expect(body(theirs).code).toBe(0);
+    type Listed = { records: { id: number; buyerId: number; buyerName: string; orgId: number }[] };
+    const list = async (who: Member, query = '') =>
+      body<Listed>(await call(who, 'GET', `/client/v1/orgs/${orgId}/orders?pageSize=100${query}`))
+        .data.records;
+    const all = await list(approver);
+    expect(all.map((o) => o.id)).toEqual(
+      expect.arrayContaining([orderIdOf(own), orderIdOf(theirs)]),
+    );
+    expect(all.find((o) => o.id === orderIdOf(theirs))).toMatchObject({
+      buyerId: buyer.userId,
+      buyerName: '李同学',
+      orgId,
+    });
+    const mine = await list(buyer);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((o) => o.buyerId === buyer.userId)).toBe(true);
+    expect(mine.map((o) => o.id)).not.toContain(orderIdOf(own));
+    // The member's own list filters apply: no order of the organization is 已完成 yet.
+    expect(await list(approver, '&status=4')).toEqual([]);
   });
 
   describe('staff', () => {

@@ -19,6 +19,8 @@ import {
   orgMemberAddBody,
   orgMemberParams,
   orgMemberRoleBody,
+  orgOrderSchema,
+  orderListQuery,
   orgRulesBody,
   orgSummarySchema,
   orgVerifyBody,
@@ -29,6 +31,7 @@ import { ok } from '../../lib/envelope.ts';
 import { memberIdOf } from '../session/index.ts';
 import { staffOf } from '../staff/index.ts';
 import { decideApproval } from '../../workflows/decide-approval.ts';
+import { orgOrderPage } from '../../workflows/order-pages.ts';
 import * as service from './organizations.service.ts';
 
 const created = envelopeOf(z.object({ id: z.number().int() }));
@@ -133,6 +136,20 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: orgIdParam, response: { 200: envelopeOf(z.array(pendingApprovalSchema)) } },
     },
     async (request) => ok(await service.pendingFor(app.db, request.params.id, memberIdOf(request))),
+  );
+
+  app.get(
+    '/orgs/:id/orders',
+    {
+      ...guard,
+      schema: {
+        params: orgIdParam,
+        querystring: orderListQuery,
+        response: { 200: envelopeOf(pagedOf(orgOrderSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await orgOrderPage(app.db, request.params.id, memberIdOf(request), request.query)),
   );
 
   app.post(
