@@ -281,7 +281,7 @@ test('the buyer shops from the procurement system and returns the cart; the PO b
     .getByRole('row', { name: new RegExp(IDENTITY) })
     .getByRole('button', { name: '消息' })
     .click();
-  const drawer = page.locator('.ant-drawer-content').first();
+  const drawer = page.locator('.ant-drawer-content', { hasText: '对接消息' });
   await expect(drawer.getByText('PunchOutOrderMessage').first()).toBeVisible();
   await shoot(page, 'console-messages-1280');
   await drawer
