@@ -3,14 +3,12 @@ import { dashboardArea } from '@/features/dashboard';
 import { ordersArea } from '@/features/orders';
 import { quotesArea } from '@/features/quotes';
 import { fapiaoArea } from '@/features/fapiao';
-import { bankStatementsArea } from '@/features/bank-statements';
 import { membersArea } from '@/features/members';
 import { organizationsArea } from '@/features/organizations';
 import { inboxArea } from '@/features/inbox';
 import { staffArea } from '@/features/staff';
 import { auditArea } from '@/features/audit';
 import { productsArea } from '@/features/products';
-import { priceListsArea } from '@/features/price-lists';
 import { importArea } from '@/features/import';
 import { coaArea } from '@/features/coa';
 import { contentArea } from '@/features/content';
@@ -30,13 +28,11 @@ export const areas: ConsoleArea[] = [
   ordersArea,
   quotesArea,
   fapiaoArea,
-  bankStatementsArea,
   complianceArea,
   membersArea,
   organizationsArea,
   punchoutArea,
   productsArea,
-  priceListsArea,
   categoriesArea,
   brandsArea,
   synonymsArea,

@@ -122,17 +122,10 @@ export const queryKeys = {
   /** Organizations as the connection form's select offers them. */
   orgOptions: (keyword: string) => ['org-options', keyword],
 
-  /** 合同价: the price lists and each one's detail (docs/contract-prices-credit.md). */
-  priceLists: ['price-lists'],
-  priceListList: (params: Params) => ['price-lists', params],
-  priceList: (id: number) => ['price-lists', 'detail', id],
-  /** An organization's credit terms, statements and settlements (单位客户, docs/contract-prices-credit.md). */
+  /** Organizations (单位客户, docs/organizations.md). */
   staffOrgs: ['staff-orgs'],
   staffOrgList: (params: Params) => ['staff-orgs', params],
   staffOrg: (id: number) => ['staff-orgs', 'detail', id],
-  orgStatement: (id: number, month: string) => ['staff-orgs', 'statement', id, month],
-  /** Imported bank statements (银行流水) and their matches. */
-  bankStatements: ['bank-statements'],
 
   staff: ['staff'],
   staffList: (params: Params) => ['staff', params],

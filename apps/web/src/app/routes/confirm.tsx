@@ -77,9 +77,7 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
     book.find((a) => a.id === chosenAddress) ?? book.find((a) => a.isDefault) ?? book[0];
   const totals = cartTotals(lines.data);
   const shopOffers = methods.data?.payTypes ?? [PayType.BANK_TRANSFER, PayType.BALANCE];
-  // 月结 is an organization's pay type; the server refuses it for one without credit
-  // (docs/contract-prices-credit.md).
-  const offered = buyer.orgId === null ? shopOffers : [...shopOffers, PayType.CREDIT];
+  const offered = shopOffers;
   // Balance is not offered while the amount is 待确认, nor a gateway switched off; a stale
   // choice of either is dropped.
   const effectivePay =

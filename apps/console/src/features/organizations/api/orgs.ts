@@ -1,20 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSubmitMutation } from '@labshop/api-client/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@labshop/shared';
 import type { ManageOrg, ManageOrgDetail } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-/** The credit terms finance gives an organization (月结, docs/contract-prices-credit.md). */
-export interface OrgCredit {
-  limit: number;
-  termDays: number;
-  /** Credit orders not yet settled, not cancelled. */
-  used?: number;
-  overdue?: number;
-}
-
-export type StaffOrgDetail = ManageOrgDetail & { credit?: OrgCredit | null };
 
 /** GET /manage/v1/orgs */
 export function useStaffOrgs(params: Record<string, string | number | undefined>) {
@@ -29,16 +17,6 @@ export function useStaffOrgs(params: Record<string, string | number | undefined>
 export function useStaffOrg(id: number) {
   return useQuery({
     queryKey: queryKeys.staffOrg(id),
-    queryFn: () => api.get<StaffOrgDetail>(`/manage/v1/orgs/${id}`),
-  });
-}
-
-/** PUT /manage/v1/orgs/{id}/credit (finance). */
-export function useSetCredit(id: number) {
-  const client = useQueryClient();
-  return useSubmitMutation({
-    mutationFn: (vars: { limit: number; termDays: number }) =>
-      api.put<null>(`/manage/v1/orgs/${id}/credit`, vars),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.staffOrgs }),
+    queryFn: () => api.get<ManageOrgDetail>(`/manage/v1/orgs/${id}`),
   });
 }

@@ -2,16 +2,13 @@ import { useParams } from 'react-router';
 import { Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
 import { can, useSession } from '@/lib/session';
 import { useStaffOrg } from '../api/orgs';
-import { CreditCard } from './credit-card';
-import { StatementCard } from './statement-card';
 import { OrgVerification } from './org-verification';
 
-/** An organization: its facts and members, its 信用额度 and its monthly 对账单 (docs/contract-prices-credit.md). */
+/** An organization: its facts and members, and its verification (docs/organizations.md). */
 export default function OrgDetailPage() {
   const id = Number(useParams().id);
   const org = useStaffOrg(id);
   const session = useSession();
-  const finance = can(session, 'finance');
   if (org.isPending) return <Spin />;
   if (org.isError) return <Result status="404" title="单位不存在" />;
   const o = org.data;
@@ -48,8 +45,6 @@ export default function OrgDetailPage() {
         mayVerify={can(session, 'members')}
         onChanged={() => org.refetch()}
       />
-      <CreditCard orgId={id} credit={o.credit} editable={finance} />
-      {finance && <StatementCard orgId={id} mayFinance={finance} />}
     </Space>
   );
 }

@@ -23,7 +23,6 @@ const TABS: Tab[] = [
   tab('approvals', '待我审批', () => import('./approvals-tab')),
   tab('orders', '单位订单', () => import('./org-orders-tab')),
   tab('shared', '地址与发票', () => import('./shared-tab')),
-  tab('statements', '对账单', () => import('./statements-tab')),
 ];
 
 /** One organization: its name, the caller's role and the tabs of docs/organizations.md. */
@@ -33,9 +32,7 @@ export function OrgPage({ id }: { id: number }) {
   if (org.isPending) return <Spinner />;
   if (org.isError) return <LoadFailed onRetry={() => void org.refetch()} />;
   const o = org.data;
-  const shown = TABS.filter(
-    (t) => (t.key !== 'approvals' && t.key !== 'statements') || mayApprove(o.role),
-  );
+  const shown = TABS.filter((t) => t.key !== 'approvals' || mayApprove(o.role));
   const current = shown.find((t) => t.key === params.get('tab')) ?? shown[0];
   if (!current) return null;
   return (
