@@ -27,6 +27,7 @@ const order = (id: number, status: number): ManageOrder => ({
   payType: 1,
   payStatus: 2,
   createTime: 0,
+  poNumber: '',
 });
 
 beforeEach(() => {

@@ -31,6 +31,7 @@ const paid: ManageOrder = {
   payType: 1,
   payStatus: 2,
   createTime: new Date(2026, 0, 2, 9, 30, 0).getTime(),
+  poNumber: '',
 };
 
 let restore: (() => void) | undefined;
