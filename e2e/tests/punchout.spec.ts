@@ -281,11 +281,12 @@ test('the buyer shops from the procurement system and returns the cart; the PO b
     .getByRole('row', { name: new RegExp(IDENTITY) })
     .getByRole('button', { name: '消息' })
     .click();
-  const drawer = page.locator('.ant-drawer-content', { hasText: '对接消息' });
+  const drawer = page.locator('.ant-drawer', { hasText: '对接消息' });
   await expect(drawer.getByText('PunchOutOrderMessage').first()).toBeVisible();
   await shoot(page, 'console-messages-1280');
   await drawer
     .getByRole('row', { name: /OrderRequest/ })
+    .filter({ hasText: '收到' })
     .first()
     .getByText('查看')
     .click();
