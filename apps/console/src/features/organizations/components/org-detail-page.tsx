@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
+import { ORG_ROLE_LABEL, type OrgRole } from '@labshop/shared/schemas';
 import { can, useSession } from '@/lib/session';
 import { useStaffOrg } from '../api/orgs';
 import { OrgVerification } from './org-verification';
@@ -36,7 +37,11 @@ export default function OrgDetailPage() {
           columns={[
             { title: '账号', dataIndex: 'account' },
             { title: '姓名', dataIndex: 'name' },
-            { title: '角色', dataIndex: 'role' },
+            {
+              title: '角色',
+              dataIndex: 'role',
+              render: (role: OrgRole) => ORG_ROLE_LABEL[role],
+            },
           ]}
         />
       </Card>
