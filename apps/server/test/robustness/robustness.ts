@@ -346,6 +346,12 @@ export async function robustness(part: Part): Promise<void> {
   const GATEWAY_PROTOCOL = new Set([
     'POST /client/v1/payments/wechat/notify',
     'POST /client/v1/payments/alipay/notify',
+    // PunchOut's doors answer in the buyer system's protocol (cXML, a redirect, an HTML form;
+    // docs/punchout.md); domains/punchout/*.test.ts sends them hostile and malformed input.
+    'POST /punchout/cxml',
+    'GET /punchout/oci',
+    'POST /punchout/oci',
+    'POST /punchout/return',
   ]);
 
   // The API reference pages under /docs are documentation, not API routes.
@@ -389,7 +395,10 @@ export async function robustness(part: Part): Promise<void> {
     let materialId: number;
     let categoryId: number;
     let articleId: number;
+    /** A member the organization's member routes add, change and remove. */
+    let colleague: Member;
     let own: {
+      orgId: number;
       addressId: number;
       spareAddressId: number;
       orderId: number;
@@ -421,6 +430,7 @@ export async function robustness(part: Part): Promise<void> {
     const refused = { visitor: [400], member: [400] };
 
     /** Valid requests per route; a route with a body or path parameter must have one here. */
+    let budgetCount = 0;
     const bases: Record<string, Base> = {
       'GET /files/*': {
         params: () => ({ '*': 'none.png' }),
@@ -514,6 +524,24 @@ export async function robustness(part: Part): Promise<void> {
       },
       'DELETE /client/v1/user/access': { freshToken: true },
       'PUT /manage/v1/access': { freshToken: true, status: { visitor: [401] } },
+      // Staff routes of organizations and PunchOut: every request here is refused (no staff token).
+      'GET /manage/v1/orgs/:id': { params: () => ({ id: String(own.orgId) }) },
+      'POST /manage/v1/orgs/:id/verify': {
+        params: () => ({ id: String(own.orgId) }),
+        body: () => ({ verified: true, reason: '已核对营业执照' }),
+      },
+      'POST /manage/v1/punchout/connections': {
+        body: () => ({
+          orgId: own.orgId,
+          protocol: 'cxml',
+          fromDomain: 'NetworkID',
+          fromIdentity: 'AN0100000001',
+          sharedSecret: 'a-long-shared-secret-1',
+          allowedReturnHosts: ['buyer.example.com'],
+        }),
+      },
+      'POST /manage/v1/punchout/connections/:id/disable': { params: () => ({ id: '1' }) },
+      'POST /manage/v1/punchout/connections/:id/enable': { params: () => ({ id: '1' }) },
       ...manageBases,
       'PUT /client/v1/user/info/basic': {
         body: () => ({ company: '某研究所', name: '李四', telephone: '010-12345678' }),
@@ -583,6 +611,72 @@ export async function robustness(part: Part): Promise<void> {
         params: () => ({ id: String(own.orderId) }),
       },
       'GET /client/v1/user/finance': { query: { page: '1', size: '20', type: '1' } },
+      'POST /client/v1/orders/preview': {
+        body: async () =>
+          orderBody([await insertCartLine(ctx.db, member.userId, await insertPack(ctx.db, 8_000))]),
+      },
+      // Organizations (docs/organizations.md): the member is the admin of own.orgId.
+      'POST /client/v1/orgs': { body: () => ({ name: '某研究所质检实验室' }) },
+      'GET /client/v1/orgs/:id': { params: () => ({ id: String(own.orgId) }) },
+      'POST /client/v1/orgs/:id/members': {
+        params: () => ({ id: String(own.orgId) }),
+        body: () => ({ account: colleague.account, role: 'buyer' }),
+        // Once added, adding again is refused; the remove route's probes may take them out.
+        status: { member: [200, 400] },
+      },
+      'PUT /client/v1/orgs/:id/members/:userId': {
+        params: () => ({ id: String(own.orgId), userId: String(colleague.userId) }),
+        body: () => ({ role: 'approver' }),
+        status: { member: [200, 400, 404] },
+      },
+      'DELETE /client/v1/orgs/:id/members/:userId': {
+        params: () => ({ id: String(own.orgId), userId: String(colleague.userId) }),
+        status: { member: [200, 400, 404] },
+      },
+      'PUT /client/v1/orgs/:id/rules': {
+        params: () => ({ id: String(own.orgId) }),
+        body: () => ({ approvalOver: 100_000, regulatedNeedsSafety: true }),
+      },
+      'POST /client/v1/orgs/:id/budgets': {
+        params: () => ({ id: String(own.orgId) }),
+        renewBody: true,
+        body: () => ({
+          code: `KY-${++budgetCount}`,
+          name: '国自然面上项目',
+          amount: 1000,
+          validFrom: Date.now() - 86_400_000,
+          validUntil: Date.now() + 86_400_000,
+        }),
+      },
+      'GET /client/v1/orgs/:id/budgets': { params: () => ({ id: String(own.orgId) }) },
+      'GET /client/v1/orgs/:id/approvals': { params: () => ({ id: String(own.orgId) }) },
+      'POST /client/v1/orgs/:id/approvals/:orderId': {
+        params: () => ({ id: String(own.orgId), orderId: String(own.orderId) }),
+        body: () => ({ approve: true, remark: '同意' }),
+        // The member's own order is not the organization's: nothing waits for a decision.
+        status: { member: [400, 404] },
+      },
+      'GET /client/v1/orgs/:id/orders': {
+        params: () => ({ id: String(own.orgId) }),
+        query: { page: '1', size: '20', status: '1' },
+      },
+      'GET /client/v1/orgs/:id/addresses': { params: () => ({ id: String(own.orgId) }) },
+      'POST /client/v1/orgs/:id/addresses': {
+        params: () => ({ id: String(own.orgId) }),
+        body: () => ({ name: '张三', phone: '13912345678', region, address: '某路 1 号' }),
+      },
+      'GET /client/v1/orgs/:id/invoice': { params: () => ({ id: String(own.orgId) }) },
+      'PUT /client/v1/orgs/:id/invoice': {
+        params: () => ({ id: String(own.orgId) }),
+        body: () => ({ invoiceType: 3 }),
+        status: { member: [200, 400] },
+      },
+      // PunchOut in the storefront (docs/punchout.md): outside a PunchOut session both refuse.
+      'POST /client/v1/punchout/start': {
+        body: () => ({ token: 'a'.repeat(43) }),
+        status: { visitor: [400, 404], member: [400, 404] },
+      },
+      'POST /client/v1/punchout/return': { status: { member: [400, 403, 404] } },
       // Lab procurement (docs/procurement.md).
       'POST /client/v1/cart/quick': { body: () => ({ text: 'P-1\t5g\t1' }) },
       'POST /client/v1/cart/quick/preview': { body: () => ({ text: 'P-1\t5g\t1' }) },
@@ -1099,7 +1193,15 @@ export async function robustness(part: Part): Promise<void> {
           cartIds: [await insertCartLine(ctx.db, member.userId, await insertPack(ctx.db, 8_000))],
         },
       });
+      const org = await app.inject({
+        method: 'POST',
+        url: '/client/v1/orgs',
+        headers: { authorization: member.token },
+        payload: { name: '某大学化学系测试课题组' },
+      });
+      colleague = await createMember(ctx);
       own = {
+        orgId: body<{ id: number }>(org).data.id,
         messageId: message.id,
         quoteId: body<{ id: number }>(quote).data.id,
         addressId: (await address()).id,
@@ -1246,6 +1348,7 @@ export async function robustness(part: Part): Promise<void> {
           messageId: number;
           quoteId: number;
           qualificationId: number;
+          orgId: number;
         };
         const as = (m: Member) => ({ authorization: m.token });
 
@@ -1322,7 +1425,14 @@ export async function robustness(part: Part): Promise<void> {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          const org = await app.inject({
+            method: 'POST',
+            url: '/client/v1/orgs',
+            headers: as(a),
+            payload: { name: 'A 的课题组' },
+          });
           mine = {
+            orgId: body<{ id: number }>(org).data.id,
             qualificationId: qualification.id,
             addressId: body<{ id: number }>(address).data.id,
             orderId,
@@ -1353,7 +1463,9 @@ export async function robustness(part: Part): Promise<void> {
                     ? mine.quoteId
                     : url.startsWith('/client/v1/user/qualifications/')
                       ? mine.qualificationId
-                      : undefined;
+                      : url.startsWith('/client/v1/orgs/')
+                        ? mine.orgId
+                        : undefined;
 
         it("answers 404 for every id route and changes nothing of A's", async () => {
           const idRoutes = routes.filter((r) => r.guard === 'member' && r.url.includes(':id'));
@@ -1374,7 +1486,12 @@ export async function robustness(part: Part): Promise<void> {
             for (const [spelling, status] of spellings) {
               const res = await app.inject({
                 method: route.method as 'GET',
-                url: fillParams(route.url, { id: spelling }),
+                // An organization's member and approval routes name A's member and order too.
+                url: fillParams(route.url, {
+                  id: spelling,
+                  userId: String(a.userId),
+                  orderId: String(mine.orderId),
+                }),
                 headers: as(b),
                 ...(route.body
                   ? { payload: (await bases[keyOf(route)]?.body?.()) ?? addressBody }
