@@ -12,13 +12,15 @@ export const DEMO_SHIPPING_RULES: ShippingRules = {
   carriers: [
     { name: '顺丰速运', licensed: false },
     { name: '京东物流', licensed: false },
+    { name: '中通快递', licensed: false },
     { name: '危险品专线', licensed: true },
   ],
   classes: [
     {
       shippingClass: 'normal',
       surchargeFen: 0,
-      carriers: ['顺丰速运', '京东物流'],
+      // The licensed line takes ordinary goods too (易制爆 reagents that are no dangerous goods).
+      carriers: ['顺丰速运', '京东物流', '中通快递', '危险品专线'],
       excludedRegions: [],
     },
     {
