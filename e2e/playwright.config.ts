@@ -13,6 +13,14 @@ const SHELL = '/usr/bin/chromium-headless-shell';
 const LIGHT_CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync(SHELL) ? SHELL : FULL_CHROMIUM);
 const NEEDS_PDF_VIEWER = /compliance\.spec\.ts$/;
 
+// Without a browser every journey would fail one by one with Playwright's launch error; say once
+// what to install instead (README, "What `npm test` needs and takes").
+if (!fs.existsSync(FULL_CHROMIUM)) {
+  throw new Error(
+    `The journeys need Chromium at ${FULL_CHROMIUM}: apt-get install chromium chromium-headless-shell fonts-noto-cjk (or set CHROMIUM_PATH).`,
+  );
+}
+
 const launchArgs = [
   '--no-sandbox',
   '--disable-gpu',
