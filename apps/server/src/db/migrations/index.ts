@@ -24,6 +24,9 @@ import * as m0024 from './0024-safety-data-sheets.ts';
 import * as m0025 from './0025-organizations.ts';
 import * as m0027 from './0027-shipping-classes.ts';
 import * as m0028 from './0028-punchout.ts';
+import * as m0029 from './0029-price-lists.ts';
+import * as m0030 from './0030-credit.ts';
+import * as m0031 from './0031-bank-statements.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0025-organizations': m0025,
   '0027-shipping-classes': m0027,
   '0028-punchout': m0028,
+  '0029-price-lists': m0029,
+  '0030-credit': m0030,
+  '0031-bank-statements': m0031,
 };
