@@ -1,23 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Address } from '@labshop/shared/schemas';
-import {
-  parseRegion,
-  RegionPicker,
-  stringifyRegion,
-  type RegionValue,
-} from '@/components/region-picker';
+import { parseRegion } from '@/components/region-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
 import { useSaveAddress } from '@/lib/member';
 import { checkAddress } from '@/lib/member/checks';
 import { toastError, toastSuccess } from '@/lib/toast';
+import { addressBody, AddressFields, type AddressFieldValues } from './address-fields';
 
-interface AddressFormState {
-  name: string;
-  phone: string;
-  region: RegionValue;
-  address: string;
+interface AddressFormState extends AddressFieldValues {
   isDefault: boolean;
 }
 
@@ -58,10 +49,7 @@ export function AddressDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = {
-      name: form.name.trim(),
-      phone: form.phone.trim(),
-      region: stringifyRegion(form.region),
-      address: form.address.trim(),
+      ...addressBody(form),
       ...(offerDefault ? { isDefault: form.isDefault } : {}),
     };
     const problem = checkAddress(body);
@@ -95,34 +83,7 @@ export function AddressDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field label="收货人" required>
-          <Input
-            maxLength={50}
-            placeholder="请输入收货人姓名"
-            value={form.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        </Field>
-        <Field label="手机号" required>
-          <Input
-            type="tel"
-            maxLength={20}
-            placeholder="请输入手机号"
-            value={form.phone}
-            onChange={(e) => set({ phone: e.target.value })}
-          />
-        </Field>
-        <Field label="所在地区" required>
-          <RegionPicker town value={form.region} onChange={(region) => set({ region })} />
-        </Field>
-        <Field label="详细地址" required>
-          <Input
-            maxLength={200}
-            placeholder="街道、楼栋、门牌号等"
-            value={form.address}
-            onChange={(e) => set({ address: e.target.value })}
-          />
-        </Field>
+        <AddressFields hints value={form} onChange={set} />
         {offerDefault && (
           <label className="flex items-center gap-2 text-sm text-gray-600 sm:pl-31">
             <input

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { INVOICE_TYPE_LABEL, InvoiceType } from '@labshop/shared';
 import type { Invoice, OrgDetail } from '@labshop/shared/schemas';
 import {
-  parseRegion,
-  RegionPicker,
-  regionText,
-  stringifyRegion,
-  type RegionValue,
-} from '@/components/region-picker';
+  addressBody,
+  AddressFields,
+  EMPTY_ADDRESS_FIELDS,
+  type AddressFieldValues,
+} from '@/components/member/address-fields';
+import { parseRegion, regionText } from '@/components/region-picker';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { InvoiceFields } from '@/components/member/invoice-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { checkAddress, checkInvoice } from '@/lib/member/checks';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -21,75 +21,31 @@ import {
 } from '../api/shared-details';
 import { mayManage } from '../lib/roles';
 
-const EMPTY_ADDRESS = { name: '', phone: '', region: {} as RegionValue, address: '' };
-
 function AddressForm({ orgId }: { orgId: number }) {
   const add = useAddOrgAddress(orgId);
-  const [form, setForm] = useState(EMPTY_ADDRESS);
-  const set = (patch: Partial<typeof EMPTY_ADDRESS>) => setForm((f) => ({ ...f, ...patch }));
+  const [form, setForm] = useState(EMPTY_ADDRESS_FIELDS);
+  const set = (patch: Partial<AddressFieldValues>) => setForm((f) => ({ ...f, ...patch }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = {
-      name: form.name.trim(),
-      phone: form.phone.trim(),
-      region: stringifyRegion(form.region),
-      address: form.address.trim(),
-    };
+    const body = addressBody(form);
     const problem = checkAddress(body);
     if (problem) return toastError(problem);
     add.mutate(body, {
       onSuccess: () => {
         toastSuccess('新增地址成功');
-        setForm(EMPTY_ADDRESS);
+        setForm(EMPTY_ADDRESS_FIELDS);
       },
     });
   };
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-3">
-      <Field label="收货人" required>
-        <Input maxLength={50} value={form.name} onChange={(e) => set({ name: e.target.value })} />
-      </Field>
-      <Field label="手机号" required>
-        <Input
-          type="tel"
-          maxLength={20}
-          value={form.phone}
-          onChange={(e) => set({ phone: e.target.value })}
-        />
-      </Field>
-      <Field label="所在地区" required>
-        <RegionPicker town value={form.region} onChange={(region) => set({ region })} />
-      </Field>
-      <Field label="详细地址" required>
-        <Input
-          maxLength={200}
-          placeholder="街道、楼栋、门牌号等"
-          value={form.address}
-          onChange={(e) => set({ address: e.target.value })}
-        />
-      </Field>
+      <AddressFields value={form} onChange={set} />
       <Button type="submit" loading={add.isPending} className="self-start sm:ml-31">
         新增单位地址
       </Button>
     </form>
   );
 }
-
-const INVOICE_FIELDS: {
-  key: Exclude<keyof Invoice, 'invoiceType'>;
-  label: string;
-  required?: boolean;
-  max: number;
-}[] = [
-  { key: 'invoiceHeader', label: '发票抬头', required: true, max: 100 },
-  { key: 'taxpayerNumber', label: '纳税人识别号', required: true, max: 30 },
-  { key: 'invoiceEmail', label: '收票邮箱', required: true, max: 100 },
-  { key: 'registerAddress', label: '注册地址', max: 100 },
-  { key: 'registerTelephone', label: '注册电话', max: 30 },
-  { key: 'bankName', label: '开户银行', max: 100 },
-  { key: 'bankAccount', label: '银行账号', max: 40 },
-];
-const TYPES = [InvoiceType.ORDINARY_VAT, InvoiceType.SPECIAL_VAT, InvoiceType.NONE];
 
 function InvoiceForm({ orgId, invoice }: { orgId: number; invoice: Invoice }) {
   const save = useSaveOrgInvoice(orgId);
@@ -102,29 +58,7 @@ function InvoiceForm({ orgId, invoice }: { orgId: number; invoice: Invoice }) {
   };
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-3">
-      <div className="flex flex-wrap gap-x-5 gap-y-2 sm:pl-31">
-        {TYPES.map((t) => (
-          <label key={t} className="flex items-center gap-1.5 text-sm">
-            <input
-              type="radio"
-              name="orgInvoiceType"
-              className="h-4 w-4 accent-primary"
-              checked={form.invoiceType === t}
-              onChange={() => setForm((s) => ({ ...s, invoiceType: t }))}
-            />
-            {INVOICE_TYPE_LABEL[t]}
-          </label>
-        ))}
-      </div>
-      {INVOICE_FIELDS.map((f) => (
-        <Field key={f.key} label={f.label} required={f.required}>
-          <Input
-            maxLength={f.max}
-            value={form[f.key]}
-            onChange={(e) => setForm((s) => ({ ...s, [f.key]: e.target.value }))}
-          />
-        </Field>
-      ))}
+      <InvoiceFields name="orgInvoiceType" form={form} setForm={setForm} />
       <Button type="submit" loading={save.isPending} className="self-start sm:ml-31">
         保存发票抬头
       </Button>
