@@ -9,6 +9,7 @@ import {
 } from '../domains/orders/index.ts';
 import {
   approvalsOf,
+  buyingOrg,
   decidersOf,
   findOrg,
   planOrgOrder,
@@ -42,6 +43,20 @@ const NO_ORG: OrderOrgPart = {
 export interface OrgOrderInput {
   orgId?: number;
   budgetCode?: string;
+}
+
+/**
+ * The organization an order is placed for (null: the member's own), checked before anything else
+ * of it so that a non-member learns nothing of the organization, its documents included.
+ */
+export async function orgOrderedFor(
+  trx: Db,
+  userId: number,
+  input: OrgOrderInput,
+): Promise<number | null> {
+  if (input.orgId === undefined) return null;
+  await buyingOrg(trx, input.orgId, userId);
+  return input.orgId;
 }
 
 /**

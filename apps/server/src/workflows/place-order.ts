@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { now } from '../lib/clock.ts';
 import { badRequest } from '../lib/errors.ts';
 import * as compliance from '../domains/compliance/index.ts';
+import { reserveCredit } from '../domains/credit/index.ts';
 import { notify } from '../domains/notifications/index.ts';
 import {
   goodsIdsOf,
@@ -24,16 +25,19 @@ import { payFromBalance } from '../domains/payments/index.ts';
 import { planShipping } from '../domains/shipping/index.ts';
 import { shippingLinesOf } from './order-preview.ts';
 import { memberOrderPage } from './order-pages.ts';
-import { planForOrg, recordForOrg } from './org-order.ts';
+import { orgOrderedFor, planForOrg, recordForOrg } from './org-order.ts';
 
 /*
  * Placing an order (docs/orders.md): the member's cart lines (or a quote's) become an order in
  * one transaction that writes orders (the order and its lines, in its placing state),
  * compliance (what the lines take off the member's documents), the balance when it pays at
- * once, and the member's messages.
+ * once, the organization's credit when it is a credit order (月结, docs/contract-prices-credit.md),
+ * and the member's messages.
  */
 
 const BALANCE_PENDING = '订单含询价商品，无法使用余额支付';
+const CREDIT_PENDING = '订单含询价商品，无法使用月结';
+const CREDIT_NEEDS_ORG = '月结仅限为单位下单，请选择下单单位';
 
 type BankTransfer = z.infer<typeof bankTransferSchema>;
 
@@ -41,8 +45,8 @@ type BankTransfer = z.infer<typeof bankTransferSchema>;
  * Stores an order of the given packs inside the caller's transaction: priced with the freight
  * rule at the packs' userPrice (the member price, or the quoted price for a quote), its goods
  * rows, and a balance payment debited with its ledger row. Controlled chemicals are refused
- * unless the member's documents (and, for 易制爆, the stated use) allow every line. Answers the
- * order's id.
+ * unless the member's documents (for an organization's order, the organization's) and, for
+ * 易制爆, the stated use allow every line. Answers the order's id.
  */
 export async function placeOrderIn(
   trx: Db,
@@ -54,10 +58,12 @@ export async function placeOrderIn(
   const purposes = new Map(
     (input.purposes ?? []).flatMap((p) => (p.purpose === '' ? [] : [[p.materialId, p.purpose]])),
   );
+  // An organization's order is checked against its documents, held in its name.
+  const orgId = await orgOrderedFor(trx, userId, input);
   const plan = await compliance.planOrder(
     trx,
-    userId,
-    await compliance.orderCompany(trx, userId, input),
+    { userId, orgId },
+    await compliance.orderCompany(trx, userId, { ...input, orgId }),
     goods.map((g) => ({
       materialId: g.pack.materialId,
       quantity: g.quantity,
@@ -70,6 +76,8 @@ export async function placeOrderIn(
   const price = priceOrder(goods, shipping.freightFen ?? undefined);
   const byBalance = input.payType === PayType.BALANCE;
   if (byBalance && price.amount === null) throw badRequest(BALANCE_PENDING);
+  const onCredit = input.payType === PayType.CREDIT;
+  if (onCredit && price.amount === null) throw badRequest(CREDIT_PENDING);
   // For an organization: its budget and approval steps (docs/organizations.md).
   const org = await planForOrg(trx, {
     userId,
@@ -80,9 +88,15 @@ export async function placeOrderIn(
     at,
   });
 
+  if (onCredit) {
+    if (!org) throw badRequest(CREDIT_NEEDS_ORG);
+    // Within the organization's credit, checked after its credit row is locked (月结).
+    await reserveCredit(trx, org.orgId, price.amount ?? 0, at);
+  }
+
   const { id, number } = await insertNumberedOrder(
     trx,
-    placingEventOf(input),
+    placingEventOf(input, (org?.steps.length ?? 0) > 0),
     orderRow(userId, input, price, at),
   );
   await insertOrderGoods(trx, goodsRows(id, goods, purposes));

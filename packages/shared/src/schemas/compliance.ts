@@ -7,7 +7,7 @@ import {
   REGULATION_CATEGORIES,
   SIGNAL_WORDS,
 } from '../regulation.ts';
-import { pageQuery } from './fields.ts';
+import { idParam, pageQuery } from './fields.ts';
 import { LIMITS } from '../limits.ts';
 
 /** A product's GHS label (docs/compliance.md). */
@@ -110,7 +110,12 @@ export const qualificationFields = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '有效期格式应为 YYYY-MM-DD' })
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: '有效期不是有效日期' }),
   substances: z.string().max(20_000, { error: '品种列表过长' }).optional(),
+  /** The organization the document is the organization's own for (docs/organizations.md). */
+  orgId: idParam.optional(),
 });
+
+/** `?orgId=`: the organization's documents instead of the member's own. */
+export const qualificationOwnerQuery = z.object({ orgId: idParam.optional() });
 
 export const qualificationSubstanceSchema = z.object({
   id: z.number().int(),
@@ -132,6 +137,8 @@ export const qualificationSchema = z.object({
   createTime: z.number(),
   reviewTime: z.number().nullable(),
   substances: z.array(qualificationSubstanceSchema),
+  /** The organization whose document it is; null for the member's own. */
+  orgId: z.number().int().nullable(),
 });
 export type Qualification = z.infer<typeof qualificationSchema>;
 

@@ -5,6 +5,27 @@ import type { NewRow, Row } from '../../db/schema.ts';
 export type QualificationRow = Row<'qualifications'>;
 export type SubstanceRow = Row<'qualificationSubstances'>;
 
+/**
+ * Whose documents: a member's own (orgId null) or an organization's, whoever of its members
+ * uploaded them (docs/organizations.md, "The organization's documents").
+ */
+export interface DocumentOwner {
+  userId: number;
+  orgId: number | null;
+}
+
+type QualificationQuery = ReturnType<typeof selectQualifications>;
+
+function selectQualifications(db: Db) {
+  return db.selectFrom('qualifications').selectAll();
+}
+
+function ownedBy(q: QualificationQuery, owner: DocumentOwner): QualificationQuery {
+  return owner.orgId === null
+    ? q.where('userId', '=', owner.userId).where('orgId', 'is', null)
+    : q.where('orgId', '=', owner.orgId);
+}
+
 export async function insertQualification(db: Db, row: NewRow<'qualifications'>): Promise<number> {
   const r = await db
     .insertInto('qualifications')
@@ -21,20 +42,14 @@ export async function insertSubstances(
   if (rows.length > 0) await db.insertInto('qualificationSubstances').values(rows).execute();
 }
 
-export function qualificationsOfUser(db: Db, userId: number) {
-  return db
-    .selectFrom('qualifications')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('id', 'desc')
-    .execute();
+export function qualificationsOf(db: Db, owner: DocumentOwner) {
+  return ownedBy(selectQualifications(db), owner).orderBy('id', 'desc').execute();
 }
 
-/** A document by id; with userId, only when it is that member's. */
-export function findQualification(db: Db, id: number, userId?: number) {
-  let q = db.selectFrom('qualifications').selectAll().where('id', '=', id);
-  if (userId !== undefined) q = q.where('userId', '=', userId);
-  return q.executeTakeFirst();
+/** A document by id; with an owner, only when it is that owner's. */
+export function findQualification(db: Db, id: number, owner?: DocumentOwner) {
+  const q = selectQualifications(db).where('id', '=', id);
+  return (owner ? ownedBy(q, owner) : q).executeTakeFirst();
 }
 
 export async function substancesOf(db: Db, ids: readonly number[]): Promise<SubstanceRow[]> {
@@ -119,12 +134,9 @@ export async function reviewQualification(
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** The member's documents that may allow an order: approved, not yet past their last day. */
-export function usableQualifications(db: Db, userId: number, today: string) {
-  return db
-    .selectFrom('qualifications')
-    .selectAll()
-    .where('userId', '=', userId)
+/** The owner's documents that may allow an order: approved, not yet past their last day. */
+export function usableQualifications(db: Db, owner: DocumentOwner, today: string) {
+  return ownedBy(selectQualifications(db), owner)
     .where('status', '=', 'approved')
     .where('validUntil', '>=', today)
     .execute();
@@ -293,12 +305,9 @@ export function userCompany(db: Db, userId: number) {
     .then((r) => r?.company ?? '');
 }
 
-/** The member's newest approved business licence still valid: its number is the 统一社会信用代码. */
-export function currentLicence(db: Db, userId: number, today: string) {
-  return db
-    .selectFrom('qualifications')
-    .select(['id', 'number', 'holder'])
-    .where('userId', '=', userId)
+/** The owner's newest approved business licence still valid: its number is the 统一社会信用代码. */
+export function currentLicence(db: Db, owner: DocumentOwner, today: string) {
+  return ownedBy(selectQualifications(db), owner)
     .where('kind', '=', 'business-licence')
     .where('status', '=', 'approved')
     .where('validUntil', '>=', today)

@@ -15,6 +15,7 @@ import {
   manageQualificationQuery,
   manageQualificationSchema,
   pagedOf,
+  qualificationOwnerQuery,
   qualificationSchema,
   reviewBody,
 } from '@labshop/shared/schemas';
@@ -72,8 +73,14 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/qualifications',
-    { ...member, schema: { response: { 200: envelopeOf(z.array(qualificationSchema)) } } },
-    async (request) => ok(await service.listOwn(app.db, memberIdOf(request))),
+    {
+      ...member,
+      schema: {
+        querystring: qualificationOwnerQuery,
+        response: { 200: envelopeOf(z.array(qualificationSchema)) },
+      },
+    },
+    async (request) => ok(await service.listOwn(app.db, memberIdOf(request), request.query.orgId)),
   );
 
   app.post(
@@ -89,10 +96,23 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/qualifications/:id/file',
     {
       ...member,
-      schema: { params: idParams, response: { 200: z.any().describe('PDF, JPEG or PNG') } },
+      schema: {
+        params: idParams,
+        querystring: qualificationOwnerQuery,
+        response: { 200: z.any().describe('PDF, JPEG or PNG') },
+      },
     },
     async (request, reply) =>
-      sendFile(reply, await service.ownFile(app.db, files, memberIdOf(request), request.params.id)),
+      sendFile(
+        reply,
+        await service.ownFile(
+          app.db,
+          files,
+          memberIdOf(request),
+          request.params.id,
+          request.query.orgId,
+        ),
+      ),
   );
 };
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   QUALIFICATION_LABEL,
   effectiveStatus,
+  holderKey,
   fromBase,
   toBase,
   type Paged,
@@ -14,6 +15,7 @@ import {
   type ManageQualification,
   type ManageQualificationDetail,
   type Qualification,
+  qualificationOwnerQuery,
   type manageQualificationQuery,
   type reviewBody,
 } from '@labshop/shared/schemas';
@@ -25,6 +27,7 @@ import { parseFields, type UploadedFile } from '../../lib/multipart.ts';
 import { openPrivateDocument, savePrivateDocument } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notify } from '../notifications/index.ts';
+import { findOrg, roleOrNotFound } from '../organizations/index.ts';
 import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './compliance.repository.ts';
 import { today, asStored, asUnit } from './stored-values.ts';
@@ -36,6 +39,39 @@ import { today, asStored, asUnit } from './stored-values.ts';
 
 const NOT_FOUND = '证件不存在';
 const DAY = 86_400_000;
+const ORG_UPLOADERS_ONLY = '仅单位管理员或安全员可以上传单位资质';
+const ORG_HOLDER = (name: string) => `单位资质的持证单位须为本单位名称「${name}」`;
+/** The organization page's 单位资质 tab, where its members see the review's outcome. */
+const orgDocumentsLink = (orgId: number) => `/userinfo/5-1?org=${orgId}&tab=documents`;
+
+/**
+ * Whose documents a member asks for: their own, or (with orgId) the organization's, which every
+ * member sees (a non-member: 404 单位不存在).
+ */
+async function ownerFor(db: Db, userId: number, orgId?: number): Promise<repo.DocumentOwner> {
+  if (orgId === undefined) return { userId, orgId: null };
+  await roleOrNotFound(db, orgId, userId);
+  return { userId, orgId };
+}
+
+/**
+ * Whose an upload is: the member's own (its fields as given), or with orgId the organization's,
+ * held in its name (only its admin or safety officer uploads one; a differing holder is refused).
+ */
+async function uploadOwner(
+  db: Db,
+  userId: number,
+  fields: Record<string, string>,
+): Promise<{ orgId: number | null; fields: Record<string, string> }> {
+  if (fields.orgId === undefined) return { orgId: null, fields };
+  const { orgId } = parseFields(qualificationOwnerQuery.required(), { orgId: fields.orgId });
+  const role = await roleOrNotFound(db, orgId, userId);
+  if (role !== 'admin' && role !== 'safety') throw badRequest(ORG_UPLOADERS_ONLY);
+  const name = (await findOrg(db, orgId))?.name ?? '';
+  const given = fields.holder?.trim() ?? '';
+  if (given !== '' && holderKey(given) !== holderKey(name)) throw badRequest(ORG_HOLDER(name));
+  return { orgId, fields: { ...fields, holder: name } };
+}
 
 function toQualification(q: repo.QualificationRow, subs: repo.SubstanceRow[]): Qualification {
   return {
@@ -49,6 +85,7 @@ function toQualification(q: repo.QualificationRow, subs: repo.SubstanceRow[]): Q
     fileType: q.fileType,
     createTime: q.createdAt,
     reviewTime: q.reviewedAt,
+    orgId: q.orgId,
     substances: subs
       .filter((s) => s.qualificationId === q.id)
       .map((s) => ({
@@ -72,7 +109,7 @@ function daysLeft(validUntil: string, at = now()): number {
  * POST /client/v1/user/qualifications: the document's fields are checked (a document already
  * past its last day is refused; every kind but the licence lists substances with quantities),
  * its file is stored privately after its content proved to be a PDF, JPEG or PNG, and it waits
- * for review.
+ * for review. With orgId it is the organization's document, held in its name.
  */
 export async function uploadQualification(
   db: Db,
@@ -81,7 +118,8 @@ export async function uploadQualification(
   fields: Record<string, string>,
   file: UploadedFile | undefined,
 ): Promise<{ id: number }> {
-  const input = parseFields(qualificationFields, fields);
+  const owner = await uploadOwner(db, userId, fields);
+  const input = parseFields(qualificationFields, owner.fields);
   if (input.validUntil < today()) throw badRequest('证件已过有效期，不能上传');
   const substances = parseSubstances(input.kind, input.substances);
   if (!file || file.data.length === 0) throw badRequest('请上传证件文件（PDF、JPEG 或 PNG）');
@@ -98,6 +136,7 @@ export async function uploadQualification(
       file: stored.file,
       fileType: stored.type,
       fileName: file.filename.slice(0, 200),
+      orgId: owner.orgId,
       reviewedBy: null,
       reviewedAt: null,
       createdAt: t,
@@ -149,8 +188,9 @@ function parseSubstances(kind: QualificationKind, text: string | undefined) {
   return list;
 }
 
-export async function listOwn(db: Db, userId: number): Promise<Qualification[]> {
-  const rows = await repo.qualificationsOfUser(db, userId);
+/** The member's own documents, or with orgId the organization's. */
+export async function listOwn(db: Db, userId: number, orgId?: number): Promise<Qualification[]> {
+  const rows = await repo.qualificationsOf(db, await ownerFor(db, userId, orgId));
   const subs = await repo.substancesOf(
     db,
     rows.map((r) => r.id),
@@ -165,14 +205,18 @@ export interface DocumentFile {
   name: string;
 }
 
-/** The member's own document file; another member's answers 404 like an unknown one. */
+/**
+ * The member's own document file, or with orgId one of the organization's; another member's (or
+ * another organization's) answers 404 like an unknown one.
+ */
 export async function ownFile(
   db: Db,
   files: FileStore,
   userId: number,
   id: number,
+  orgId?: number,
 ): Promise<DocumentFile> {
-  const q = await repo.findQualification(db, id, userId);
+  const q = await repo.findQualification(db, id, await ownerFor(db, userId, orgId));
   if (!q) throw notFound(NOT_FOUND);
   return fileOf(files, q);
 }
@@ -289,7 +333,7 @@ export async function review(
       documentName: QUALIFICATION_LABEL[q.kind as QualificationKind] ?? '证件',
       result: body.approve ? '已通过审核' : '未通过审核',
       remark: body.reason,
-      link: '/userinfo/1-5',
+      link: q.orgId === null ? '/userinfo/1-5' : orgDocumentsLink(q.orgId),
     });
     await recordAudit(trx, {
       staffId: staff.id,

@@ -13,7 +13,9 @@ import type { NewRow } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseCategories, storedNet } from '../../lib/regulation-columns.ts';
+import { findOrg } from '../organizations/index.ts';
 import * as repo from './compliance.repository.ts';
+import type { DocumentOwner } from './compliance.repository.ts';
 import { today, asStored, asUnit } from './stored-values.ts';
 
 /*
@@ -34,22 +36,26 @@ export interface CompliancePlan {
   documents: Map<number, number[]>;
 }
 
-/** The company an order is made for: its invoice title when it asks for one, else the member's. */
+/**
+ * The company an order is made for: the organization it is placed for, else its invoice title
+ * when it asks for one, else the member's.
+ */
 export async function orderCompany(
   db: Db,
   userId: number,
-  order: { invoiceType: number; invoiceCompanyName: string },
+  order: { invoiceType: number; invoiceCompanyName: string; orgId?: number | null },
 ): Promise<string> {
+  if (order.orgId != null) return (await findOrg(db, order.orgId))?.name ?? '';
   if (order.invoiceType !== InvoiceType.NONE && order.invoiceCompanyName.trim() !== '') {
     return order.invoiceCompanyName;
   }
   return repo.userCompany(db, userId);
 }
 
-/** The rules of checkOrder (packages/shared/src/regulation.ts) over the member's documents. */
+/** The rules of checkOrder (packages/shared/src/regulation.ts) over the owner's documents. */
 async function evaluate(
   db: Db,
-  userId: number,
+  owner: DocumentOwner,
   company: string,
   lines: readonly OrderLineInput[],
   at: number,
@@ -82,7 +88,7 @@ async function evaluate(
     return { ok: true, takes: [], documents: new Map() };
   }
   const day = today(at);
-  const docs = await repo.usableQualifications(db, userId, day);
+  const docs = await repo.usableQualifications(db, owner, day);
   const subs = await repo.substancesOf(
     db,
     docs.map((d) => d.id),
@@ -107,18 +113,19 @@ async function evaluate(
 }
 
 /**
- * Checks an order's lines against the member's documents, every class of every line; a refusal
- * throws a Chinese message naming every refused product and the documents it needs (and the
- * stated use of a 易制爆 line). Answers what the order will take off which document.
+ * Checks an order's lines against the documents of its owner (the member, or the organization it
+ * is placed for), every class of every line; a refusal throws a Chinese message naming every
+ * refused product and the documents it needs (and the stated use of a 易制爆 line). Answers what
+ * the order will take off which document.
  */
 export async function planOrder(
   db: Db,
-  userId: number,
+  owner: DocumentOwner,
   company: string,
   lines: readonly OrderLineInput[],
   at: number,
 ): Promise<CompliancePlan> {
-  const result = await evaluate(db, userId, company, lines, at, { purposeRequired: true });
+  const result = await evaluate(db, owner, company, lines, at, { purposeRequired: true });
   if (!result.ok) throw badRequest(result.message);
   const documents = new Map<number, number[]>();
   for (const [line, doc] of result.documents) documents.set(line, [doc]);
@@ -159,7 +166,9 @@ export async function checkLines(
   );
   const out: LineCheck[] = [];
   for (const line of lines) {
-    const result = await evaluate(db, userId, company, [line], at, { purposeRequired: false });
+    const result = await evaluate(db, { userId, orgId: null }, company, [line], at, {
+      purposeRequired: false,
+    });
     const refused = result.ok ? undefined : result.refused[0];
     const p = packs.get(line.materialId);
     const categories = p ? parseCategories(p.regulationCategories, p.regulationCategory) : [];

@@ -63,7 +63,7 @@ export async function recordShipment(
   const [docs, company, licence, registeredAddress] = await Promise.all([
     repo.documentsOfOrder(trx, order.id),
     orderCompany(trx, order.userId, order),
-    repo.currentLicence(trx, order.userId, chinaDate(at)),
+    repo.currentLicence(trx, { userId: order.userId, orgId: order.orgId }, chinaDate(at)),
     order.invoiceRegisteredAddress.trim() !== ''
       ? order.invoiceRegisteredAddress
       : repo.invoiceRegisteredAddress(trx, order.userId),

@@ -10,6 +10,7 @@ export { addPunchoutBuyer } from './punchout-buyer.service.ts';
 export {
   ORG_NOT_FOUND,
   approvalsOf,
+  buyingOrg,
   createOrg,
   decideStep,
   decidersOf,

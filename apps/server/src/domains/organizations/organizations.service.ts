@@ -217,6 +217,23 @@ export async function listBudgets(db: Db, orgId: number, userId: number) {
 
 // The organization's side of an order
 
+/**
+ * The organization a member orders for: they must be its buyer, approver or admin (a safety
+ * officer does not order; a non-member gets 404).
+ */
+export async function buyingOrg(
+  db: Db,
+  orgId: number,
+  userId: number,
+): Promise<Row<'organizations'>> {
+  const role = await repo.memberRole(db, orgId, userId);
+  if (!role) throw notFound(ORG_NOT_FOUND);
+  if (role === 'safety') throw badRequest(NOT_A_BUYER);
+  const org = await repo.findOrg(db, orgId);
+  if (!org) throw notFound(ORG_NOT_FOUND);
+  return org;
+}
+
 export interface OrgOrderPlan {
   orgId: number;
   budgetCode: string;
@@ -240,11 +257,7 @@ export async function planOrgOrder(
     at: number;
   },
 ): Promise<OrgOrderPlan> {
-  const role = await repo.memberRole(trx, input.orgId, input.userId);
-  if (!role) throw notFound(ORG_NOT_FOUND);
-  if (role === 'safety') throw badRequest(NOT_A_BUYER);
-  const org = await repo.findOrg(trx, input.orgId);
-  if (!org) throw notFound(ORG_NOT_FOUND);
+  const org = await buyingOrg(trx, input.orgId, input.userId);
   if (input.budgetCode !== '') {
     const budget = await repo.lockBudget(trx, input.orgId, input.budgetCode, input.at);
     if (!budget) throw badRequest(BUDGET_NOT_FOUND(input.budgetCode));
