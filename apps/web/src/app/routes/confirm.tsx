@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useComplianceCheck } from '@/features/cart/api/check-compliance';
 import { refusedLinesOf } from '@/features/cart/lib/refused-lines';
 import { cartTotals } from '@/features/cart/lib/totals';
-import { useQualifications } from '@/features/compliance/api/get-qualifications';
+import { useQualifications } from '@/hooks/use-qualifications';
 import {
   useCreateOrder,
   type OrderCreated,

@@ -10,7 +10,7 @@ import {
 } from '@labshop/shared';
 import type { Qualification } from '@labshop/shared/schemas';
 import { useIsLoggedIn } from '@/lib/session';
-import { useQualifications } from '../api/get-qualifications';
+import { useQualifications } from '@/hooks/use-qualifications';
 import { HAZARD_TEXT } from '../lib/hazard-statements';
 import { GhsPictogramIcon } from './ghs-pictogram';
 

@@ -22,6 +22,7 @@ const TABS: Tab[] = [
   tab('budgets', '经费卡', () => import('./budgets-tab')),
   tab('approvals', '待我审批', () => import('./approvals-tab')),
   tab('orders', '单位订单', () => import('./org-orders-tab')),
+  tab('documents', '单位资质', () => import('./documents-tab')),
   tab('shared', '地址与发票', () => import('./shared-tab')),
 ];
 

@@ -9,3 +9,5 @@ export const mayManage = (role: OrgRole) => role === 'admin';
 export const mayApprove = (role: OrgRole) => role !== 'buyer';
 /** Members who may order for the organization. */
 export const mayOrder = (role: OrgRole) => role !== 'safety';
+/** Admins and safety officers upload the organization's own documents. */
+export const mayHoldDocuments = (role: OrgRole) => role === 'admin' || role === 'safety';
