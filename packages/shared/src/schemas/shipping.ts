@@ -123,6 +123,7 @@ export const shippingRulesSchema = z.object({
     }),
   ),
 });
+export type ShippingRulesAnswer = z.infer<typeof shippingRulesSchema>;
 
 /** One package of an order as the confirmation shows it (freight in yuan). */
 export const previewPackageSchema = z.object({
@@ -150,3 +151,17 @@ export const orderPreviewSchema = z.object({
   amount: z.number().nullable(),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
+
+/** GET /manage/v1/orders/{id}/packages: the ship dialog's packages, one per shipping class. */
+export const orderPackagesSchema = z.object({
+  /** False while staff have set no freight rules: any carrier may be typed. */
+  restricted: z.boolean(),
+  packages: z.array(
+    z.object({
+      shippingClass: shippingClassField,
+      orderGoodsIds: z.array(z.number().int()),
+      carriers: z.array(z.string()),
+    }),
+  ),
+});
+export type OrderPackages = z.infer<typeof orderPackagesSchema>;

@@ -32,3 +32,13 @@ export async function packShipping(db: Db, materialIds: number[]): Promise<PackS
     .execute();
   return rows.map((r) => ({ ...r, stock: Number(r.stock) }));
 }
+
+/** An order's lines and their packs, in line order. */
+export function orderLines(db: Db, orderId: number) {
+  return db
+    .selectFrom('orderGoods')
+    .select(['id as orderGoodsId', 'materialId'])
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+}

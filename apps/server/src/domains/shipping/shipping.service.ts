@@ -1,5 +1,5 @@
 import { isShippingClass, toYuan } from '@labshop/shared';
-import type { OrderPreview } from '@labshop/shared/schemas';
+import type { OrderPackages, OrderPreview } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { chinaDate } from '../../lib/clock.ts';
 import { parseCategories } from '../../lib/regulation-columns.ts';
@@ -32,11 +32,11 @@ export interface ShippingLine extends OrderLine, PackingLine {
 /** 预计发货: the China date `days` days after `at` (docs/shipping.md, "Lead times"). */
 export const expectedShipDate = (at: number, days: number): string => chinaDate(at + days * DAY_MS);
 
-async function shippingLines(
+async function shippingLines<L extends OrderLine>(
   db: Db,
-  lines: readonly OrderLine[],
+  lines: readonly L[],
   at: number,
-): Promise<ShippingLine[]> {
+): Promise<(L & ShippingLine)[]> {
   const packs = new Map(
     (
       await repo.packShipping(
@@ -112,4 +112,28 @@ export async function checkPackage(db: Db, materialIds: number[], carrier: strin
     0,
   );
   assertShippable(rules, lines, carrier);
+}
+
+/**
+ * The packages the ship dialog makes of an order's lines: one per shipping class, with the
+ * carriers it may go with. `restricted` is false while staff have set no rules (any carrier).
+ */
+export async function orderPackages(db: Db, orderId: number): Promise<OrderPackages> {
+  const rules = await shippingRules(db);
+  const goods = await repo.orderLines(db, orderId);
+  const lines = await shippingLines(
+    db,
+    goods.map((g) => ({ ...g, name: '', pack: '', price: 0, quantity: 0 })),
+    0,
+  );
+  // No delivery region: the region was checked when the order was placed.
+  const packages = planPackages(lines, rules ?? NO_RULES, '');
+  return {
+    restricted: rules !== null,
+    packages: packages.map((p) => ({
+      shippingClass: p.shippingClass,
+      orderGoodsIds: p.lines.map((l) => l.orderGoodsId),
+      carriers: p.carriers,
+    })),
+  };
 }

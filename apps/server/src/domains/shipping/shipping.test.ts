@@ -188,6 +188,27 @@ describe('shipping a package', () => {
         goods,
       });
 
+    // The ship dialog's packages: one per class, each with the carriers its class allows.
+    const packages = await as(warehouse, 'GET', `/manage/v1/orders/${id}/packages`);
+    expect(packages.statusCode, packages.body).toBe(200);
+    expect(body(packages).data).toEqual({
+      restricted: true,
+      packages: [
+        {
+          shippingClass: 'dangerous',
+          orderGoodsIds: [line(ether).orderGoodsId],
+          carriers: ['危化专运', '自提'],
+        },
+        {
+          shippingClass: 'frozen',
+          orderGoodsIds: [line(ordered).orderGoodsId],
+          carriers: ['顺丰速运', '自提'],
+        },
+      ],
+    });
+    const finance = await createStaff(ctx.db, ['finance']);
+    expect((await as(finance, 'GET', `/manage/v1/orders/${id}/packages`)).statusCode).toBe(403);
+
     const mixed = await ship('顺丰速运', [line(ether), line(ordered)]);
     expect(body(mixed).msg).toBe('不同运输类别的商品不能同装一个包裹，请分开发货');
     const wrong = await ship('顺丰速运', [line(ether)]);
