@@ -66,7 +66,12 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orgs/:id/members',
-    { ...guard, schema: { params: orgIdParam, body: orgMemberAddBody, response: { 200: done } } },
+    {
+      ...guard,
+      // A retried invitation answers as the first did, not 该成员已在单位中.
+      config: { idempotent: true },
+      schema: { params: orgIdParam, body: orgMemberAddBody, response: { 200: done } },
+    },
     async (request) => {
       await service.addMember(app.db, request.params.id, memberIdOf(request), request.body);
       return ok(null, '成员已添加');
