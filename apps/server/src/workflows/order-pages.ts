@@ -11,6 +11,7 @@ import {
 } from '../domains/orders/index.ts';
 import { approvalsOf, findOrg, roleOrNotFound } from '../domains/organizations/index.ts';
 import { recordedPaymentsOf, refundsOf } from '../domains/payments/index.ts';
+import { orderLineShipping } from '../domains/shipping/index.ts';
 import { orgPartOf } from './org-order.ts';
 
 /*
@@ -20,11 +21,18 @@ import { orgPartOf } from './org-order.ts';
  * moves orders through the orders face, so orders cannot read payments back.
  */
 
-/** The member's order page (GET /client/v1/user/orders/{id}): the order and its refunds. */
+/**
+ * The member's order page (GET /client/v1/user/orders/{id}): the order, its refunds and each
+ * line's shipping class and 预计发货 (shipping).
+ */
 export async function memberOrderPage(db: Db, userId: number, id: number): Promise<OrderDetail> {
   const order = await getOrder(db, userId, id);
-  const [refunds, org] = await Promise.all([refundsOf(db, order.id), orgPartOf(db, order.id)]);
-  return { ...order, ...refunds, ...org };
+  const [refunds, org, lineShipping] = await Promise.all([
+    refundsOf(db, order.id),
+    orgPartOf(db, order.id),
+    orderLineShipping(db, order.id, order.createTime),
+  ]);
+  return { ...order, ...refunds, ...org, lineShipping };
 }
 
 /** The console's order page (GET /manage/v1/orders/{id}): the order, its money, its packages. */

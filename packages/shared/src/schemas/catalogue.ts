@@ -23,6 +23,8 @@ export const materialSchema = z.object({
   stocks: z.array(stockSchema),
   /** 有效期至 of the lot that would ship next (YYYY-MM-DD); null: unknown (以实物为准). */
   expire: z.string().nullable(),
+  /** 预计发货 (YYYY-MM-DD) of a pack without stock that has a lead time (docs/shipping.md). */
+  expectedShipDate: z.string().nullable(),
 });
 export type Material = z.infer<typeof materialSchema>;
 

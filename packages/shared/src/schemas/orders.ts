@@ -14,6 +14,7 @@ import {
 import { yuan } from './catalogue.ts';
 import { orderRefundFields } from './refunds.ts';
 import { orderOrgFields } from './approval.ts';
+import { shippingClassField } from './shipping.ts';
 
 /** An optional list filter: one of the integer codes min..max. */
 const filter = (min: number, max: number, error: string) =>
@@ -42,6 +43,8 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   image: z.string(),
   checked: z.boolean(),
+  /** 预计发货 (YYYY-MM-DD) when the stock does not cover the quantity but a lead time does. */
+  expectedShipDate: z.string().nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -207,11 +210,24 @@ export const orderCreatedSchema = z.object({
   order: orderSchema,
   bankTransfer: bankTransferSchema.nullable(),
 });
+/**
+ * One line of an order as its detail ships it (docs/shipping.md, "Lead times"): its shipping
+ * class and, while its units not yet shipped wait for stock, 预计发货 (YYYY-MM-DD China time).
+ */
+export const orderLineShippingSchema = z.object({
+  goodsId: z.number().int(),
+  shippingClass: shippingClassField,
+  expectedShipDate: z.string().nullable(),
+});
+export type OrderLineShipping = z.infer<typeof orderLineShippingSchema>;
+
 /** GET /client/v1/user/orders/{id}: bankTransfer is set while a bank-transfer order awaits payment. */
 export const orderDetailSchema = orderSchema.extend({
   bankTransfer: bankTransferSchema.nullable(),
   ...orderRefundFields,
   ...orderOrgFields,
+  /** Each line's shipping class and 预计发货 (docs/shipping.md). */
+  lineShipping: z.array(orderLineShippingSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

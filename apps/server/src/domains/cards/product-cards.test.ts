@@ -48,6 +48,7 @@ describe('loadProductCards', () => {
         { storeId: shanghai, storeName: '上海仓', materialCount: 60 },
       ],
       expire: null,
+      expectedShipDate: null,
     });
     expect(card.materials[1]).toMatchObject({ price: 120.5, userPrice: 99 });
   });

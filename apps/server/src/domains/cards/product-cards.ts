@@ -8,6 +8,7 @@ import { heldByPaidOrders, packsWithStock } from '../stock/index.ts';
 import * as repo from './product-cards.repository.ts';
 import { regulationOf } from '../../lib/regulation-columns.ts';
 import { currentSdsOf } from '../safety/index.ts';
+import { dispatchDateOf } from '../shipping/index.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
 
@@ -131,6 +132,7 @@ export function materialsOf(
   held: ReadonlyMap<number, number>,
 ): Map<number, Material[]> {
   const materialsByProduct = new Map<number, Material[]>();
+  const leadTimes = new Map(packRows.map((r) => [r.id, r.leadTimeDays]));
   let last: Material | undefined;
   for (const row of packRows) {
     // Rows of one pack come together, one per warehouse holding stock.
@@ -142,6 +144,7 @@ export function materialsOf(
         userPrice: showMemberPrice ? yuanOrNull(row.userPrice) : null,
         stocks: [],
         expire: row.nextExpire,
+        expectedShipDate: null,
       };
       const list = materialsByProduct.get(row.productId) ?? [];
       list.push(last);
@@ -156,8 +159,18 @@ export function materialsOf(
       });
     }
   }
+  const at = now();
   for (const list of materialsByProduct.values()) {
-    for (const material of list) takeOffHeld(material, held.get(material.id) ?? 0);
+    for (const material of list) {
+      takeOffHeld(material, held.get(material.id) ?? 0);
+      // A pack with nothing for sale ships after its lead time, if it has one (docs/shipping.md).
+      const stock = material.stocks.reduce((sum, s) => sum + s.materialCount, 0);
+      material.expectedShipDate = dispatchDateOf(
+        { stock, leadTimeDays: leadTimes.get(material.id) ?? null },
+        1,
+        at,
+      );
+    }
   }
   return materialsByProduct;
 }

@@ -3,9 +3,10 @@ import type { CartLine } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { expectedShipDates } from '../shipping/index.ts';
 import * as repo from './cart.repository.ts';
 
-const toLine = (r: repo.CartLineRow): CartLine => ({
+const toLine = (r: repo.CartLineRow, expectedShipDate: string | null): CartLine => ({
   id: r.id,
   materialId: r.materialId,
   productId: r.productId,
@@ -20,15 +21,22 @@ const toLine = (r: repo.CartLineRow): CartLine => ({
   image: r.image,
   // Selection lives in the browser (local storage key selectCartId), not on the server.
   checked: false,
+  expectedShipDate,
 });
 
+/** The lines as the cart shows them, with 预计发货 of those waiting for stock (docs/shipping.md). */
+async function linesOf(db: Db, rows: repo.CartLineRow[]): Promise<CartLine[]> {
+  const dates = await expectedShipDates(db, rows, now());
+  return rows.map((r) => toLine(r, dates.get(r.materialId) ?? null));
+}
+
 export async function listCart(db: Db, userId: number): Promise<CartLine[]> {
-  return (await repo.listLines(db, userId)).map(toLine);
+  return linesOf(db, await repo.listLines(db, userId));
 }
 
 /** The member's lines among `ids`; ids of other members' lines are simply absent. */
 export async function chosenLines(db: Db, userId: number, ids: number[]): Promise<CartLine[]> {
-  return (await repo.listLines(db, userId, ids)).map(toLine);
+  return linesOf(db, await repo.listLines(db, userId, ids));
 }
 
 /** Number of lines (not the total quantity): what the header's cart badge shows. */

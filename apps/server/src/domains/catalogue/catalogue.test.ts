@@ -204,6 +204,7 @@ describe('POST /client/v1/products/part', () => {
         stocks: [{ storeId, storeName: '天津仓', materialCount: 7 }],
         // Stock of unknown lot (未分批): the page says 以实物为准.
         expire: null,
+        expectedShipDate: null,
       });
       expect(data.records[0]!.brandName).toBe('坛墨');
     }

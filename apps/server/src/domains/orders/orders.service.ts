@@ -248,7 +248,10 @@ export async function getOrder(
   userId: number,
   id: number,
 ): Promise<
-  Omit<OrderDetail, 'refunds' | 'refundedAmount' | 'orgId' | 'orgName' | 'budgetCode' | 'approval'>
+  Omit<
+    OrderDetail,
+    'refunds' | 'refundedAmount' | 'orgId' | 'orgName' | 'budgetCode' | 'approval' | 'lineShipping'
+  >
 > {
   const row = await repo.findOrder(db, userId, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);

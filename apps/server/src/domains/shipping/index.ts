@@ -9,4 +9,5 @@ export {
   previewAnswer,
   type OrderLine,
 } from './shipping.service.ts';
+export { dispatchDateOf, expectedShipDates, orderLineShipping } from './lead-times.ts';
 export { SHIPPING_RULES_SETTING, saveShippingRules } from './shipping-rules.service.ts';

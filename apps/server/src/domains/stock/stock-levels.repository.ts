@@ -242,6 +242,7 @@ export function packsWithStock(db: Db, productIds: readonly number[], today: str
       'm.pack',
       'm.price',
       'm.userPrice',
+      'm.leadTimeDays',
       's.storeId',
       'st.name as storeName',
       's.count',

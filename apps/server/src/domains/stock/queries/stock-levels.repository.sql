@@ -139,6 +139,7 @@ select
   "m"."pack",
   "m"."price",
   "m"."user_price",
+  "m"."lead_time_days",
   "s"."store_id",
   "st"."name" as "store_name",
   "s"."count",

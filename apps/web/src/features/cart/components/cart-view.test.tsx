@@ -24,6 +24,7 @@ const line = (id: number, userPrice: number | null, quantity: number): CartLine 
   quantity,
   image: '',
   checked: false,
+  expectedShipDate: null,
 });
 
 let calls: { method: string; url: string; body: unknown }[];

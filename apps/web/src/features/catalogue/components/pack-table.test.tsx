@@ -5,7 +5,15 @@ import type { Material } from '@labshop/shared/schemas';
 import { PackTable } from './pack-table';
 
 const materials: Material[] = [
-  { id: 11, pack: '100mg', price: 180, userPrice: 150.5, stocks: [], expire: '2027-03-31' },
+  {
+    id: 11,
+    pack: '100mg',
+    price: 180,
+    userPrice: 150.5,
+    stocks: [],
+    expire: '2027-03-31',
+    expectedShipDate: null,
+  },
   {
     id: 12,
     pack: '1g',
@@ -16,6 +24,7 @@ const materials: Material[] = [
       { storeId: 2, storeName: '上海仓', materialCount: 25 },
     ],
     expire: null,
+    expectedShipDate: null,
   },
   {
     id: 13,
@@ -24,6 +33,7 @@ const materials: Material[] = [
     userPrice: 800,
     stocks: [{ storeId: 1, storeName: '北京仓', materialCount: 7 }],
     expire: '2026-12-01',
+    expectedShipDate: null,
   },
 ];
 
