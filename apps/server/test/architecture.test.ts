@@ -102,6 +102,7 @@ const OWNERS: Record<string, string> = {
   quotes: 'procurement',
   punchoutConnections: 'punchout', punchoutMessages: 'punchout', punchoutOrders: 'punchout',
   punchoutSessions: 'punchout',
+  priceListLines: 'pricing', priceListOrgs: 'pricing', priceLists: 'pricing',
   safetyDataSheets: 'safety',
   searchDocs: 'search', searchGramStats: 'search', searchGrams: 'search', searchPhrases: 'search',
   searchSynonyms: 'search',

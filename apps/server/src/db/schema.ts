@@ -99,6 +99,10 @@ export interface Database {
   punchoutSessions: PunchoutSessionTable;
   punchoutMessages: PunchoutMessageTable;
   punchoutOrders: PunchoutOrderTable;
+  // price lists (migration 0029)
+  priceLists: PriceListTable;
+  priceListOrgs: PriceListOrgTable;
+  priceListLines: PriceListLineTable;
 }
 
 export interface CategoryTable {
@@ -484,6 +488,34 @@ export interface OrderGoodsTable {
   quantityPurchase: number;
   /** The buyer's stated use of the line (易制爆, docs/compliance.md); '' none (0021). */
   purpose: Generated<string>;
+  /** Which price the line paid: member, contract or quote; null on lines stored before 0029. */
+  priceSource: string | null;
+}
+
+/** A contract price list (docs/contract-prices-credit.md section 1); validUntil is included. */
+export interface PriceListTable {
+  id: Generated<number>;
+  name: string;
+  validFrom: number;
+  validUntil: number;
+  createdBy: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The organizations a price list applies to. */
+export interface PriceListOrgTable {
+  listId: number;
+  orgId: number;
+}
+
+/** One tier of a pack on a list: from minQuantity on, price in fen. */
+export interface PriceListLineTable {
+  id: Generated<number>;
+  listId: number;
+  materialId: number;
+  price: number;
+  minQuantity: number;
 }
 
 export interface DeliveryTable {

@@ -47,6 +47,7 @@ import punchoutRoutes from './punchout/punchout.routes.ts';
 import punchoutClientRoutes from './punchout/punchout-client.routes.ts';
 import punchoutAdminRoutes from './punchout/punchout-admin.routes.ts';
 import punchoutReturnPageRoutes from './punchout/punchout-return-page.routes.ts';
+import priceListAdminRoutes from './pricing/pricing.routes.ts';
 
 /** A prefix and the route plugins registered below it; their files write the rest of each path. */
 export interface Door {
@@ -112,6 +113,7 @@ export const staffDoor: Door = {
     staffOrgRoutes,
     shippingAdminRoutes,
     punchoutAdminRoutes,
+    priceListAdminRoutes,
   ],
 };
 

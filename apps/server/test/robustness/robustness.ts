@@ -412,6 +412,13 @@ export async function robustness(part: Part): Promise<void> {
 
     const tokenFor = async (m: Member) => (await issueToken(ctx.db, m.userId)).token;
     const enc = (plain: string) => encryptPassword(app, plain);
+    const priceListBody = () => ({
+      name: '合同价',
+      orgIds: [own.orgId],
+      validFrom: Date.now(),
+      validUntil: Date.now() + 86_400_000,
+      lines: [{ materialId, price: 9.5, minQuantity: 1 }],
+    });
 
     const region = JSON.stringify({
       province: { key: '110000', value: '北京市' },
@@ -542,6 +549,12 @@ export async function robustness(part: Part): Promise<void> {
       },
       'POST /manage/v1/punchout/connections/:id/disable': { params: () => ({ id: '1' }) },
       'POST /manage/v1/punchout/connections/:id/enable': { params: () => ({ id: '1' }) },
+      // Contract price lists (docs/contract-prices-credit.md): staff only, so refused here too.
+      'POST /manage/v1/price-lists': { body: () => priceListBody() },
+      'PUT /manage/v1/price-lists/:id': {
+        params: () => ({ id: '1' }),
+        body: () => priceListBody(),
+      },
       ...manageBases,
       'PUT /client/v1/user/info/basic': {
         body: () => ({ company: '某研究所', name: '李四', telephone: '010-12345678' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PriceSource } from '../contract-price.ts';
-import { epochMs, idParam, numeric, requiredText } from './fields.ts';
+import { epochMs, idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
 import { yuanInput } from './manage-orders.ts';
 
 // Contract prices, credit terms, statements and bank statement matching
@@ -60,6 +60,37 @@ export interface PriceListView {
   createTime: number;
 }
 
+/** GET /manage/v1/price-lists: by name, and the lists of one organization. */
+export const priceListQuery = pageQuery(20).extend({
+  keyword: optionalText(100),
+  orgId: idParam.optional(),
+});
+
+const priceListHead = {
+  id: z.number().int(),
+  name: z.string(),
+  orgIds: z.array(z.number().int()),
+  orgs: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  validFrom: z.number(),
+  validUntil: z.number(),
+  createTime: z.number(),
+};
+/** A list as GET /manage/v1/price-lists answers it: without its lines. */
+export const priceListSummarySchema = z.object(priceListHead);
+export const priceListSchema = z.object({
+  ...priceListHead,
+  lines: z.array(
+    z.object({
+      materialId: z.number().int(),
+      number: z.string(),
+      name: z.string(),
+      pack: z.string(),
+      price: z.number(),
+      minQuantity: z.number().int(),
+    }),
+  ),
+}) satisfies z.ZodType<PriceListView>;
+
 /** PUT /manage/v1/orgs/{id}/credit: limit in yuan (0 ends credit), payment term in days. */
 export const orgCreditBody = z.object({
   limit: yuanInput('信用额度有误'),
@@ -118,6 +149,51 @@ export interface StatementView {
   limit: number;
   termDays: number;
 }
+
+export const statementSchema = z.object({
+  orgId: z.number().int(),
+  orgName: z.string(),
+  month: z.string(),
+  openingDue: z.number(),
+  orders: z.array(
+    z.object({
+      orderId: z.number().int(),
+      number: z.string(),
+      createTime: z.number(),
+      buyer: z.string(),
+      budgetCode: z.string(),
+      amount: z.number(),
+      settled: z.boolean(),
+      dueTime: z.number(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      time: z.number(),
+      amount: z.number(),
+      reference: z.string(),
+      orderIds: z.array(z.number().int()),
+    }),
+  ),
+  ordersTotal: z.number(),
+  paymentsTotal: z.number(),
+  balanceDue: z.number(),
+  limit: z.number(),
+  termDays: z.number().int(),
+}) satisfies z.ZodType<StatementView>;
+
+/** An organization's credit as staff see it (yuan), null without credit. */
+export const orgCreditSchema = z
+  .object({
+    limit: z.number(),
+    termDays: z.number().int(),
+    /** Open credit orders: not settled, not cancelled. */
+    used: z.number(),
+    /** Open credit orders past their term. */
+    overdue: z.number(),
+  })
+  .nullable();
 
 /** POST /manage/v1/orgs/{id}/settlements (send an Idempotency-Key). */
 export const settlementBody = z.object({
