@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CartLine } from '@labshop/shared/schemas';
+import { ExpectedShip } from '@/components/shipping/expected-ship';
 import { Price } from '@/components/ui/price';
 import { cartTotals } from '../lib/totals';
 import { Checkbox } from './checkbox';
@@ -59,6 +60,7 @@ export function CartLineRow({
         <div>
           <span className={label}>规格</span>
           {line.pack}
+          <ExpectedShip date={line.expectedShipDate} className="block" />
         </div>
         <div>
           <span className={label}>会员价</span>

@@ -12,7 +12,7 @@ const materials: Material[] = [
     userPrice: 150.5,
     stocks: [],
     expire: '2027-03-31',
-    expectedShipDate: null,
+    expectedShipDate: '2026-12-17',
   },
   {
     id: 12,
@@ -85,6 +85,14 @@ describe('PackTable', () => {
     // The inline label is for phones (hidden from sm up); the header names the column.
     expect(expiry).toEqual(['有效期至2027-03-31', '有效期至以实物为准', '有效期至2026-12-01']);
     expect(rows()[1]!.textContent).toContain('以实物为准');
+  });
+
+  it('shows 预计发货 under the stock of a pack without stock that has a lead time', () => {
+    renderTable('product', '/products/5');
+    expect(screen.getAllByTestId('expected-ship').map((e) => e.textContent)).toEqual([
+      '预计发货：2026-12-17',
+    ]);
+    expect(rows()[0]!.textContent).toContain('订购预计发货：2026-12-17');
   });
 
   it('leaves expiry off the denser search results', () => {

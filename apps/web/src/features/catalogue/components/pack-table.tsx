@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { stockLabel } from '@labshop/shared';
 import type { Material } from '@labshop/shared/schemas';
+import { ExpectedShip } from '@/components/shipping/expected-ship';
 import { Price } from '@/components/ui/price';
 import { useIsLoggedIn } from '@/lib/session';
 import { totalStock } from '../lib/stock';
@@ -87,6 +88,7 @@ export function PackTable({
                   <span className={total > 0 ? 'text-primary' : 'text-gray-500'}>
                     {stockLabel(total, page)}
                   </span>
+                  <ExpectedShip date={m.expectedShipDate} className="block" />
                 </td>
                 {withExpiry && (
                   <td className={`${cell} col-span-2 whitespace-nowrap`} data-testid="pack-expire">

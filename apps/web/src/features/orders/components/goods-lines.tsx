@@ -16,6 +16,8 @@ export interface GoodsLine {
   brandName: string;
   price: number | null;
   quantity: number;
+  /** Shown under the item facts: how the line ships (its class, 预计发货). */
+  note?: ReactNode;
 }
 
 export interface TotalRow {
@@ -60,6 +62,7 @@ export function GoodsLines({
                 {l.cas && <> · CAS：{l.cas}</>}
                 {l.brandName && <> · {l.brandName}</>}
               </p>
+              {l.note && <div className="mt-1 flex flex-wrap items-center gap-2">{l.note}</div>}
             </div>
             <div className="flex items-center gap-4 text-gray-600">
               {unitPrice(l.price)}

@@ -8,8 +8,9 @@ import {
   PAY_TYPE_LABEL,
   regionNamesOf,
 } from '@labshop/shared';
-import type { OrderDetail } from '@labshop/shared/schemas';
+import type { OrderDetail, OrderLineShipping } from '@labshop/shared/schemas';
 import { ApprovalSteps } from '@/components/order/approval-steps';
+import { ExpectedShip, ShippingClassTag } from '@/components/shipping/expected-ship';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { OrgOrderFacts } from '@/lib/order/approval';
@@ -25,6 +26,17 @@ import { ReorderButton } from './reorder-button';
 import { OrderStatusBadge } from './status-badge';
 import { PayPanel } from './payment/pay-panel';
 import { PaymentOutcome } from './payment/payment-outcome';
+
+/** A line's shipping class and, while it waits for stock, 预计发货 (docs/shipping.md). */
+function LineShipping({ shipping }: { shipping: OrderLineShipping | undefined }) {
+  if (!shipping) return null;
+  return (
+    <>
+      <ShippingClassTag value={shipping.shippingClass} />
+      <ExpectedShip date={shipping.expectedShipDate} />
+    </>
+  );
+}
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -147,7 +159,11 @@ export function OrderDetailView({ order }: { order: OrderDetail & OrgOrderFacts 
 
       <Block title="商品清单">
         <GoodsLines
-          lines={order.goodsList.map((g) => ({ ...g, quantity: g.quantityPurchase }))}
+          lines={order.goodsList.map((g) => ({
+            ...g,
+            quantity: g.quantityPurchase,
+            note: <LineShipping shipping={order.lineShipping.find((s) => s.goodsId === g.id)} />,
+          }))}
           totals={[
             { label: '商品合计', value: order.goodsAmount },
             { label: '运费', value: order.freight },
