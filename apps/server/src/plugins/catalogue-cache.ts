@@ -5,6 +5,7 @@ import type { LRUCache } from 'lru-cache';
 import { fastSerializerCompiler } from '../lib/fast-serializer.ts';
 import { catalogueDayVersion } from '../lib/catalogue-version.ts';
 import { keptPerVersion } from '../lib/kept-per-version.ts';
+import { orgIdOf } from '../lib/org-of-request.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,8 +79,10 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
   }
 
   // After the route's optionalMember: only a valid token reads or fills the members' entries.
+  // A member's request naming an organization may answer its contract prices: never kept, so no
+  // one else (nor a later price list) is answered from it.
   async function lookUpMember(request: FastifyRequest, reply: FastifyReply) {
-    if (request.memberId === null) return;
+    if (request.memberId === null || orgIdOf(request) !== null) return;
     return answerOrMark(request, reply, `member ${requestKey(request)}`);
   }
 

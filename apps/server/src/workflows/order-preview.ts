@@ -4,6 +4,7 @@ import { badRequest } from '../lib/errors.ts';
 import { listLines } from '../domains/cart/index.ts';
 import { priceOrder, type OrderInput, type OrderedPack } from '../domains/orders/index.ts';
 import { planShipping, previewAnswer, type OrderLine } from '../domains/shipping/index.ts';
+import { priceOrderedPacks } from './contract-prices.ts';
 
 /*
  * 确认订单 (docs/shipping.md): what POST /client/v1/orders would make of the same body, without
@@ -28,8 +29,16 @@ export async function previewOrder(db: Db, userId: number, input: OrderInput) {
   const ids = [...new Set(input.cartIds)];
   const lines = await listLines(db, userId, ids);
   if (lines.length !== ids.length) throw badRequest(CART_CHANGED);
-  const goods: OrderedPack[] = lines.map((l) => ({ pack: l, quantity: l.quantity }));
-  const plan = await planShipping(db, shippingLinesOf(goods), input.deliveryRegionCode, now());
+  const at = now();
+  // Priced as placing the order will price it, contract prices included.
+  const goods = await priceOrderedPacks(
+    db,
+    userId,
+    input.orgId,
+    lines.map((l) => ({ pack: l, quantity: l.quantity })),
+    at,
+  );
+  const plan = await planShipping(db, shippingLinesOf(goods), input.deliveryRegionCode, at);
   const price = priceOrder(goods, plan.freightFen ?? undefined);
   return previewAnswer(plan, price.goodsAmount);
 }

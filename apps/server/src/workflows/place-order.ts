@@ -23,6 +23,7 @@ import {
 } from '../domains/orders/index.ts';
 import { payFromBalance } from '../domains/payments/index.ts';
 import { planShipping } from '../domains/shipping/index.ts';
+import { priceOrderedPacks } from './contract-prices.ts';
 import { shippingLinesOf } from './order-preview.ts';
 import { memberOrderPage } from './order-pages.ts';
 import { orgOrderedFor, planForOrg, recordForOrg } from './org-order.ts';
@@ -52,9 +53,11 @@ export async function placeOrderIn(
   trx: Db,
   userId: number,
   input: OrderFields,
-  goods: readonly OrderedPack[],
+  ordered: readonly OrderedPack[],
   at: number,
 ): Promise<number> {
+  // The server's prices: a quote's, else the organization's contract price below the member's.
+  const goods = await priceOrderedPacks(trx, userId, input.orgId, ordered, at);
   const purposes = new Map(
     (input.purposes ?? []).flatMap((p) => (p.purpose === '' ? [] : [[p.materialId, p.purpose]])),
   );

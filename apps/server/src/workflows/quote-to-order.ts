@@ -16,7 +16,9 @@ export async function orderFromQuote(db: Db, userId: number, id: number, input: 
     const t = now();
     const taken = await takeQuoteForOrder(trx, userId, id, t);
     if ('orderId' in taken) return taken.orderId;
-    const orderId = await placeOrderIn(trx, userId, input, taken.goods, t);
+    // The quoted prices were agreed for this order: no contract price replaces them.
+    const quoted = taken.goods.map((g) => ({ ...g, priceSource: 'quote' as const }));
+    const orderId = await placeOrderIn(trx, userId, input, quoted, t);
     await recordQuoteOrder(trx, id, orderId);
     await deletePackLines(
       trx,

@@ -20,6 +20,11 @@ export const materialSchema = z.object({
   pack: z.string(),
   price: yuan,
   userPrice: yuan,
+  /**
+   * One unit's contract price (合同价) when below userPrice: only to a member whose request names
+   * an organization of theirs with a price list in force (docs/contract-prices-credit.md).
+   */
+  contractPrice: z.number().optional(),
   stocks: z.array(stockSchema),
   /** 有效期至 of the lot that would ship next (YYYY-MM-DD); null: unknown (以实物为准). */
   expire: z.string().nullable(),

@@ -75,8 +75,8 @@ const priceListHead = {
   validUntil: z.number(),
   createTime: z.number(),
 };
-/** A list as GET /manage/v1/price-lists answers it: without its lines. */
-export const priceListSummarySchema = z.object(priceListHead);
+/** A list as GET /manage/v1/price-lists answers it: its lines counted, not listed. */
+export const priceListSummarySchema = z.object({ ...priceListHead, lineCount: z.number().int() });
 export const priceListSchema = z.object({
   ...priceListHead,
   lines: z.array(

@@ -40,6 +40,8 @@ export const cartLineSchema = z.object({
   pack: z.string(),
   price: yuan,
   userPrice: yuan,
+  /** The contract price of the line's quantity, as in search (docs/contract-prices-credit.md). */
+  contractPrice: z.number().optional(),
   quantity: z.number().int(),
   image: z.string(),
   checked: z.boolean(),
@@ -164,6 +166,8 @@ export const orderGoodsSchema = z.object({
   image: z.string(),
   price: yuan,
   quantityPurchase: z.number().int(),
+  /** Which price the line paid; null on lines from before contract prices. */
+  priceSource: z.enum(['member', 'contract', 'quote']).nullable().optional(),
 });
 
 /**

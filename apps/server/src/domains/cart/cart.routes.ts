@@ -10,6 +10,8 @@ import {
 } from '@labshop/shared/schemas';
 import { CartUpdateType } from '@labshop/shared';
 import { ok } from '../../lib/envelope.ts';
+import { orgIdOf } from '../../lib/org-of-request.ts';
+import { cartWithContractPrices } from '../../workflows/contract-prices.ts';
 import { memberIdOf } from '../session/index.ts';
 import * as cart from './cart.service.ts';
 
@@ -19,7 +21,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart',
     { ...guard, schema: { response: { 200: envelopeOf(z.array(cartLineSchema)) } } },
-    async (request) => ok(await cart.listCart(app.db, memberIdOf(request))),
+    async (request) => {
+      const userId = memberIdOf(request);
+      const lines = await cart.listCart(app.db, userId);
+      return ok(await cartWithContractPrices(app.db, userId, orgIdOf(request), lines));
+    },
   );
 
   app.get(
@@ -65,7 +71,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: { body: cartPartBody, response: { 200: envelopeOf(z.array(cartLineSchema)) } },
     },
-    async (request) => ok(await cart.chosenLines(app.db, memberIdOf(request), request.body.ids)),
+    async (request) => {
+      const userId = memberIdOf(request);
+      const lines = await cart.chosenLines(app.db, userId, request.body.ids);
+      return ok(await cartWithContractPrices(app.db, userId, orgIdOf(request), lines));
+    },
   );
 };
 export default cartRoutes;

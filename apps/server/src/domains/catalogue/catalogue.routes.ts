@@ -15,6 +15,8 @@ import {
   searchKeySchema,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
+import { orgIdOf } from '../../lib/org-of-request.ts';
+import { productsWithContractPrices } from '../../workflows/contract-prices.ts';
 import { memberIdOf } from '../session/index.ts';
 import * as service from './catalogue.service.ts';
 
@@ -110,7 +112,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalMember,
       schema: { params: idParams, response: { 200: envelopeOf(productDetailSchema) } },
     },
-    async (request) => ok(await service.productDetail(app.db, request.params.id, request.memberId)),
+    async (request) => {
+      const detail = await service.productDetail(app.db, request.params.id, request.memberId);
+      const [priced] = await productsWithContractPrices(
+        app.db,
+        request.memberId,
+        orgIdOf(request),
+        [detail],
+      );
+      return ok(priced ?? detail);
+    },
   );
 };
 export default catalogueRoutes;

@@ -16,6 +16,7 @@ import type { StaffIdentity } from '../staff/index.ts';
 import * as repo from './order-admin.repository.ts';
 import { packagesOf, parseTrack, shipOptions, shippedOf } from '../fulfilment/index.ts';
 import { assertCan, mustMoveOrder } from './order-state.ts';
+import { priceSourceOf } from './order-rows.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
 const NOT_ALL_SHIPPED = '还有商品未发货，不能完成订单';
@@ -162,6 +163,7 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetailBod
       image: g.image,
       price: yuanOrNull(g.price),
       quantityPurchase: g.quantityPurchase,
+      priceSource: priceSourceOf(g.priceSource),
       quantityShipped: shipped.get(g.id) ?? 0,
     })),
     deliveries,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { InvoiceType, PayType } from '@labshop/shared';
+import { InvoiceType, PayType, type PriceSource } from '@labshop/shared';
 import type { orderCreateBody } from '@labshop/shared/schemas';
 import type { NewRow } from '../../db/schema.ts';
 import type { PackRow } from '../cart/index.ts';
@@ -14,6 +14,8 @@ export type OrderFields = Omit<OrderInput, 'cartIds'>;
 export interface OrderedPack {
   pack: PackRow;
   quantity: number;
+  /** Which price pack.userPrice is (docs/contract-prices-credit.md); member when not said. */
+  priceSource?: PriceSource;
 }
 
 /**
@@ -61,13 +63,18 @@ export function orderRow(
 export const placingEventOf = (input: Pick<OrderFields, 'payType'>): 'place' | 'place-paid' =>
   input.payType === PayType.BALANCE ? 'place-paid' : 'place';
 
+const PRICE_SOURCES: readonly PriceSource[] = ['member', 'contract', 'quote'];
+/** A line's recorded price source as orders answer it; null on lines stored before 0029. */
+export const priceSourceOf = (v: string | null): PriceSource | null =>
+  PRICE_SOURCES.find((source) => source === v) ?? null;
+
 /** The order's goods rows: each pack described and priced as it is now, kept with the order. */
 export function goodsRows(
   orderId: number,
   goods: readonly OrderedPack[],
   purposes: ReadonlyMap<number, string> = new Map(),
 ): NewRow<'orderGoods'>[] {
-  return goods.map(({ pack, quantity }) => ({
+  return goods.map(({ pack, quantity, priceSource }) => ({
     purpose: purposes.get(pack.materialId) ?? '',
     orderId,
     productId: pack.productId,
@@ -80,5 +87,6 @@ export function goodsRows(
     image: pack.image,
     price: pack.userPrice,
     quantityPurchase: quantity,
+    priceSource: priceSource ?? 'member',
   }));
 }

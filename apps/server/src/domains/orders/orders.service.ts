@@ -16,7 +16,7 @@ import type { NewRow, Row } from '../../db/schema.ts';
 import { chinaStamp, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findPacks, takeLines, type PackRow } from '../cart/index.ts';
-import type { OrderedPack } from './order-rows.ts';
+import { priceSourceOf, type OrderedPack } from './order-rows.ts';
 import { insertPlacedOrder, type PlacedOrderRow } from './order-state.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './orders.repository.ts';
@@ -92,6 +92,7 @@ const toGoods = (g: Row<'orderGoods'>) => ({
   image: g.image,
   price: yuanOrNull(g.price),
   quantityPurchase: g.quantityPurchase,
+  priceSource: priceSourceOf(g.priceSource),
 });
 
 function toOrder(o: Row<'orders'>, goods: Row<'orderGoods'>[]): Order {

@@ -67,10 +67,10 @@ describe('price lists (staff)', () => {
       ],
     });
 
-    const page = body<{ records: { id: number }[]; total: number }>(
+    const page = body<{ records: { id: number; lineCount: number }[]; total: number }>(
       await call(operator, 'GET', `/manage/v1/price-lists?orgId=${orgId}`),
     ).data;
-    expect(page.records.map((r) => r.id)).toContain(id);
+    expect(page.records).toContainEqual(expect.objectContaining({ id, lineCount: 2 }));
     const other = body<{ total: number }>(
       await call(operator, 'GET', `/manage/v1/price-lists?orgId=${orgId + 1000}`),
     ).data;

@@ -123,6 +123,18 @@ export async function orgsOfLists(db: Db, listIds: readonly number[]) {
     .execute();
 }
 
+/** How many lines each of the lists holds. */
+export async function lineCounts(db: Db, listIds: readonly number[]): Promise<Map<number, number>> {
+  if (listIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('priceListLines')
+    .select((eb) => ['listId', eb.fn.countAll<number>().as('n')])
+    .where('listId', 'in', listIds)
+    .groupBy('listId')
+    .execute();
+  return new Map(rows.map((r) => [r.listId, Number(r.n)]));
+}
+
 /** The list's lines with their pack (货号, name, 规格), by pack and tier. */
 export async function linesOfList(db: Db, listId: number) {
   return db

@@ -138,13 +138,18 @@ export async function getPriceList(db: Db, id: number): Promise<PriceListView> {
   };
 }
 
-/** The lists without their lines, newest first. */
+/** The lists with their lines counted, newest first. */
 export async function listPriceLists(
   db: Db,
   query: { page: number; size: number; keyword: string; orgId?: number | undefined },
 ) {
   const page = await repo.listPage(db, query, query);
-  return { ...page, records: await headsOf(db, page.records) };
+  const ids = page.records.map((r) => r.id);
+  const [heads, counts] = await Promise.all([headsOf(db, page.records), repo.lineCounts(db, ids)]);
+  return {
+    ...page,
+    records: heads.map((h) => ({ ...h, lineCount: counts.get(h.id) ?? 0 })),
+  };
 }
 
 /**

@@ -108,6 +108,7 @@ export async function sessionOfMemberSession(db: Db, memberSessionId: number) {
       'c.allowedReturnHosts',
       'c.enabled',
       'c.memberId',
+      'c.orgId',
     ])
     .where('s.memberSessionId', '=', memberSessionId)
     .executeTakeFirst();

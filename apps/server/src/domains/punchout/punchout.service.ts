@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LIMITS } from '@labshop/shared';
+import { LIMITS, resolvePrice } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
 import { now } from '../../lib/clock.ts';
@@ -9,6 +9,7 @@ import { createPunchoutMember } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { addPunchoutBuyer, findOrg } from '../organizations/index.ts';
 import { addToLine, deletePackLines, listLines } from '../cart/index.ts';
+import { contractPricesFor } from '../pricing/index.ts';
 import { openSession } from '../session/index.ts';
 import type { OrderRequestLine, SetupRequest } from './cxml-read.ts';
 import { orderMessage } from './cxml-write.ts';
@@ -319,8 +320,9 @@ export async function punchoutSessionOf(db: Db, memberSessionId: number) {
 export const supplierPartId = (number: string, pack: string) => `${number}/${pack}`;
 
 /**
- * Builds the returned cart from the member's cart at the server's prices and keeps it with
- * the session: the form the browser auto-posts to the buyer's system.
+ * Builds the returned cart from the member's cart at the server's prices (the session's
+ * organization's contract price where it is below the member price, docs/contract-prices-credit.md)
+ * and keeps it with the session: the form the browser auto-posts to the buyer's system.
  */
 export async function returnCart(db: Db, memberSessionId: number, userId: number) {
   const s = await repo.sessionOfMemberSession(db, memberSessionId);
@@ -331,20 +333,32 @@ export async function returnCart(db: Db, memberSessionId: number, userId: number
   }
   const cart = await listLines(db, userId);
   if (cart.length === 0) throw badRequest(CART_EMPTY);
+  const at = now();
+  const tiers = await contractPricesFor(
+    db,
+    s.orgId,
+    cart.map((c) => c.materialId),
+    at,
+  );
   const lines: KeptLine[] = cart.map((c) => {
     if (c.userPrice === null) throw badRequest(CART_HAS_INQUIRY);
+    const { price } = resolvePrice({
+      memberPrice: c.userPrice,
+      quantity: c.quantity,
+      now: at,
+      tiers: tiers.get(c.materialId) ?? [],
+    });
     return {
       materialId: c.materialId,
       supplierPartId: supplierPartId(c.number, c.pack),
       quantity: c.quantity,
-      unitPrice: c.userPrice,
+      unitPrice: price,
       description: `${c.name} ${c.pack}`,
       unspsc: UNSPSC_CHEMICALS,
       manufacturer: c.brandName ?? '',
       leadTimeDays: LEAD_TIME_DAYS,
     };
   });
-  const at = now();
   const fields: [string, string][] =
     s.protocol === 'cxml'
       ? [

@@ -9,6 +9,8 @@ import {
   relationNameSchema,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
+import { orgIdOf } from '../../lib/org-of-request.ts';
+import { productsWithContractPrices } from '../../workflows/contract-prices.ts';
 import * as service from './search.service.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +25,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(productSearchAnswer) },
       },
     },
-    async (request) =>
-      ok(await service.searchProducts(app.db, request.body, request.memberId !== null)),
+    async (request) => {
+      const found = await service.searchProducts(app.db, request.body, request.memberId !== null);
+      const records = await productsWithContractPrices(
+        app.db,
+        request.memberId,
+        orgIdOf(request),
+        found.records,
+      );
+      return ok({ ...found, records });
+    },
   );
 
   app.post(
