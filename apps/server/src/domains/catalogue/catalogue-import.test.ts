@@ -355,3 +355,109 @@ describe('stock counts from a sheet', () => {
     },
   );
 });
+
+describe('shipping columns (docs/shipping.md)', () => {
+  const SHIP = '货号,包装,中文名称,运输类别,UN编号,危险类别,货期';
+  const packs = () =>
+    ctx.db
+      .selectFrom('materials as m')
+      .innerJoin('products as p', 'p.id', 'm.productId')
+      .select(['p.number', 'm.pack', 'm.shippingClass', 'm.unNumber', 'm.hazardClass'])
+      .select('m.leadTimeDays')
+      .where('p.number', 'in', ['IM3001', 'IM3002'])
+      .orderBy('m.id')
+      .execute();
+
+  it('reads the class, UN number, hazard class and lead time of each pack', async () => {
+    const file = [
+      SHIP,
+      'IM3001,500mL,乙醚,危险品,un1155,3,',
+      'IM3002,1mL,雌二醇标准溶液,冷冻（-20 °C，干冰）,,,14',
+      'IM3002,5mL,雌二醇标准溶液,cold,,,',
+    ].join('\n');
+    const { res, result } = await upload(file, 'ship.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(counts(result)).toEqual([3, 0, 0, 0]);
+    expect(await packs()).toEqual([
+      {
+        number: 'IM3001',
+        pack: '500mL',
+        shippingClass: 'dangerous',
+        unNumber: 'UN1155',
+        hazardClass: '3',
+        leadTimeDays: null,
+      },
+      {
+        number: 'IM3002',
+        pack: '1mL',
+        shippingClass: 'frozen',
+        unNumber: '',
+        hazardClass: '',
+        leadTimeDays: 14,
+      },
+      {
+        number: 'IM3002',
+        pack: '5mL',
+        shippingClass: 'cold',
+        unNumber: '',
+        hazardClass: '',
+        leadTimeDays: null,
+      },
+    ]);
+    // The same file again changes nothing; a sheet without the columns keeps them.
+    expect(counts((await upload(file, 'ship.csv')).result)).toEqual([0, 0, 3, 0]);
+    const plain = ['货号,包装,中文名称', 'IM3001,500mL,乙醚'].join('\n');
+    expect(counts((await upload(plain, 'plain.csv')).result)).toEqual([0, 0, 1, 0]);
+    expect((await packs())[0]).toMatchObject({ shippingClass: 'dangerous', unNumber: 'UN1155' });
+  });
+
+  it('refuses, in Chinese and writing nothing, a dangerous pack without its numbers or a bad cell', async () => {
+    const { res, result } = await upload(
+      [
+        SHIP,
+        'IM3001,500mL,乙醚,危险品,,,',
+        'IM3002,1mL,雌二醇标准溶液,深冷,,,',
+        'IM3002,5mL,雌二醇标准溶液,普通,UN11,,',
+        'IM3002,10mL,雌二醇标准溶液,普通,,,0',
+      ].join('\n'),
+      'ship.csv',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(result.failed.map((f) => f.msg)).toEqual([
+      '危险品须填写UN编号：UN 编号格式应为 UN 加四位数字，如 UN1155',
+      '运输类别有误：深冷，应为普通、危险品、冷藏或冷冻',
+      'UN 编号格式应为 UN 加四位数字，如 UN1155',
+      '货期应为 1-365 天的整数',
+    ]);
+    expect(await packs()).toHaveLength(3);
+    expect((await packs())[1]).toMatchObject({ shippingClass: 'frozen', leadTimeDays: 14 });
+  });
+
+  it('a pack made normal loses its UN number and hazard class; the export writes the columns', async () => {
+    const { result } = await upload(
+      [SHIP, 'IM3001,500mL,乙醚,普通,UN1155,3,'].join('\n'),
+      'ship.csv',
+    );
+    expect(counts(result)).toEqual([0, 1, 0, 0]);
+    expect((await packs())[0]).toMatchObject({
+      shippingClass: 'normal',
+      unNumber: '',
+      hazardClass: '',
+    });
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/manage/v1/products/export?format=csv',
+      headers: { authorization: importer.token },
+    });
+    const lines = exported.body.split(/\r?\n/);
+    const header = lines[0]!.replace(/^\uFEFF/, '').split(',');
+    const row = lines.find((l) => l.startsWith('IM3002,1mL'))!.split(',');
+    const cell = (h: string) => row[header.indexOf(h)];
+    expect([cell('运输类别'), cell('UN编号'), cell('危险类别'), cell('货期')]).toEqual([
+      '冷冻',
+      '',
+      '',
+      '14',
+    ]);
+  });
+});

@@ -1,4 +1,10 @@
-import { toYuan } from '@labshop/shared';
+import {
+  SHIPPING_CLASSES,
+  SHIPPING_CLASS_LABELS,
+  isShippingClass,
+  toYuan,
+  type ShippingClass,
+} from '@labshop/shared';
 
 /**
  * The columns of the catalogue spreadsheet (import, export and template): one row per pack,
@@ -35,7 +41,11 @@ export type FieldKey =
   | 'onSale'
   | 'price'
   | 'userPrice'
-  | 'materialOnSale';
+  | 'materialOnSale'
+  | 'shippingClass'
+  | 'unNumber'
+  | 'hazardClass'
+  | 'leadTimeDays';
 
 export interface Column {
   key: FieldKey;
@@ -154,6 +164,31 @@ export const COLUMNS: readonly Column[] = [
     example: '98.00',
   },
   { key: 'materialOnSale', header: '包装上架', description: '是 / 否', example: '是' },
+  {
+    key: 'shippingClass',
+    header: '运输类别',
+    description:
+      '普通、危险品、冷藏（2-8 °C，冰袋）、冷冻（-20 °C，干冰），或 normal、dangerous、cold、frozen；留空为普通（docs/shipping.md）',
+    example: '普通',
+  },
+  {
+    key: 'unNumber',
+    header: 'UN编号',
+    description: '危险品必填：UN 加四位数字，如 UN1155；其他类别不填',
+    example: '',
+  },
+  {
+    key: 'hazardClass',
+    header: '危险类别',
+    description: '危险品必填：危险货物类别 1-9，可带项，如 3、6.1；其他类别不填',
+    example: '',
+  },
+  {
+    key: 'leadTimeDays',
+    header: '货期',
+    description: '天，1-365 的整数：无库存时仍可订购并显示预计发货；留空则无库存时不能订购',
+    example: '',
+  },
 ];
 
 const byName = new Map<string, FieldKey>();
@@ -171,6 +206,9 @@ for (const [alias, key] of [
   ['CAS号码', 'cas'],
   ['市场价（元）', 'price'],
   ['会员价（元）', 'userPrice'],
+  ['UN号', 'unNumber'],
+  ['危险货物类别', 'hazardClass'],
+  ['货期（天）', 'leadTimeDays'],
 ] as const) {
   byName.set(normalizeHeader(alias), key);
 }
@@ -202,3 +240,29 @@ export const NO = '否';
 
 /** A price cell: yuan with two decimals, empty for 询价. */
 export const yuanText = (fen: number | null) => (fen === null ? '' : toYuan(fen).toFixed(2));
+
+/** 运输类别 as the sheet writes it: the short Chinese name. */
+const SHIPPING_CLASS_CELL: Record<ShippingClass, string> = {
+  normal: '普通',
+  dangerous: '危险品',
+  cold: '冷藏',
+  frozen: '冷冻',
+};
+
+export const shippingClassCell = (v: string): string =>
+  SHIPPING_CLASS_CELL[isShippingClass(v) ? v : 'normal'];
+
+/**
+ * A 运输类别 cell: the short or full Chinese name or the code; empty is 普通. Undefined for a
+ * cell that names no class.
+ */
+export function parseShippingClassCell(text: string): ShippingClass | undefined {
+  if (text === '') return 'normal';
+  const key = normalizeHeader(text);
+  return SHIPPING_CLASSES.find(
+    (c) =>
+      c === key ||
+      normalizeHeader(SHIPPING_CLASS_CELL[c]) === key ||
+      normalizeHeader(SHIPPING_CLASS_LABELS[c]) === key,
+  );
+}

@@ -19,6 +19,7 @@ import {
   NO,
   STOCK_PREFIX,
   YES,
+  shippingClassCell,
   yuanText,
   type FieldKey,
 } from './columns.ts';
@@ -108,6 +109,10 @@ async function exportRows(db: Db, ids: readonly number[] | undefined) {
         price: '',
         userPrice: '',
         materialOnSale: '',
+        shippingClass: '',
+        unNumber: '',
+        hazardClass: '',
+        leadTimeDays: '',
       };
       for (const m of materials.filter((x) => x.productId === p.id)) {
         const row = {
@@ -116,6 +121,10 @@ async function exportRows(db: Db, ids: readonly number[] | undefined) {
           price: yuanText(m.price),
           userPrice: yuanText(m.userPrice),
           materialOnSale: yesNo(m.onSale),
+          shippingClass: shippingClassCell(m.shippingClass),
+          unNumber: m.unNumber,
+          hazardClass: m.hazardClass,
+          leadTimeDays: m.leadTimeDays === null ? '' : String(m.leadTimeDays),
         };
         rows.push([
           ...COLUMNS.map((c) => row[c.key]),

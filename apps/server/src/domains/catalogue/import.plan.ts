@@ -3,7 +3,17 @@
  * as they are, into what the import does row by row (create, update, leave unchanged or refuse).
  * Nothing is written here.
  */
-import { controlText, isCounted, parsePackAmount, SHEET_LIMITS } from '@labshop/shared';
+import {
+  HAZARD_CLASS_MSG,
+  HAZARD_CLASS_RE,
+  SHEET_LIMITS,
+  UN_NUMBER_MSG,
+  UN_NUMBER_RE,
+  controlText,
+  isCounted,
+  isShippingClass,
+  parsePackAmount,
+} from '@labshop/shared';
 import type { ImportResult } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -34,6 +44,39 @@ const STOCK_NOT_YOURS = '没有库存权限：本行库存与当前库存不同�
 
 type Existing = Awaited<ReturnType<typeof repo.findProductsByNumbers>>[number];
 type Material = Awaited<ReturnType<typeof repo.listMaterials>>[number];
+
+/** A saved pack's state as the import compares and writes it. */
+const packStateOf = (m: Material): PackState => ({
+  price: m.price,
+  userPrice: m.userPrice,
+  onSale: m.onSale,
+  shippingClass: isShippingClass(m.shippingClass) ? m.shippingClass : 'normal',
+  unNumber: m.unNumber,
+  hazardClass: m.hazardClass,
+  leadTimeDays: m.leadTimeDays,
+});
+
+/** A pack the file adds, before its columns. */
+const NEW_PACK: PackState = {
+  price: null,
+  userPrice: null,
+  onSale: 1,
+  shippingClass: 'normal',
+  unNumber: '',
+  hazardClass: '',
+  leadTimeDays: null,
+};
+
+/**
+ * A dangerous pack needs its UN number and hazard class, from the file or kept from the pack
+ * (docs/shipping.md, section 1): the refusal, or null.
+ */
+function dangerousProblem(p: PackState): string | null {
+  if (p.shippingClass !== 'dangerous') return null;
+  if (!UN_NUMBER_RE.test(p.unNumber)) return `危险品须填写UN编号：${UN_NUMBER_MSG}`;
+  if (!HAZARD_CLASS_RE.test(p.hazardClass)) return `危险品须填写危险类别：${HAZARD_CLASS_MSG}`;
+  return null;
+}
 
 function stateOf(p: Existing): ProductState {
   return {
@@ -285,10 +328,16 @@ function planRows(
       continue;
     }
     const oldPack = old ? materialOf.get(`${old.id}\u0000${row.pack}`) : undefined;
-    const packBefore: PackState = oldPack
-      ? { price: oldPack.price, userPrice: oldPack.userPrice, onSale: oldPack.onSale }
-      : { price: null, userPrice: null, onSale: 1 };
-    const packState = { ...packBefore, ...row.pack_ };
+    const packBefore: PackState = oldPack ? packStateOf(oldPack) : NEW_PACK;
+    const merged = { ...packBefore, ...row.pack_ };
+    const problem = dangerousProblem(merged);
+    if (problem !== null) {
+      failed.set(row.line, problem);
+      continue;
+    }
+    // A pack that is not dangerous carries no UN number or hazard class.
+    const packState: PackState =
+      merged.shippingClass === 'dangerous' ? merged : { ...merged, unNumber: '', hazardClass: '' };
     const stockChanges = [...row.stocks].map(([storeId, to]) => ({
       storeId,
       from: oldPack ? (countOf.get(`${oldPack.id}:${storeId}`) ?? 0) : 0,
@@ -296,9 +345,9 @@ function planRows(
     }));
     const packChanged =
       !oldPack ||
-      packState.price !== packBefore.price ||
-      packState.userPrice !== packBefore.userPrice ||
-      packState.onSale !== packBefore.onSale;
+      (Object.keys(packState) as Array<keyof PackState>).some(
+        (k) => packState[k] !== packBefore[k],
+      );
     const stockChanged = stockChanges.some((s) => s.from !== s.to);
     if (stockChanged && !mayCountStock) {
       failed.set(row.line, STOCK_NOT_YOURS);

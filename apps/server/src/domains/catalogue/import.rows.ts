@@ -10,9 +10,20 @@ import {
   isValidCas,
   sortCategories,
   toFen,
+  HAZARD_CLASS_MSG,
+  HAZARD_CLASS_RE,
+  UN_NUMBER_MSG,
+  UN_NUMBER_RE,
   type RegulationCategory,
+  type ShippingClass,
 } from '@labshop/shared';
-import { MSG_CAS, MSG_PRICE, ghsSchema, priceYuanField } from '@labshop/shared/schemas';
+import {
+  MSG_CAS,
+  MSG_PRICE,
+  ghsSchema,
+  leadTimeDaysField,
+  priceYuanField,
+} from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseStringRecord } from '../../lib/json-text.ts';
@@ -26,6 +37,7 @@ import {
   NO,
   YES,
   headerRole,
+  parseShippingClassCell,
   type FieldKey,
 } from './columns.ts';
 import type { Progress } from './import.progress.ts';
@@ -70,6 +82,11 @@ export interface PackState {
   price: number | null;
   userPrice: number | null;
   onSale: number;
+  /** How the pack travels (docs/shipping.md); the UN number and class only for dangerous. */
+  shippingClass: ShippingClass;
+  unNumber: string;
+  hazardClass: string;
+  leadTimeDays: number | null;
 }
 
 export interface ParsedRow {
@@ -278,6 +295,28 @@ function readField(row: ParsedRow, key: FieldKey, text: string, ctx: Context): v
     case 'userPrice':
       row.pack_[key] = price(text, header);
       return;
+    case 'shippingClass': {
+      const c = parseShippingClassCell(text);
+      if (!c) throw new RowError(`运输类别有误：${text}，应为普通、危险品、冷藏或冷冻`);
+      row.pack_.shippingClass = c;
+      return;
+    }
+    case 'unNumber': {
+      const un = text.toUpperCase();
+      if (un !== '' && !UN_NUMBER_RE.test(un)) throw new RowError(UN_NUMBER_MSG);
+      row.pack_.unNumber = un;
+      return;
+    }
+    case 'hazardClass':
+      if (text !== '' && !HAZARD_CLASS_RE.test(text)) throw new RowError(HAZARD_CLASS_MSG);
+      row.pack_.hazardClass = text;
+      return;
+    case 'leadTimeDays': {
+      const days = leadTimeDaysField.safeParse(text === '' ? null : Number(text));
+      if (!days.success) throw new RowError(days.error.issues[0]?.message ?? header);
+      row.pack_.leadTimeDays = days.data;
+      return;
+    }
     default: {
       const max = TEXT_MAX[key] ?? 300;
       if (text.length > max) throw new RowError(`${header}过长，最多 ${max} 个字符`);
