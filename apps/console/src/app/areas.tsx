@@ -9,6 +9,7 @@ import { inboxArea } from '@/features/inbox';
 import { staffArea } from '@/features/staff';
 import { auditArea } from '@/features/audit';
 import { productsArea } from '@/features/products';
+import { priceListsArea } from '@/features/price-lists';
 import { importArea } from '@/features/import';
 import { coaArea } from '@/features/coa';
 import { contentArea } from '@/features/content';
@@ -33,6 +34,7 @@ export const areas: ConsoleArea[] = [
   organizationsArea,
   punchoutArea,
   productsArea,
+  priceListsArea,
   categoriesArea,
   brandsArea,
   synonymsArea,

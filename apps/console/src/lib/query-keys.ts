@@ -122,6 +122,10 @@ export const queryKeys = {
   /** Organizations as the connection form's select offers them. */
   orgOptions: (keyword: string) => ['org-options', keyword],
 
+  /** 合同价: the price lists and each one's detail (docs/contract-prices-credit.md). */
+  priceLists: ['price-lists'],
+  priceListList: (params: Params) => ['price-lists', params],
+  priceList: (id: number) => ['price-lists', 'detail', id],
   /** Organizations (单位客户, docs/organizations.md). */
   staffOrgs: ['staff-orgs'],
   staffOrgList: (params: Params) => ['staff-orgs', params],
