@@ -24,15 +24,11 @@ export async function readStatement(
 ): Promise<StatementRow[]> {
   if (data.length > BANK_STATEMENT_LIMITS.fileBytes) throw badRequest(MSG_FILE_TOO_LARGE);
   const format = detectFormat(data, filename);
-  const text = format === 'csv' ? toUtf8(data).toString('utf8') : '';
-  const csv = format === 'csv' ? dropPreamble(text, map) : '';
-  const sheet = await readSheet(format === 'csv' ? Buffer.from(csv, 'utf8') : data, format, {
+  const body =
+    format === 'csv' ? Buffer.from(dropPreamble(toUtf8(data).toString('utf8'), map), 'utf8') : data;
+  const sheet = await readSheet(body, format, {
     ...BANK_STATEMENT_LIMITS,
     tooManyRows: MSG_TOO_MANY_ROWS,
   });
-  // Rows keep their line in the file as staff see it, the account lines above the header counted.
-  const skipped = lineCount(text) - lineCount(csv);
-  return statementRows(sheet, map).map((r) => ({ ...r, row: r.row + skipped }));
+  return statementRows(sheet, map);
 }
-
-const lineCount = (s: string) => s.split(/\r?\n/).length;

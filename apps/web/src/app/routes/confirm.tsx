@@ -21,10 +21,15 @@ import {
 } from '@/features/orders/api/create-order';
 import { useCheckoutLines } from '@/features/orders/api/get-checkout-lines';
 import { usePayMethods } from '@/features/orders/api/get-pay-methods';
+import { useOrderPreview } from '@/features/orders/api/preview-order';
 import { AddressSection } from '@/features/orders/components/confirm/address-section';
 import { CheckoutLines } from '@/features/orders/components/confirm/checkout-lines';
 import { InvoiceDialog } from '@/features/orders/components/confirm/invoice-dialog';
 import { InvoiceSection } from '@/features/orders/components/confirm/invoice-section';
+import {
+  PackagePreview,
+  previewTotals,
+} from '@/features/orders/components/confirm/package-preview';
 import { OrderSuccess } from '@/features/orders/components/confirm/order-success';
 import { PayTypeSection } from '@/features/orders/components/confirm/pay-type-section';
 import { Section } from '@/features/orders/components/confirm/section';
@@ -59,6 +64,14 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const [dialog, setDialog] = useState<'address' | 'invoice' | null>(null);
   const [buyer, setBuyer] = useState<BuyerChoice>(PERSONAL);
   const forOrg = useOrgCheckout(buyer.orgId);
+  const book = forOrg.addresses ?? addresses.data ?? [];
+  const address =
+    book.find((a) => a.id === chosenAddress) ?? book.find((a) => a.isDefault) ?? book[0];
+  // Packages and freight as the server will charge them (docs/shipping.md).
+  const preview = useOrderPreview(
+    (lines.data ?? []).map((l) => l.id),
+    address,
+  );
 
   if (lines.isPending || addresses.isPending || invoice.isPending || methods.isPending) {
     return <Spinner />;
@@ -71,11 +84,8 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   }
   if (lines.data.length === 0) return <NothingChosen />;
 
-  const book = forOrg.addresses ?? addresses.data;
   const orderInvoice = forOrg.invoice ?? invoice.data;
-  const address =
-    book.find((a) => a.id === chosenAddress) ?? book.find((a) => a.isDefault) ?? book[0];
-  const totals = cartTotals(lines.data);
+  const totals = preview.data ? previewTotals(preview.data) : cartTotals(lines.data);
   const shopOffers = methods.data?.payTypes ?? [PayType.BANK_TRANSFER, PayType.BALANCE];
   const offered = shopOffers;
   // Balance is not offered while the amount is 待确认, nor a gateway switched off; a stale
@@ -176,6 +186,12 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
         />
       </Section>
       <CheckoutLines lines={lines.data} totals={totals} />
+      <PackagePreview
+        hasAddress={address !== undefined}
+        preview={preview.data}
+        pending={preview.isPending}
+        refusal={preview.error?.message}
+      />
       <PurposeSection lines={useLines} value={purposes} onChange={setPurposes} />
       <RefusedLines lines={refused} orderMessage={orderMessage} namesDiffer={namesDiffer} />
       <div className="flex flex-wrap items-center justify-end gap-4 rounded border border-gray-200 bg-white py-3 pr-14 pl-4 md:pr-4">

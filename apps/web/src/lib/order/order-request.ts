@@ -26,6 +26,14 @@ export function orderInvoiceFields(invoice: Invoice) {
   };
 }
 
+/** The delivery fields of an order request from the chosen address. */
+export const deliveryFields = (address: Address) => ({
+  deliveryUsername: address.name,
+  deliveryPhone: address.phone,
+  deliveryRegionCode: regionCodeOf(address.region) ?? '',
+  deliveryAddress: address.address,
+});
+
 /** The order request's fields from the chosen address, the saved invoice, pay type and remark. */
 export function orderRequestFields(input: {
   address: Address;
@@ -33,12 +41,8 @@ export function orderRequestFields(input: {
   payType: number;
   remark: string;
 }): OrderRequestFields {
-  const { address } = input;
   return {
-    deliveryUsername: address.name,
-    deliveryPhone: address.phone,
-    deliveryRegionCode: regionCodeOf(address.region) ?? '',
-    deliveryAddress: address.address,
+    ...deliveryFields(input.address),
     payType: input.payType,
     userRemark: input.remark.trim(),
     ...orderInvoiceFields(input.invoice),
