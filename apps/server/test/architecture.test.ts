@@ -85,6 +85,7 @@ const OWNERS: Record<string, string> = {
   qualificationSubstances: 'compliance', qualifications: 'compliance', salesLedger: 'compliance',
   contents: 'content', links: 'content', searchKeys: 'content',
   customized: 'customized', customizedGoods: 'customized',
+  bankStatementRows: 'finance', bankStatements: 'finance',
   bulkInquiries: 'forms', feedbacks: 'forms', surveyCheckins: 'forms',
   deliveries: 'fulfilment', deliveryGoods: 'fulfilment',
   idempotencyKeys: 'idempotency',

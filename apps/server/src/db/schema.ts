@@ -103,6 +103,9 @@ export interface Database {
   priceLists: PriceListTable;
   priceListOrgs: PriceListOrgTable;
   priceListLines: PriceListLineTable;
+  // bank statements (migration 0031)
+  bankStatements: BankStatementTable;
+  bankStatementRows: BankStatementRowTable;
 }
 
 export interface CategoryTable {
@@ -1303,4 +1306,35 @@ export interface OrderApprovalTable {
   remark: Generated<string>;
   decidedAt: number | null;
   createdAt: number;
+}
+
+/** An imported bank statement (docs/contract-prices-credit.md section 5). */
+export interface BankStatementTable {
+  id: Generated<number>;
+  fileName: string;
+  staffId: number;
+  createdAt: number;
+  rowCount: number;
+  matchedCount: number;
+}
+
+/** One row of an imported statement, its match or the reason for none, and its confirmation. */
+export interface BankStatementRowTable {
+  id: Generated<number>;
+  statementId: number;
+  rowNumber: number;
+  date: number | null;
+  /** Fen; negative for money going out; null when unreadable. */
+  amount: number | null;
+  payerName: string;
+  payerAccount: string;
+  memo: string;
+  matchedOrderId: number | null;
+  /** reference or amountAndName; '' when unmatched. */
+  matchedBy: string;
+  reason: string;
+  /** Set once, by the confirmation; unique, so an order is confirmed by one row at most. */
+  confirmedOrderId: number | null;
+  confirmedAt: number | null;
+  confirmedBy: number | null;
 }

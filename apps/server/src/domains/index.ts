@@ -11,6 +11,7 @@ import cartRoutes from './cart/cart.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
 import financeRoutes from './finance/finance.routes.ts';
 import paymentsExportRoutes from './finance/payments-export.routes.ts';
+import bankStatementRoutes from './finance/bank-statements.routes.ts';
 import customizedRoutes from './customized/customized.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import notifyRoutes from './payments/notify.routes.ts';
@@ -102,6 +103,7 @@ export const staffDoor: Door = {
     searchSynonymRoutes,
     orderAdminRoutes,
     bankTransferRoutes,
+    bankStatementRoutes,
     bulkShipRoutes,
     memberRoutes,
     inboxRoutes,

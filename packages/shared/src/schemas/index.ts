@@ -29,6 +29,7 @@ export * from './compliance.ts';
 export * from './lots.ts';
 export * from './order-edit.ts';
 export * from './bank-transfers.ts';
+export * from './bank-statements.ts';
 export * from './money-routing.ts';
 export * from './safety.ts';
 export * from './approval.ts';
