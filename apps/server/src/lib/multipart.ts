@@ -37,11 +37,12 @@ const PART_LIMITS = { files: 1, fields: 20, parts: 21, fieldSize: 16 * 1024, hea
 /**
  * Reads a multipart/form-data request of text fields and at most one file (field `file`); a
  * request of another type, a second file or a file over `maxFileBytes` is refused with a
- * Chinese message.
+ * Chinese message (`tooLarge` when the route words its own).
  */
 export async function readMultipart(
   request: FastifyRequest,
   maxFileBytes: number,
+  tooLarge = `文件过大，最大 ${Math.round(maxFileBytes / 1024 / 1024)} MB`,
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
   if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
   // Without a boundary the parts cannot be told apart; the parser would throw a plain error.
@@ -67,9 +68,7 @@ export async function readMultipart(
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest(`文件过大，最大 ${Math.round(maxFileBytes / 1024 / 1024)} MB`);
-    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
     if (code === 'FST_FILES_LIMIT') throw badRequest('一次只能上传一个文件');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw badRequest('上传的表单字段过多');

@@ -147,6 +147,67 @@ export async function confirmTransfer(
   });
 }
 
+/** A bank statement row finance confirms (docs/contract-prices-credit.md section 5). */
+export interface StatementTransfer {
+  statementId: number;
+  row: number;
+  /** Fen, as the row reads. */
+  amount: number;
+  payerName: string;
+  memo: string;
+  /** How the row matched: by the order's reference in the memo, or by amount and payer name. */
+  by: string;
+}
+
+/** Why a row matched by amount and payer is recorded although its memo names no order. */
+const MATCHED_BY_PAYER = '银行流水按金额与付款人匹配，附言未含订单参考号';
+
+/**
+ * A matched statement row pays its transfer order, inside the caller's transaction (which
+ * claimed the row first): the amount must be the order's; the row's transfer is stored once.
+ */
+export async function confirmStatementTransfer(
+  trx: Db,
+  staff: StaffIdentity,
+  orderId: number,
+  row: StatementTransfer,
+): Promise<void> {
+  const o = await findOrderById(trx, orderId);
+  if (!o) throw badRequest(ORDER_NOT_FOUND);
+  const refused = unpayable(o);
+  if (refused) throw badRequest(refused);
+  if (row.amount !== o.amount) throw badRequest(AMOUNT_MISMATCH);
+  const t = now();
+  await markPaid(trx, o, t);
+  const bankTransferId = await recordBankTransferRow(trx, {
+    amount: row.amount,
+    reference: row.memo,
+    payer: row.payerName,
+    staffId: staff.id,
+    createdAt: t,
+  });
+  const overrideReason = row.by === 'reference' ? '' : MATCHED_BY_PAYER;
+  await recordPaid(
+    trx,
+    staff,
+    o,
+    {
+      reference: row.memo,
+      overrideReason,
+      bankTransferId,
+      action: 'order.payment.statement',
+      audit: {
+        statementId: row.statementId,
+        row: row.row,
+        matchedBy: row.by,
+        payer: row.payerName,
+        ...(overrideReason ? { overrideReason } : {}),
+      },
+    },
+    t,
+  );
+}
+
 /** The listed orders, each payable by a bank transfer, in ascending id (the order they lock in). */
 async function payableOrders(trx: Db, ids: number[]): Promise<Row<'orders'>[]> {
   const found = new Map((await ordersByIds(trx, ids)).map((o) => [o.id, o]));

@@ -1,5 +1,12 @@
 /*
- * Finance: members' balance statements and the payments export.
- * Other code needs nothing of it: its routes (registered in domains/index.ts) are its door.
+ * Finance: members' balance statements, the payments export and imported bank statements.
+ * Its routes (registered in domains/index.ts) are its door; the bank statement confirmation
+ * (a workflow) claims a row through claimStatementRow.
  */
-export {};
+export {
+  MSG_ORDER_CONFIRMED,
+  MSG_ROW_CONFIRMED,
+  claimStatementRow,
+  mustFindStatement,
+  type ClaimedRow,
+} from './bank-statements.service.ts';

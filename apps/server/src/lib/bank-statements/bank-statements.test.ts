@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeGbk } from '../../../test/fixtures/gbk.ts';
 import { writeXlsx } from '../sheets.ts';
 import {
   matchStatement,
@@ -102,12 +103,12 @@ describe('matchStatement', () => {
 describe('readStatement', () => {
   const header = '交易日期,贷方金额,对方户名,对方账号,摘要';
 
-  it('reads a GBK CSV with account lines above its header', async () => {
+  it('reads a GBK CSV with account lines above its header, rows keeping their lines', async () => {
     const text = `账号：6222000011112222\n${header}\n2026/06/01,"1,234.50",北京某大学,6222,D1\n20260602,-20.00,手续费,,费用\n`;
     const rows = await readStatement(encodeGbk(text), 'mingxi.csv');
     expect(rows.map((r) => [r.row, r.date, r.amount, r.payerName, r.memo, r.msg])).toEqual([
-      [2, CN(2026, 6, 1), 123_450, '北京某大学', 'D1', undefined],
-      [3, CN(2026, 6, 2), -2_000, '手续费', '费用', '非入账记录（退款或费用），不参与匹配'],
+      [3, CN(2026, 6, 1), 123_450, '北京某大学', 'D1', undefined],
+      [4, CN(2026, 6, 2), -2_000, '手续费', '费用', '非入账记录（退款或费用），不参与匹配'],
     ]);
   });
 
@@ -135,23 +136,3 @@ describe('readStatement', () => {
     await expect(readStatement(data, 'big.csv')).rejects.toThrow(MSG_TOO_MANY_ROWS);
   });
 });
-
-/** GBK bytes of a text, by the table of the decoder itself (Node has no GBK encoder). */
-function encodeGbk(text: string): Buffer {
-  const table = new Map<string, number[]>();
-  const dec = new TextDecoder('gb18030');
-  for (const ch of new Set(text)) {
-    if (ch.charCodeAt(0) < 0x80) continue;
-    search: for (let hi = 0x81; hi <= 0xfe; hi++) {
-      for (let lo = 0x40; lo <= 0xfe; lo++) {
-        if (dec.decode(Uint8Array.of(hi, lo)) === ch) {
-          table.set(ch, [hi, lo]);
-          break search;
-        }
-      }
-    }
-  }
-  const bytes: number[] = [];
-  for (const ch of text) bytes.push(...(table.get(ch) ?? [ch.charCodeAt(0)]));
-  return Buffer.from(bytes);
-}

@@ -24,11 +24,15 @@ export async function readStatement(
 ): Promise<StatementRow[]> {
   if (data.length > BANK_STATEMENT_LIMITS.fileBytes) throw badRequest(MSG_FILE_TOO_LARGE);
   const format = detectFormat(data, filename);
-  const body =
-    format === 'csv' ? Buffer.from(dropPreamble(toUtf8(data).toString('utf8'), map), 'utf8') : data;
-  const sheet = await readSheet(body, format, {
+  const text = format === 'csv' ? toUtf8(data).toString('utf8') : '';
+  const csv = format === 'csv' ? dropPreamble(text, map) : '';
+  const sheet = await readSheet(format === 'csv' ? Buffer.from(csv, 'utf8') : data, format, {
     ...BANK_STATEMENT_LIMITS,
     tooManyRows: MSG_TOO_MANY_ROWS,
   });
-  return statementRows(sheet, map);
+  // Rows keep their line in the file as staff see it, the account lines above the header counted.
+  const skipped = lineCount(text) - lineCount(csv);
+  return statementRows(sheet, map).map((r) => ({ ...r, row: r.row + skipped }));
 }
+
+const lineCount = (s: string) => s.split(/\r?\n/).length;
