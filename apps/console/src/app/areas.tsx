@@ -22,6 +22,7 @@ import { settingsArea } from '@/features/settings';
 import { outboxArea, templatesArea } from '@/features/notifications';
 import { complianceArea } from '@/features/compliance';
 import { punchoutArea } from '@/features/punchout';
+import { shippingArea } from '@/features/shipping';
 
 /** Every console area in menu order; the menu shows those the staff's roles allow. */
 export const areas: ConsoleArea[] = [
@@ -43,6 +44,7 @@ export const areas: ConsoleArea[] = [
   stockArea,
   lotsArea,
   warehousesArea,
+  shippingArea,
   contentArea,
   settingsArea,
   inboxArea,

@@ -60,6 +60,8 @@ export const queryKeys = {
   orderStocksOf: (id: number) => ['order-stocks', id],
   /** The order's lines that ship with a safety label (the ship dialog's 打印安全标签). */
   orderLabels: (id: number) => ['order-stocks', id, 'labels'],
+  /** The order's packages by shipping class and the carriers each may go with (the ship dialog). */
+  orderPackages: (id: number) => ['order-stocks', id, 'packages'],
   /** The start page's figures; what waits for compliance beside the menu reads the same answer. */
   dashboard: ['dashboard'],
   fapiaoRequests: (filters: Params) => ['fapiao-requests', filters],
@@ -106,6 +108,8 @@ export const queryKeys = {
   licences: ['licences'],
   /** The 24-hour emergency phone printed on safety labels (站点设置 > 安全标签). */
   emergencyPhone: ['settings', 'emergency-phone'],
+  /** The freight rules per shipping class (运输类别); the ship dialog's carriers follow them. */
+  shippingRules: ['settings', 'shipping-classes'],
 
   /**
    * Money routing (站点设置: company, bank account, seal) and its proposed changes: a proposal,

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ManageOrderDetail } from '@labshop/shared/schemas';
+import type { ManageOrderDetail, OrderPackages } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { clearSession, saveSession } from '@/lib/session';
 import { button, renderScreen } from '@/test-utils';
@@ -80,6 +80,7 @@ beforeEach(() => {
   saveSession({ token: 't', name: '仓库', account: 'warehouse', roles: ['warehouse'] });
   vi.mocked(api.post).mockResolvedValue({ id: 9 });
   labelled = [];
+  packages = { restricted: false, packages: [] };
 });
 
 afterEach(() => {
@@ -90,9 +91,14 @@ afterEach(() => {
 /** The order's lines of hazardous products (GET /manage/v1/orders/{id}/labels). */
 let labelled: { orderGoodsId: number; productId: number; materialId: number }[] = [];
 
+/** The order's packages by shipping class (GET /manage/v1/orders/{id}/packages). */
+let packages: OrderPackages = { restricted: false, packages: [] };
+
 const open = async (lines: number, answer: OrderStocks) => {
   vi.mocked(api.get).mockImplementation((url: string) =>
-    Promise.resolve(url.endsWith('/labels') ? labelled : answer),
+    Promise.resolve(
+      url.endsWith('/labels') ? labelled : url.endsWith('/packages') ? packages : answer,
+    ),
   );
   renderScreen(<ShipModal order={order(lines)} open onClose={vi.fn()} />);
   return screen.findAllByTestId('ship-line');
@@ -170,5 +176,37 @@ describe('the ship dialog', () => {
       { materialId: 22, lotNumber: 'SH-2' },
       '安全标签-STD-2-SH-2.pdf',
     );
+  });
+
+  it('ships one shipping class per package, with only the carriers its class allows', async () => {
+    packages = {
+      restricted: true,
+      packages: [
+        { shippingClass: 'normal', orderGoodsIds: [101], carriers: ['顺丰速运', '自提'] },
+        { shippingClass: 'dangerous', orderGoodsIds: [102], carriers: ['危险品专线', '自提'] },
+      ],
+    };
+    const user = userEvent.setup({ delay: null });
+    const lines = await open(2, stocks(2));
+    // The normal package first: its line only.
+    expect(lines).toHaveLength(1);
+    expect(screen.getByText('不同运输类别的商品不能同装一个包裹，请分开发货')).toBeTruthy();
+    await user.click(screen.getByText('危险品（1 种商品）'));
+    const dangerous = await screen.findAllByTestId('ship-line');
+    expect(dangerous).toHaveLength(1);
+    expect(within(dangerous[0]!).getByText('标准品2 1mL')).toBeTruthy();
+    fillParcel();
+    await user.click(button('确定'));
+    expect(
+      await screen.findByText('危险品包裹只能由以下承运商发运：危险品专线、自提'),
+    ).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('快递公司'), { target: { value: '危险品专线' } });
+    await user.click(button('确定'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.post).mock.calls[0]?.[1]).toMatchObject({
+      carrier: '危险品专线',
+      goods: [{ orderGoodsId: 102, quantity: 2, storeId: SHANGHAI }],
+    });
   });
 });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import {
   Alert,
+  AutoComplete,
   Button,
   Checkbox,
   Col,
@@ -8,18 +10,21 @@ import {
   InputNumber,
   List,
   Row,
+  Segmented,
   Select,
   Spin,
   Typography,
 } from 'antd';
-import { isShort } from '@labshop/shared';
+import { SHIPPING_CLASS_LABELS, isShort } from '@labshop/shared';
 import { deliveryBody, type ManageOrderDetail } from '@labshop/shared/schemas';
 import { FormModal } from '@/components/form-modal';
 import { api } from '@/lib/api-client';
 import { zodRule } from '@/lib/zod-rule';
 import { useOrderStocks, type OrderStocks } from '../api/get-order-stocks';
 import { downloadLabel, useLabelLines, type LabelLine } from '../api/get-label-lines';
+import { useOrderPackages } from '../api/get-order-packages';
 import { useShipOrder } from '../api/ship-order';
+import { carrierProblem, packageChoices, type PackageChoice } from '../lib/ship-packages';
 import type { OrderModalProps } from '../lib/order-modal';
 import {
   FEFO,
@@ -57,6 +62,11 @@ export function ShipModal({ order, open, onClose }: OrderModalProps) {
   const mutation = useShipOrder(order.id);
   const stocks = useOrderStocks(order.id, open);
   const labels = useLabelLines(order.id, open);
+  const packages = useOrderPackages(order.id, open);
+  const [chosen, setChosen] = useState(0);
+  const owed = order.goodsList.filter((g) => g.quantityPurchase > g.quantityShipped);
+  const choices = packages.data ? packageChoices(packages.data, owed) : [];
+  const choice = choices[Math.min(chosen, choices.length - 1)];
   return (
     <FormModal
       title="发货"
@@ -67,15 +77,23 @@ export function ShipModal({ order, open, onClose }: OrderModalProps) {
       okText="确定"
       width={760}
     >
-      {stocks.data ? (
-        <ShipForm
-          order={order}
-          stocks={stocks.data}
-          labelLines={labels.data ?? []}
-          mutation={mutation}
-          onClose={onClose}
-        />
-      ) : stocks.isError ? (
+      {stocks.data && choice ? (
+        <>
+          {choices.length > 1 && (
+            <PackagePicker choices={choices} value={chosen} onChange={setChosen} />
+          )}
+          {/* A new form per package: its lines are another class's. */}
+          <ShipForm
+            key={chosen}
+            order={order}
+            choice={choice}
+            stocks={stocks.data}
+            labelLines={labels.data ?? []}
+            mutation={mutation}
+            onClose={onClose}
+          />
+        </>
+      ) : stocks.isError || packages.isError ? (
         <Alert type="error" showIcon message="库存读取失败，请关闭后重试" />
       ) : (
         <Spin />
@@ -84,14 +102,51 @@ export function ShipModal({ order, open, onClose }: OrderModalProps) {
   );
 }
 
+/**
+ * Which package to ship now when the order's lines are of several shipping classes: lines of
+ * different classes never share a package (docs/shipping.md), so each class ships on its own.
+ */
+function PackagePicker({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: PackageChoice[];
+  value: number;
+  onChange: (i: number) => void;
+}) {
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 8 }}
+        message="不同运输类别的商品不能同装一个包裹，请分开发货"
+      />
+      <Segmented<number>
+        aria-label="本包裹的运输类别"
+        value={value}
+        onChange={onChange}
+        options={choices.map((c, i) => ({
+          value: i,
+          label: `${c.shippingClass ? SHIPPING_CLASS_LABELS[c.shippingClass] : '全部'}（${c.orderGoodsIds?.length ?? 0} 种商品）`,
+        }))}
+      />
+    </div>
+  );
+}
+
 function ShipForm({
   order,
+  choice,
   stocks,
   labelLines,
   mutation,
   onClose,
 }: {
   order: ManageOrderDetail;
+  /** The package being shipped: its lines and the carriers it may go with. */
+  choice: PackageChoice;
   stocks: OrderStocks;
   /** The lines of hazardous products: each package of them gets a safety label. */
   labelLines: LabelLine[];
@@ -99,7 +154,12 @@ function ShipForm({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<ShipValues>();
-  const remaining = order.goodsList.filter((g) => g.quantityPurchase > g.quantityShipped);
+  const remaining = order.goodsList.filter(
+    (g) =>
+      g.quantityPurchase > g.quantityShipped &&
+      (choice.orderGoodsIds === null || choice.orderGoodsIds.includes(g.id)),
+  );
+  const carriers = choice.carriers;
   const storeIds = stocks.stores.map((s) => s.id);
   const initialLines: ShipLine[] = defaultStores(
     remaining.map((g) => ({
@@ -185,9 +245,26 @@ function ShipForm({
           <Form.Item
             name="carrier"
             label="快递公司"
-            rules={[{ required: true, whitespace: true, message: '请输入快递公司' }]}
+            rules={[
+              { required: true, whitespace: true, message: '请输入快递公司' },
+              {
+                validator: async (_r, v: string | undefined) => {
+                  const problem = carrierProblem(choice, v ?? '');
+                  if (problem !== null && (v ?? '').trim() !== '') throw new Error(problem);
+                },
+              },
+            ]}
           >
-            <Input placeholder="如 顺丰速运" autoFocus />
+            {carriers === null ? (
+              <Input placeholder="如 顺丰速运" autoFocus />
+            ) : (
+              // Only the package's carriers are offered (docs/shipping.md, section 4).
+              <AutoComplete
+                options={carriers.map((c) => ({ value: c, label: c }))}
+                placeholder={`可选：${carriers.join('、')}`}
+                autoFocus
+              />
+            )}
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
