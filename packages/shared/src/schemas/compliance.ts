@@ -203,6 +203,8 @@ export const complianceCheckBody = z.object({
       { error: '请选择商品' },
     )
     .max(200, { error: '商品过多' }),
+  /** Checked against this organization's documents, as its order would be. */
+  orgId: idParam.optional(),
 });
 
 export const complianceCheckSchema = z.array(

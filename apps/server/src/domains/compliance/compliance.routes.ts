@@ -89,7 +89,8 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...member,
       schema: { body: complianceCheckBody, response: { 200: envelopeOf(complianceCheckSchema) } },
     },
-    async (request) => ok(await checkLines(app.db, memberIdOf(request), request.body.lines)),
+    async (request) =>
+      ok(await checkLines(app.db, memberIdOf(request), request.body.lines, request.body.orgId)),
   );
 
   app.get(

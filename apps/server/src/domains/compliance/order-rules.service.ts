@@ -13,7 +13,7 @@ import type { NewRow } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseCategories, storedNet } from '../../lib/regulation-columns.ts';
-import { findOrg } from '../organizations/index.ts';
+import { findOrg, roleOrNotFound } from '../organizations/index.ts';
 import * as repo from './compliance.repository.ts';
 import type { DocumentOwner } from './compliance.repository.ts';
 import { today, asStored, asUnit } from './stored-values.ts';
@@ -145,7 +145,7 @@ export interface LineCheck {
 
 /**
  * What the cart shows before checkout: each line checked alone against the member's documents
- * and company, with the documents it still needs (the order may still be refused when lines
+ * and company (with orgId, the organization's, as the confirm page asks for its order), with the documents it still needs (the order may still be refused when lines
  * together exceed a document, or when its invoice title differs; the order decides). A 易制爆
  * line is not blocked for its stated use, which the confirm page asks; `needsPurpose` says so.
  */
@@ -153,8 +153,19 @@ export async function checkLines(
   db: Db,
   userId: number,
   lines: readonly OrderLineInput[],
+  orgId?: number,
 ): Promise<LineCheck[]> {
-  const company = await repo.userCompany(db, userId);
+  // For an organization's order (a member of it only), its documents in its name.
+  if (orgId !== undefined) await roleOrNotFound(db, orgId, userId);
+  const owner = { userId, orgId: orgId ?? null };
+  const company =
+    orgId === undefined
+      ? await repo.userCompany(db, userId)
+      : await orderCompany(db, userId, {
+          invoiceType: InvoiceType.NONE,
+          invoiceCompanyName: '',
+          orgId,
+        });
   const at = now();
   const packs = new Map(
     (
@@ -166,7 +177,7 @@ export async function checkLines(
   );
   const out: LineCheck[] = [];
   for (const line of lines) {
-    const result = await evaluate(db, { userId, orgId: null }, company, [line], at, {
+    const result = await evaluate(db, owner, company, [line], at, {
       purposeRequired: false,
     });
     const refused = result.ok ? undefined : result.refused[0];

@@ -196,6 +196,20 @@ describe('organization documents', () => {
     expect(body(own).code).not.toBe(0);
     expect(body(own).msg).toContain('乙醚');
 
+    // The cart and the confirm page ask the same of the organization's documents.
+    const check = (m: Member, extra: object = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/client/v1/user/qualifications/check',
+        headers: auth(m),
+        payload: { lines: [{ materialId: ether500, quantity: 1 }], ...extra },
+      });
+    const blocked = (res: { body: string }) =>
+      body<{ blocked: boolean }[]>(res).data.map((l) => l.blocked);
+    expect(blocked(await check(buyer))).toEqual([true]);
+    expect(blocked(await check(buyer, { orgId }))).toEqual([false]);
+    expect((await check(other, { orgId })).statusCode).toBe(404);
+
     const placed = await orderEther(buyer, 1, { orgId });
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = body<{ order: { id: number } }>(placed).data.order.id;

@@ -55,7 +55,6 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const info = useUserInfo();
   const methods = usePayMethods();
   const create = useCreateOrder();
-  const check = useComplianceCheck(lines.data ?? []);
   const documents = useQualifications();
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [payType, setPayType] = useState<number | null>(null);
@@ -63,6 +62,8 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const [purposes, setPurposes] = useState<Purposes>({});
   const [dialog, setDialog] = useState<'address' | 'invoice' | null>(null);
   const [buyer, setBuyer] = useState<BuyerChoice>(PERSONAL);
+  // An organization's order is checked against the organization's documents.
+  const check = useComplianceCheck(lines.data ?? [], buyer.orgId ?? undefined);
   const forOrg = useOrgCheckout(buyer.orgId);
   const book = forOrg.addresses ?? addresses.data ?? [];
   const address =

@@ -80,10 +80,10 @@ export function QualificationUploadForm({ orgId, holder }: { orgId?: number; hol
       data-testid="qualification-form"
     >
       <label className="flex items-center gap-3 text-sm">
-        <span className="w-24 text-right text-gray-600">证件类型</span>
+        <span className="w-20 shrink-0 text-right text-gray-600 sm:w-24">证件类型</span>
         <select
           name="kind"
-          className={input}
+          className={`${input} min-w-0 flex-1 sm:flex-none`}
           value={kind}
           onChange={(e) => setKind(e.target.value as QualificationKind)}
         >
@@ -95,11 +95,11 @@ export function QualificationUploadForm({ orgId, holder }: { orgId?: number; hol
         </select>
       </label>
       <label className="flex items-center gap-3 text-sm">
-        <span className="w-24 text-right text-gray-600">证件编号</span>
-        <input name="number" required maxLength={64} className={input} />
+        <span className="w-20 shrink-0 text-right text-gray-600 sm:w-24">证件编号</span>
+        <input name="number" required maxLength={64} className={`${input} min-w-0`} />
       </label>
       <label className="flex items-center gap-3 text-sm">
-        <span className="w-24 text-right text-gray-600">持证单位</span>
+        <span className="w-20 shrink-0 text-right text-gray-600 sm:w-24">持证单位</span>
         <input
           name="holder"
           required
@@ -109,7 +109,7 @@ export function QualificationUploadForm({ orgId, holder }: { orgId?: number; hol
         />
       </label>
       <label className="flex items-center gap-3 text-sm">
-        <span className="w-24 text-right text-gray-600">有效期至</span>
+        <span className="w-20 shrink-0 text-right text-gray-600 sm:w-24">有效期至</span>
         <input name="validUntil" type="date" required className={input} />
       </label>
       {kind !== 'business-licence' && (
@@ -154,7 +154,7 @@ export function QualificationUploadForm({ orgId, holder }: { orgId?: number; hol
         </fieldset>
       )}
       <label className="flex items-center gap-3 text-sm">
-        <span className="w-24 text-right text-gray-600">证件文件</span>
+        <span className="w-20 shrink-0 text-right text-gray-600 sm:w-24">证件文件</span>
         <input name="file" type="file" required accept="application/pdf,image/jpeg,image/png" />
       </label>
       <p className="text-xs text-gray-500">
@@ -177,7 +177,7 @@ export function QualificationList({ orgId, empty }: { orgId?: number; empty: str
   const docs = useQualifications(orgId);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="qualification-list">
+      <table className="w-full min-w-[40rem] text-left text-sm" data-testid="qualification-list">
         <thead className="bg-gray-50 text-gray-600">
           <tr>
             <th className="p-2">证件</th>
