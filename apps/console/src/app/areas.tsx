@@ -3,6 +3,7 @@ import { dashboardArea } from '@/features/dashboard';
 import { ordersArea } from '@/features/orders';
 import { quotesArea } from '@/features/quotes';
 import { fapiaoArea } from '@/features/fapiao';
+import { bankStatementsArea } from '@/features/bank-statements';
 import { membersArea } from '@/features/members';
 import { organizationsArea } from '@/features/organizations';
 import { inboxArea } from '@/features/inbox';
@@ -30,6 +31,7 @@ export const areas: ConsoleArea[] = [
   ordersArea,
   quotesArea,
   fapiaoArea,
+  bankStatementsArea,
   complianceArea,
   membersArea,
   organizationsArea,

@@ -134,6 +134,10 @@ export const queryKeys = {
   staffOrgs: ['staff-orgs'],
   staffOrgList: (params: Params) => ['staff-orgs', params],
   staffOrg: (id: number) => ['staff-orgs', 'detail', id],
+  /** Imported bank statements (银行流水), the list and each one's matches. */
+  bankStatements: ['bank-statements'],
+  bankStatementList: (params: Params) => ['bank-statements', params],
+  bankStatement: (id: number) => ['bank-statements', 'detail', id],
 
   staff: ['staff'],
   staffList: (params: Params) => ['staff', params],
