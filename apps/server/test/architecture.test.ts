@@ -80,7 +80,7 @@ const OWNERS: Record<string, string> = {
   brands: 'catalogue', browseHistory: 'catalogue', categories: 'catalogue', materials: 'catalogue',
   productRelations: 'catalogue', products: 'catalogue',
   coaRecords: 'certificates',
-  productStructures: 'chemistry',
+  productStructures: 'chemistry', structureChanges: 'chemistry', structureFingerprints: 'chemistry',
   explosiveReports: 'compliance', orderQualifications: 'compliance', qualificationMovements: 'compliance',
   qualificationSubstances: 'compliance', qualifications: 'compliance', salesLedger: 'compliance',
   contents: 'content', links: 'content', searchKeys: 'content',

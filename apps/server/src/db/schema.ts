@@ -65,6 +65,8 @@ export interface Database {
   orderRefunds: OrderRefundTable;
   jobLeases: JobLeaseTable;
   productStructures: ProductStructureTable;
+  structureFingerprints: StructureFingerprintTable;
+  structureChanges: StructureChangeTable;
   searchSynonyms: SearchSynonymTable;
   // notifications (migration 0009)
   notificationOutbox: NotificationOutboxTable;
@@ -899,8 +901,19 @@ export interface ProductStructureTable {
   weight: number | null;
   /** OpenChemLib idcode of the structure; null without one. */
   idcode: string | null;
-  /** OpenChemLib 512-bit fragment index as 128 hex digits. */
-  fragmentIndex: string | null;
+}
+
+/** The screening fingerprint of each distinct structure (domains/chemistry/fingerprint.ts, 0032). */
+export interface StructureFingerprintTable {
+  idcode: string;
+  /** 2048 bits, 256 bytes. */
+  fingerprint: Uint8Array;
+}
+
+/** Products whose structure row changed since the last full rebuild, in order (0032). */
+export interface StructureChangeTable {
+  id: Generated<number>;
+  productId: number;
 }
 
 /** A word buyers type and what the catalogue calls it (ACN -> 乙腈); staff extend the list. */

@@ -27,6 +27,7 @@ import * as m0028 from './0028-punchout.ts';
 import * as m0029 from './0029-price-lists.ts';
 import * as m0030 from './0030-credit.ts';
 import * as m0031 from './0031-bank-statements.ts';
+import * as m0032 from './0032-structure-fingerprints.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0029-price-lists': m0029,
   '0030-credit': m0030,
   '0031-bank-statements': m0031,
+  '0032-structure-fingerprints': m0032,
 };

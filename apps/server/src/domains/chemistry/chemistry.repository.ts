@@ -7,8 +7,10 @@ import * as settings from '../../lib/settings.repository.ts';
 type Q = Kysely<Database>;
 
 const INSERT_CHUNK = 500;
-/** The settings row bumped whenever structures change, so every instance reloads its screen. */
+/** The settings row bumped whenever structures change, so every instance updates its screen. */
 export const STRUCTURE_VERSION_KEY = 'structure_version';
+/** The settings row a full rebuild bumps, so every instance builds its screen again. */
+export const STRUCTURE_EPOCH_KEY = 'structure_epoch';
 
 export function listProductChemistry(db: Q, afterId: number, limit: number) {
   return (
@@ -56,18 +58,107 @@ export function bumpStructureVersion(db: Q, version: string): Promise<void> {
   return settings.writeSetting(db, STRUCTURE_VERSION_KEY, version);
 }
 
-export async function structureVersion(db: Db): Promise<string> {
-  return (await settings.readSetting(db, STRUCTURE_VERSION_KEY)) ?? '';
+/** Marks a full rebuild: screens built before it are built again, not brought up to date. */
+export function bumpStructureEpoch(db: Q, epoch: string): Promise<void> {
+  return settings.writeSetting(db, STRUCTURE_EPOCH_KEY, epoch);
 }
 
-/** Every structure with its products, for the in-memory screen. */
+export async function structureVersions(db: Db): Promise<{ epoch: string; version: string }> {
+  const [epoch, version] = await Promise.all([
+    settings.readSetting(db, STRUCTURE_EPOCH_KEY),
+    settings.readSetting(db, STRUCTURE_VERSION_KEY),
+  ]);
+  return { epoch: epoch ?? '', version: version ?? '' };
+}
+
+/** Every structure row with its fingerprint (null until stored), for the in-memory screen. */
 export function listStructures(db: Db, afterId: number, limit: number) {
   return db
-    .selectFrom('productStructures')
-    .select(['productId', 'idcode', 'fragmentIndex'])
-    .where('idcode', 'is not', null)
-    .where('productId', '>', afterId)
-    .orderBy('productId')
+    .selectFrom('productStructures as s')
+    .leftJoin('structureFingerprints as f', 'f.idcode', 's.idcode')
+    .select(['s.productId', 's.idcode', 'f.fingerprint'])
+    .where('s.idcode', 'is not', null)
+    .where('s.productId', '>', afterId)
+    .orderBy('s.productId')
+    .limit(limit)
+    .execute();
+}
+
+/** The structure rows of the given products, as listStructures reads them. */
+export function findStructures(db: Db, productIds: readonly number[]) {
+  return db
+    .selectFrom('productStructures as s')
+    .leftJoin('structureFingerprints as f', 'f.idcode', 's.idcode')
+    .select(['s.productId', 's.idcode', 'f.fingerprint'])
+    .where('s.idcode', 'is not', null)
+    .where('s.productId', 'in', productIds)
+    .execute();
+}
+
+/** Stores fingerprints of structures not stored yet (a structure's fingerprint never changes). */
+export async function insertFingerprints(
+  db: Q,
+  rows: ReadonlyArray<{ idcode: string; fingerprint: Uint8Array }>,
+) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('structureFingerprints')
+      .values(
+        rows
+          .slice(i, i + INSERT_CHUNK)
+          .map((r) => ({ idcode: r.idcode, fingerprint: Buffer.from(r.fingerprint) })),
+      )
+      .onConflict((oc) => oc.column('idcode').doNothing())
+      .execute();
+  }
+}
+
+/** Forgets the fingerprints no product carries any more. */
+export async function pruneFingerprints(db: Q) {
+  await db
+    .deleteFrom('structureFingerprints')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('productStructures as s')
+            .select('s.productId')
+            .whereRef('s.idcode', '=', 'structureFingerprints.idcode'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export async function insertChanges(db: Q, productIds: readonly number[]) {
+  for (let i = 0; i < productIds.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('structureChanges')
+      .values(productIds.slice(i, i + INSERT_CHUNK).map((productId) => ({ productId })))
+      .execute();
+  }
+}
+
+export async function clearChanges(db: Q) {
+  await db.deleteFrom('structureChanges').execute();
+}
+
+/** The last change recorded, 0 without any. */
+export async function lastChange(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('structureChanges')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+/** The changes after `afterId`, in order. */
+export function listChanges(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom('structureChanges')
+    .select(['id', 'productId'])
+    .where('id', '>', afterId)
+    .orderBy('id')
     .limit(limit)
     .execute();
 }

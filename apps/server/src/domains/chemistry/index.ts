@@ -18,10 +18,9 @@ export { inchiKeyOf } from './inchi.ts';
 export {
   StructureError,
   countsOf,
-  fragmentIndexHex,
-  indexFromHex,
   parseStructure,
   readMolecule,
   searchFactsOf,
   type ParsedStructure,
+  type StructureFacts,
 } from './structure.ts';

@@ -1,10 +1,11 @@
 import * as OCL from 'openchemlib';
+import { fingerprintBytes, fingerprintOf } from './fingerprint.ts';
 import { formulaWeight, hillFormula, parseFormula, type ElementCounts } from './formula.ts';
 import { inchiKeyOf } from './inchi.ts';
 
 /**
- * Structures on OpenChemLib: reading SMILES and molfiles, formula and weight, the 512-bit
- * fragment index used to screen substructure searches (depictions: depiction.ts).
+ * Structures on OpenChemLib: reading SMILES and molfiles, formula and weight, the idcode and
+ * fingerprint kept for structure search (fingerprint.ts; depictions: depiction.ts).
  */
 
 export interface ParsedStructure {
@@ -50,24 +51,21 @@ export async function parseStructure(input: string): Promise<ParsedStructure> {
   return { smiles, inchiKey, formula: hillFormula(counts), weight: formulaWeight(counts) };
 }
 
-/** The 512-bit fragment index of a molecule as 128 hex digits. */
-export function fragmentIndexHex(mol: OCL.Molecule): string {
-  return OCL.SSSearcherWithIndex.getHexStringFromIndex(mol.getIndex());
+/** Reading a SMILES costs about a millisecond: recent results are kept (an import repeats them). */
+const FACTS_MEMO_MAX = 5000;
+const factsMemo = new Map<string, StructureFacts>();
+
+/** What the search keeps per structure: an idcode to match exactly and the screening fingerprint. */
+export interface StructureFacts {
+  idcode: string;
+  fingerprint: Uint8Array;
 }
 
-export const indexFromHex = (hex: string): number[] =>
-  OCL.SSSearcherWithIndex.getIndexFromHexString(hex);
-
-/** Computing a fragment index runs 512 substructure matches: recent results are kept. */
-const FACTS_MEMO_MAX = 5000;
-const factsMemo = new Map<string, { idcode: string; index: string }>();
-
-/** What the search keeps per structure: an idcode to match exactly and the screening index. */
-export function searchFactsOf(smiles: string): { idcode: string; index: string } {
+export function searchFactsOf(smiles: string): StructureFacts {
   const known = factsMemo.get(smiles);
   if (known) return known;
   const mol = readMolecule(smiles);
-  const facts = { idcode: mol.getIDCode(), index: fragmentIndexHex(mol) };
+  const facts = { idcode: mol.getIDCode(), fingerprint: fingerprintBytes(fingerprintOf(mol)) };
   if (factsMemo.size >= FACTS_MEMO_MAX) factsMemo.clear();
   factsMemo.set(smiles, facts);
   return facts;
