@@ -142,4 +142,33 @@ describe('商品编辑 form', () => {
       materials: [{ stocks: [{ storeId: 1, materialCount: 7, seenCount: 7 }] }],
     });
   });
+
+  it('a dangerous pack asks for its UN编号 and 危险类别 and sends them with its 货期', async () => {
+    await open();
+    const user = userEvent.setup({ delay: null });
+    expect(screen.queryByLabelText('UN编号 1')).toBeNull();
+    await user.click(screen.getByLabelText('运输类别 1'));
+    await user.click(await screen.findByTitle('危险品'));
+    fireEvent.change(screen.getByLabelText('UN编号 1'), { target: { value: '1155' } });
+    fireEvent.change(screen.getByLabelText('货期 1'), { target: { value: '14' } });
+    await user.click(button('保存'));
+    expect(await screen.findByText('UN 编号格式应为 UN 加四位数字，如 UN1155')).toBeTruthy();
+    expect(await screen.findByText('危险货物类别应为 1-9 类，可带项，如 3、6.1')).toBeTruthy();
+    expect(api.put).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('UN编号 1'), { target: { value: 'un1155' } });
+    fireEvent.change(screen.getByLabelText('危险类别 1'), { target: { value: '3' } });
+    await user.click(button('保存'));
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.put).mock.calls[0]?.[1]).toMatchObject({
+      materials: [
+        {
+          id: 51,
+          shippingClass: 'dangerous',
+          unNumber: 'UN1155',
+          hazardClass: '3',
+          leadTimeDays: 14,
+        },
+      ],
+    });
+  });
 });

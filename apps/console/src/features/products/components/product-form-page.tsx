@@ -17,6 +17,7 @@ import {
   TreeSelect,
   Upload,
   message,
+  type FormInstance,
 } from 'antd';
 import {
   GHS_PICTOGRAMS,
@@ -46,13 +47,20 @@ import type { ProductRow } from '../api/get-products';
 import { useSaveProduct, type ProductBody } from '../api/save-product';
 import { uploadProductImage } from '../api/upload-image';
 import { categoryTree } from '../lib/category-tree';
+import {
+  BLANK_PACK_SHIPPING,
+  packShippingBody,
+  packShippingRule,
+  shippingClassOptions,
+  type PackShippingValues,
+} from '../lib/pack-shipping';
 import { BrandSelect } from './brand-select';
 import { RegulationSources } from './regulation-sources';
 import { StructureField } from './structure-field';
 import { SdsSection } from './sds-section';
 import { isHazardous } from '@labshop/shared';
 
-interface PackValues {
+interface PackValues extends PackShippingValues {
   id?: number;
   pack: string;
   price: number | null;
@@ -144,6 +152,10 @@ function toValues(p: ManageProduct): FormValues {
       price: m.price,
       userPrice: m.userPrice,
       onSale: m.onSale,
+      shippingClass: m.shippingClass,
+      unNumber: m.unNumber,
+      hazardClass: m.hazardClass,
+      leadTimeDays: m.leadTimeDays,
       stock: Object.fromEntries(m.stocks.map((s) => [String(s.storeId), s.materialCount])),
     })),
   };
@@ -164,6 +176,7 @@ const blankPack = (): PackValues => ({
   price: null,
   userPrice: null,
   onSale: true,
+  ...BLANK_PACK_SHIPPING,
   stock: {},
 });
 
@@ -235,6 +248,7 @@ export default function ProductFormPage() {
         price: m.price,
         userPrice: m.userPrice,
         onSale: m.onSale,
+        ...packShippingBody(m),
         stocks: countsStock
           ? Object.entries(m.stock ?? {})
               .filter(([, n]) => n !== null && n !== undefined)
@@ -433,6 +447,7 @@ export default function ProductFormPage() {
                         <InputNumber min={0} precision={0} disabled={!countsStock} />
                       </Form.Item>
                     ))}
+                    <PackShippingFields form={form} index={field.name} />
                     <Form.Item name={[field.name, 'onSale']} label="上架" valuePropName="checked">
                       <Checkbox />
                     </Form.Item>
@@ -544,5 +559,74 @@ export default function ProductFormPage() {
         hazardous={isHazardous(product.data?.regulation)}
       />
     </Card>
+  );
+}
+
+/**
+ * A pack's 运输类别 and 货期 (docs/shipping.md): a dangerous pack also takes its UN编号 and
+ * 危险类别, shown only for it.
+ */
+function PackShippingFields({ form, index }: { form: FormInstance<FormValues>; index: number }) {
+  const dangerous = Form.useWatch(['materials', index, 'shippingClass'], form) === 'dangerous';
+  return (
+    <>
+      <Form.Item name={[index, 'shippingClass']} label="运输类别">
+        <Select
+          style={{ width: 180 }}
+          options={shippingClassOptions}
+          aria-label={`运输类别 ${index + 1}`}
+          // The numbers depend on the class: check them again when it changes.
+          onChange={() =>
+            void form
+              .validateFields([
+                ['materials', index, 'unNumber'],
+                ['materials', index, 'hazardClass'],
+              ])
+              .catch(() => undefined)
+          }
+        />
+      </Form.Item>
+      {dangerous && (
+        <>
+          <Form.Item
+            name={[index, 'unNumber']}
+            label="UN编号"
+            rules={[packShippingRule(index, 'unNumber')]}
+          >
+            <Input
+              style={{ width: 110 }}
+              placeholder="如 UN1155"
+              aria-label={`UN编号 ${index + 1}`}
+            />
+          </Form.Item>
+          <Form.Item
+            name={[index, 'hazardClass']}
+            label="危险类别"
+            rules={[packShippingRule(index, 'hazardClass')]}
+          >
+            <Input
+              style={{ width: 90 }}
+              placeholder="如 3、6.1"
+              aria-label={`危险类别 ${index + 1}`}
+            />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item
+        name={[index, 'leadTimeDays']}
+        label="货期（天）"
+        tooltip="无库存时仍可订购，显示预计发货日期；不填则无库存时不能订购"
+        rules={[packShippingRule(index, 'leadTimeDays')]}
+      >
+        <InputNumber
+          min={1}
+          max={365}
+          precision={0}
+          placeholder="无"
+          style={{ width: 100 }}
+          aria-label={`货期 ${index + 1}`}
+        />
+      </Form.Item>
+    </>
   );
 }
