@@ -47,6 +47,7 @@ export function CartLineRow({
           {line.cas && <> · CAS：{line.cas}</>}
           {line.brandName && <> · {line.brandName}</>}
         </p>
+        <ExpectedShip date={line.expectedShipDate} className="mt-1 block" />
         {blocked && (
           <p className="mt-1 text-xs text-red-600" data-testid="cart-line-blocked">
             {blocked}{' '}
@@ -60,7 +61,6 @@ export function CartLineRow({
         <div>
           <span className={label}>规格</span>
           {line.pack}
-          <ExpectedShip date={line.expectedShipDate} className="block" />
         </div>
         <div>
           <span className={label}>会员价</span>
