@@ -1,5 +1,5 @@
 import { PayType } from '@labshop/shared';
-import type { bankTransferSchema, Order } from '@labshop/shared/schemas';
+import type { orderCreatedSchema } from '@labshop/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { now } from '../lib/clock.ts';
@@ -40,7 +40,8 @@ const BALANCE_PENDING = '订单含询价商品，无法使用余额支付';
 const CREDIT_PENDING = '订单含询价商品，无法使用月结';
 const CREDIT_NEEDS_ORG = '月结仅限为单位下单，请选择下单单位';
 
-type BankTransfer = z.infer<typeof bankTransferSchema>;
+/** The answer of an order just made: the order (with its organization) and where to pay. */
+type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
 /**
  * Stores an order of the given packs inside the caller's transaction: priced with the freight
@@ -133,7 +134,7 @@ export async function createOrder(
   db: Db,
   userId: number,
   input: OrderInput,
-): Promise<{ order: Order; bankTransfer: BankTransfer | null }> {
+): Promise<OrderCreated> {
   const orderId = await db.transaction().execute(async (trx) => {
     const taken = await takeCartForOrder(trx, userId, input.cartIds);
     if ('orderId' in taken) return taken.orderId;
@@ -150,7 +151,7 @@ export async function orderCreated(
   db: Db,
   userId: number,
   orderId: number,
-): Promise<{ order: Order; bankTransfer: BankTransfer | null }> {
+): Promise<OrderCreated> {
   const { bankTransfer, ...order } = await memberOrderPage(db, userId, orderId);
   return { order, bankTransfer };
 }

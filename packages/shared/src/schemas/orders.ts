@@ -211,7 +211,8 @@ export const bankTransferSchema = z.object({
   reference: z.string(),
 });
 export const orderCreatedSchema = z.object({
-  order: orderSchema,
+  // With its organization and approval, so the success view says when it waits for approval.
+  order: orderSchema.extend(orderOrgFields),
   bankTransfer: bankTransferSchema.nullable(),
 });
 /**

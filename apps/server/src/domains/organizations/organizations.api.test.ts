@@ -205,6 +205,11 @@ describe('organizations', () => {
       expect(body(res).code).toBe(0);
       const id = orderIdOf(res);
       expect((await orderRow(id)).approvalStatus).toBe('pending');
+      // The answer says so too: the success view tells the buyer it waits for approval.
+      expect(body<{ order: object }>(res).data.order).toMatchObject({
+        orgId,
+        approval: { status: 'pending' },
+      });
       const pay = await call(buyer, 'POST', `/client/v1/user/orders/${id}/payment`, { payType: 4 });
       expect(body(pay).msg).toBe('订单待审批');
       const goods = await ctx.db
