@@ -147,11 +147,7 @@ export async function createOrder(
 }
 
 /** The answer of an order just made: the order and, for a bank transfer, where to pay. */
-export async function orderCreated(
-  db: Db,
-  userId: number,
-  orderId: number,
-): Promise<OrderCreated> {
+export async function orderCreated(db: Db, userId: number, orderId: number): Promise<OrderCreated> {
   const { bankTransfer, ...order } = await memberOrderPage(db, userId, orderId);
   return { order, bankTransfer };
 }
