@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember, signIn } from '../support/auth';
 import { chooseOption, consoleLogin, placeOrder, STAFF, staffToken } from '../support/console';
+import type { Paged, ProductCard } from '../support/storefront';
 
 /**
  * Staff journeys on orders: logging in, confirming a bank transfer, shipping one order in two
@@ -209,4 +210,161 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByTestId('order-status')).toHaveText('运输中');
     await expect(page.getByTestId('console-package')).toContainText('SF-PHONE-1');
   });
+});
+
+/**
+ * A pack of the demo product `name` priced for the member (visitors see no member price) that
+ * one warehouse holds at least `quantity` of.
+ */
+async function packOf(request: APIRequestContext, token: string, name: string, quantity: number) {
+  const found = await call<Paged<ProductCard>>(
+    request,
+    'post',
+    '/client/v1/products',
+    { key: name, page: 1, size: 20 },
+    token,
+  );
+  const product = found.records.find((p) => p.name === name);
+  const pack = product?.materials.find(
+    (m) => m.userPrice !== null && m.stocks.some((s) => s.materialCount >= quantity),
+  );
+  if (!product || !pack) throw new Error(`${name}: no priced pack with stock in the demo`);
+  return { productId: product.id, pack };
+}
+
+const shots = process.env.E2E_SHOTS;
+
+test('运输类别: the warehouse keeps the rules per class, the product form its pack fields, and the ship dialog one class per package with its carriers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // 1. The rules as the demo sets them, the server's refusal shown on the page, nothing saved.
+  await consoleLogin(page, STAFF.warehouse);
+  await page.getByRole('menu').getByText('运输类别').click();
+  const dangerous = page.getByTestId('shipping-class-dangerous');
+  await expect(dangerous.getByLabel('附加运费 危险品')).toHaveValue('80.00');
+  await expect(dangerous).toContainText('危险品专线');
+  await expect(dangerous).toContainText('西藏自治区（540000）');
+  await expect(page.getByTestId('shipping-class-frozen')).toContainText('顺丰速运');
+  if (shots) await page.screenshot({ path: `${shots}/shipping-classes.png`, fullPage: true });
+  await page.getByRole('button', { name: '添加承运商' }).click();
+  await page.getByLabel('承运商 5', { exact: true }).fill('顺丰速运');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('shipping-rules-error')).toContainText('承运商重复：顺丰速运');
+  await page.getByLabel('删除承运商 5').click();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(page.getByTestId('shipping-rules-error')).toHaveCount(0);
+
+  // 2. A cold pack's class in the product form; a dangerous one asks for its numbers.
+  const member = await createMember(request);
+  const token = member.session.token;
+  const cold = await packOf(request, token, '甲基异噻唑啉酮', 3);
+  const admin = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1440, height: 900 } });
+  await consoleLogin(admin, STAFF.admin);
+  await admin.goto(`/console/products/${cold.productId}`);
+  const packRow = admin.getByTestId('pack-0');
+  // The form waits for the product and the warehouses.
+  await expect(packRow).toBeVisible({ timeout: 30_000 });
+  await expect(
+    packRow.locator('.ant-select').filter({ has: admin.getByLabel('运输类别 1') }),
+  ).toContainText('冷藏（2-8 °C，冰袋）');
+  await expect(packRow.getByLabel('UN编号 1')).toHaveCount(0);
+  await packRow.getByLabel('运输类别 1').click();
+  await chooseOption(admin, '危险品');
+  await expect(packRow.getByLabel('UN编号 1')).toBeVisible();
+  await expect(packRow.getByLabel('危险类别 1')).toBeVisible();
+  await expect(packRow.getByLabel('货期 1')).toBeVisible();
+  await admin.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(admin.getByText('UN 编号格式应为 UN 加四位数字，如 UN1155')).toBeVisible();
+  if (shots) await admin.screenshot({ path: `${shots}/product-pack-fields.png`, fullPage: true });
+  await admin.close();
+
+  // 3. An order of a normal and a cold pack ships as two packages, each with its carriers.
+  const hot = await call<Paged<ProductCard>>(
+    request,
+    'post',
+    '/client/v1/products/part',
+    { tag: 'hot', page: 1, size: 20 },
+    token,
+  );
+  const normal = hot.records
+    .filter((p) => p.name !== '甲基异噻唑啉酮')
+    .flatMap((p) => p.materials)
+    .find((m) => m.userPrice !== null && m.stocks.some((s) => s.materialCount >= 3));
+  if (!normal) throw new Error('no priced hot pack with stock');
+  const cartIds = [];
+  for (const materialId of [normal.id, cold.pack.id]) {
+    const line = await call<{ id: number }>(
+      request,
+      'put',
+      '/client/v1/cart',
+      { materialId, quantity: 1, type: 2 },
+      token,
+    );
+    cartIds.push(line.id);
+  }
+  const placed = await call<{ order: { id: number; number: string; amount: number } }>(
+    request,
+    'post',
+    '/client/v1/orders',
+    {
+      deliveryUsername: '王五',
+      deliveryPhone: '13912345678',
+      deliveryRegionCode: '110000,110100,110101',
+      deliveryAddress: '北京市东城区测试路 8 号',
+      invoiceType: 3,
+      payType: 1,
+      userRemark: '',
+      cartIds,
+    },
+    token,
+  );
+  const order = placed.order;
+  await call(
+    request,
+    'post',
+    `/manage/v1/orders/${order.id}/payment`,
+    { amount: order.amount, reference: order.number },
+    await staffToken(request, STAFF.finance),
+  );
+
+  await page.goto(`/console/orders/${order.id}`);
+  await page.getByRole('button', { name: '发货', exact: true }).click();
+  const ship = modal(page, '发货');
+  await expect(ship).toContainText('不同运输类别的商品不能同装一个包裹，请分开发货');
+  await expect(ship.getByTestId('ship-line')).toHaveCount(1);
+  await ship.getByText(/^冷藏（2-8 °C，冰袋）（1 种商品）$/).click();
+  await expect(ship.getByTestId('ship-line')).toContainText('甲基异噻唑啉酮');
+  // Only the cold package's carriers are offered; another is refused in the server's words.
+  await ship.getByLabel('快递公司').click();
+  const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(offered).toHaveText(['顺丰速运', '自提']);
+  if (shots) await page.screenshot({ path: `${shots}/ship-dialog-carriers.png` });
+  await ship.getByLabel('快递公司').fill('中通快递');
+  await ship.getByLabel('快递单号').fill('ZT-COLD-1');
+  await ship.getByRole('button', { name: '确定' }).click();
+  await expect(ship).toContainText('冷藏（2-8 °C，冰袋）包裹只能由以下承运商发运：顺丰速运、自提');
+  await ship.getByLabel('快递公司').fill('');
+  await ship.getByLabel('快递公司').click();
+  await chooseOption(page, '顺丰速运');
+  await ship.getByRole('button', { name: '确定' }).click();
+  await expect(ship).toBeHidden();
+  await expect(page.getByTestId('console-package')).toHaveCount(1);
+  await expect(page.getByTestId('console-package')).toContainText('顺丰速运');
+
+  // The normal package is what is left, with the normal class's carriers.
+  await page.getByRole('button', { name: '发货', exact: true }).click();
+  await expect(ship.getByTestId('ship-line')).toHaveCount(1);
+  await expect(ship).not.toContainText('不同运输类别的商品不能同装一个包裹');
+  await ship.getByLabel('快递公司').fill('中通快递');
+  await ship.getByLabel('快递单号').fill('ZT-NORMAL-1');
+  await ship.getByRole('button', { name: '确定' }).click();
+  await expect(ship).toBeHidden();
+  await expect(page.getByTestId('console-package')).toHaveCount(2);
+  await expect(page.getByTestId('order-status')).toHaveText('运输中');
 });
