@@ -1,5 +1,5 @@
 import { resolvePrice, toFen, toYuan, type ContractTier } from '@labshop/shared';
-import type { CartLine, Material } from '@labshop/shared/schemas';
+import type { Material } from '@labshop/shared/schemas';
 import type { Db } from '../db/database.ts';
 import { now } from '../lib/clock.ts';
 import { memberRole } from '../domains/organizations/index.ts';
@@ -103,23 +103,19 @@ export async function productsWithContractPrices<T extends { materials: Material
   }));
 }
 
-/** Cart lines: each line's contractPrice for its quantity, for members of the organization. */
-export async function cartWithContractPrices(
-  db: Db,
-  userId: number,
-  orgId: number | null,
-  lines: CartLine[],
-): Promise<CartLine[]> {
+/**
+ * Lines with a quantity (cart lines, the quick order's preview): each line's contractPrice for
+ * its quantity, for members of the organization; a line naming no pack is left as it is.
+ */
+export async function linesWithContractPrices<
+  T extends { materialId: number | null; userPrice: number | null; quantity: number },
+>(db: Db, userId: number, orgId: number | null, lines: T[]): Promise<T[]> {
   const at = now();
-  const tiers = await tiersForMember(
-    db,
-    userId,
-    orgId,
-    lines.map((l) => l.materialId),
-    at,
-  );
+  const ids = lines.flatMap((l) => (l.materialId === null ? [] : [l.materialId]));
+  const tiers = await tiersForMember(db, userId, orgId, ids, at);
   if (!tiers || tiers.size === 0) return lines;
   return lines.map((l) => {
+    if (l.materialId === null) return l;
     const contractPrice = contractYuan(tiers, l.materialId, l.userPrice, l.quantity, at);
     return contractPrice === undefined ? l : { ...l, contractPrice };
   });

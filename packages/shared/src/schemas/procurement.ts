@@ -42,6 +42,8 @@ export const quickPreviewLineSchema = z.object({
   number: z.string(),
   pack: z.string(),
   userPrice: yuan,
+  /** The line's contract price for a member naming their organization (as the cart answers it). */
+  contractPrice: z.number().optional(),
   stock: z.number().int(),
 });
 export type QuickPreviewLine = z.infer<typeof quickPreviewLineSchema>;

@@ -11,7 +11,7 @@ import {
 import { CartUpdateType } from '@labshop/shared';
 import { ok } from '../../lib/envelope.ts';
 import { orgIdOf } from '../../lib/org-of-request.ts';
-import { cartWithContractPrices } from '../../workflows/contract-prices.ts';
+import { linesWithContractPrices } from '../../workflows/contract-prices.ts';
 import { memberIdOf } from '../session/index.ts';
 import * as cart from './cart.service.ts';
 
@@ -24,7 +24,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = memberIdOf(request);
       const lines = await cart.listCart(app.db, userId);
-      return ok(await cartWithContractPrices(app.db, userId, orgIdOf(request), lines));
+      return ok(await linesWithContractPrices(app.db, userId, orgIdOf(request), lines));
     },
   );
 
@@ -74,7 +74,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = memberIdOf(request);
       const lines = await cart.chosenLines(app.db, userId, request.body.ids);
-      return ok(await cartWithContractPrices(app.db, userId, orgIdOf(request), lines));
+      return ok(await linesWithContractPrices(app.db, userId, orgIdOf(request), lines));
     },
   );
 };

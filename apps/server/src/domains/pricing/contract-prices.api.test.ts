@@ -147,6 +147,23 @@ describe('contract prices', () => {
     expect(await detail(buyer, '')).not.toHaveProperty('contractPrice');
   });
 
+  it('answers the quick order preview’s lines with their contract price', async () => {
+    const { number } = await ctx.db
+      .selectFrom('materials as m')
+      .innerJoin('products as p', 'p.id', 'm.productId')
+      .select('p.number')
+      .where('m.id', '=', pack)
+      .executeTakeFirstOrThrow();
+    const preview = (org: Record<string, string>) =>
+      call(buyer, 'POST', '/client/v1/cart/quick/preview', { text: `${number},1mL,12` }, org);
+    const [line] = body<{ userPrice: number; contractPrice?: number }[]>(
+      await preview({ 'x-org-id': String(orgId) }),
+    ).data;
+    expect(line).toMatchObject({ userPrice: 100, contractPrice: 80 });
+    const [own] = body<{ contractPrice?: number }[]>(await preview({})).data;
+    expect(own).not.toHaveProperty('contractPrice');
+  });
+
   it('counts a list from its first to its last millisecond', async () => {
     // Minutes ahead, inside the member's session.
     const from = Date.now() + 60_000;

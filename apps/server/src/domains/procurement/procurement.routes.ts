@@ -19,6 +19,8 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readMultipart, UPLOAD_LIMITS, uploadRoutes } from '../../lib/multipart.ts';
+import { orgIdOf } from '../../lib/org-of-request.ts';
+import { linesWithContractPrices } from '../../workflows/contract-prices.ts';
 import { memberIdOf } from '../session/index.ts';
 import { assertPayTypeOffered } from '../../payments-config.ts';
 import * as documents from './documents.service.ts';
@@ -58,8 +60,11 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(quickPreviewLineSchema)) },
       },
     },
-    async (request) =>
-      ok(await quick.previewQuickOrder(app.db, memberIdOf(request), request.body.text)),
+    async (request) => {
+      const userId = memberIdOf(request);
+      const lines = await quick.previewQuickOrder(app.db, userId, request.body.text);
+      return ok(await linesWithContractPrices(app.db, userId, orgIdOf(request), lines));
+    },
   );
 
   app.get('/cart/quick/template', async (_request, reply) =>

@@ -359,6 +359,61 @@ describe('OrderRequest', () => {
       .execute();
   });
 
+  it('prices the returned cart and the PO at the organization’s contract price', async () => {
+    const t = Date.now();
+    const list = await ctx.db
+      .insertInto('priceLists')
+      .values({
+        name: '合同价',
+        validFrom: t - 60_000,
+        validUntil: t + 3_600_000,
+        createdBy: operator.id,
+        createdAt: t,
+        updatedAt: t,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db.insertInto('priceListOrgs').values({ listId: list.id, orgId }).execute();
+    await ctx.db
+      .insertInto('priceListLines')
+      .values({ listId: list.id, materialId: plain.materialId, price: 10_000, minQuantity: 1 })
+      .execute();
+    try {
+      const token = await startSession();
+      const { memberId } = await ctx.db
+        .selectFrom('punchoutConnections')
+        .select('memberId')
+        .where('id', '=', connectionId)
+        .executeTakeFirstOrThrow();
+      await ctx.db.deleteFrom('cartItems').where('userId', '=', memberId).execute();
+      await insertCartLine(ctx.db, memberId, plain.materialId, 1);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/client/v1/punchout/return',
+        headers: auth({ token }),
+      });
+      const form = body<PunchoutReturnForm>(res).data;
+      const message = parseXml(form.fields.find((f) => f.name === 'cxml-urlencoded')?.value ?? '');
+      const [item] = children(child(message, 'Message', 'PunchOutOrderMessage'), 'ItemIn');
+      expect(textAt(item, 'ItemDetail', 'UnitPrice', 'Money')).toBe('100.00');
+
+      const po = `PO-${Date.now()}-contract`;
+      expect((await postXml(orderXml(po, part()))).statusCode).toBe(200);
+      const [order] = await ordersOfPo(po);
+      const goods = await ctx.db
+        .selectFrom('orderGoods')
+        .select(['price', 'priceSource'])
+        .where('orderId', '=', order?.id ?? 0)
+        .execute();
+      // The returned cart's contract price, which the PO cannot raise.
+      expect(goods).toEqual([{ price: 10_000, priceSource: 'member' }]);
+    } finally {
+      await ctx.db.deleteFrom('priceListLines').where('listId', '=', list.id).execute();
+      await ctx.db.deleteFrom('priceListOrgs').where('listId', '=', list.id).execute();
+      await ctx.db.deleteFrom('priceLists').where('id', '=', list.id).execute();
+    }
+  });
+
   it('makes one order when the same PO arrives five times at once', async () => {
     const po = `PO-${Date.now()}-race`;
     const answers = await Promise.all(
