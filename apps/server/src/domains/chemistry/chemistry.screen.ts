@@ -79,12 +79,13 @@ export class StructureScreen {
       if (structure && this.idcodes[before] === structure.idcode) return;
       this.unlink(productId, before);
     }
-    if (!structure) return;
+    // A fingerprint of another size (not one of these) leaves the product off the screen.
+    if (!structure || structure.fingerprint.byteLength !== WORDS * 4) return;
     let k = this.slotOfIdcode.get(structure.idcode);
     if (k === undefined) {
       k = this.freeSlots.pop() ?? this.idcodes.length;
       this.grow(k + 1, productId + 1);
-      if (!readFingerprint(structure.fingerprint, this.fingerprints, k * WORDS)) return;
+      readFingerprint(structure.fingerprint, this.fingerprints, k * WORDS);
       this.bitCounts[k] = bitsOf(this.fingerprints.subarray(k * WORDS, k * WORDS + WORDS));
       this.idcodes[k] = structure.idcode;
       this.products[k] = [];

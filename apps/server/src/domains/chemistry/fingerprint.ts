@@ -11,7 +11,8 @@ import * as OCL from 'openchemlib';
  * - a simple path of up to MAX_PATH_BONDS bonds, as its atoms' atomic numbers (bond orders are
  *   left out: a match may map a drawn double bond onto a delocalized one), and how many times it
  *   occurs, at 1, 2, 4 and 8: a match maps distinct paths to distinct paths;
- * - the same for paths of ring bonds only: a ring of the query maps onto a ring of the structure;
+ * - the same for paths of ring bonds only, with each bond delocalized or not: a ring of the query
+ *   maps onto a ring of the structure, an aromatic ring onto an aromatic one;
  * - each atom's element with its number of heavy neighbours, at least 1 to 4.
  * Wildcards of a query (any atom, atom lists, bonds with query features such as bridges) are left
  * out of its features.
@@ -23,6 +24,9 @@ const COUNT_LEVELS = [1, 2, 4, 8];
 const PATHS = 1;
 const RING_PATHS = 2;
 const NEIGHBOURS = 3;
+/** Bond labels between the atomic numbers of a ring path. */
+const AROMATIC_BOND = 201;
+const OTHER_BOND = 200;
 
 function hashOf(family: number, labels: readonly number[], level: number): number {
   let h = 0x811c9dc5 ^ family;
@@ -57,6 +61,8 @@ interface Graph {
   /** Heavy-atom neighbours and the bond to each; -1 marks a neighbour the paths do not cross. */
   neighbours: number[][];
   ringBond: boolean[][];
+  /** Whether each of those bonds is delocalized (aromatic). */
+  delocalized: boolean[][];
 }
 
 function graphOf(mol: OCL.Molecule, asQuery: boolean): Graph {
@@ -71,9 +77,11 @@ function graphOf(mol: OCL.Molecule, asQuery: boolean): Graph {
   }
   const neighbours: number[][] = [];
   const ringBond: boolean[][] = [];
+  const delocalized: boolean[][] = [];
   for (let a = 0; a < atoms; a++) {
     const list: number[] = [];
     const rings: boolean[] = [];
+    const aromatic: boolean[] = [];
     for (let i = 0; i < mol.getConnAtoms(a); i++) {
       const b = mol.getConnAtom(a, i);
       const bond = mol.getConnBond(a, i);
@@ -84,12 +92,14 @@ function graphOf(mol: OCL.Molecule, asQuery: boolean): Graph {
         !(asQuery && mol.getBondQueryFeatures(bond) !== 0);
       list.push(crossable ? b : -1);
       rings.push(crossable && mol.isRingBond(bond));
+      aromatic.push(mol.isDelocalizedBond(bond));
     }
     neighbours.push(list);
     ringBond.push(rings);
+    delocalized.push(aromatic);
   }
   for (let a = 0; a < atoms; a++) if (wildcard[a]) element[a] = -1;
-  return { atoms, element, neighbours, ringBond };
+  return { atoms, element, neighbours, ringBond, delocalized };
 }
 
 /** Counts every simple path (by its canonical key) from each atom, each path once. */
@@ -108,14 +118,19 @@ function countPaths(g: Graph, ringsOnly: boolean): Map<string, number> {
     if (path.length > MAX_PATH_BONDS) return;
     const next = g.neighbours[atom] ?? [];
     const rings = g.ringBond[atom] ?? [];
+    const aromatic = g.delocalized[atom] ?? [];
     for (let i = 0; i < next.length; i++) {
       const b = next[i] ?? -1;
       if (b < 0 || onPath[b] || (ringsOnly && !rings[i])) continue;
       onPath[b] = 1;
       path.push(b);
+      // Ring paths name their bonds too, delocalized or not: a match keeps that (a ring drawn
+      // with single and double bonds does not match an aromatic one, nor the other way round).
+      if (ringsOnly) labels.push(aromatic[i] ? AROMATIC_BOND : OTHER_BOND);
       labels.push(g.element[b] ?? 0);
       walk(b);
       path.pop();
+      if (ringsOnly) labels.pop();
       labels.pop();
       onPath[b] = 0;
     }
@@ -166,10 +181,8 @@ export function fingerprintBytes(words: Int32Array): Uint8Array {
   return bytes;
 }
 
-/** Copies a stored fingerprint into `into` at word `at`; false when it is not one. */
-export function readFingerprint(bytes: Uint8Array, into: Int32Array, at: number): boolean {
-  if (bytes.byteLength !== FINGERPRINT_WORDS * 4) return false;
+/** Copies a stored fingerprint (FINGERPRINT_WORDS * 4 bytes) into `into` at word `at`. */
+export function readFingerprint(bytes: Uint8Array, into: Int32Array, at: number): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let w = 0; w < FINGERPRINT_WORDS; w++) into[at + w] = view.getInt32(w * 4, true);
-  return true;
 }
