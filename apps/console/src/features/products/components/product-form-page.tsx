@@ -568,8 +568,9 @@ export default function ProductFormPage() {
  */
 function PackShippingFields({ form, index }: { form: FormInstance<FormValues>; index: number }) {
   const dangerous = Form.useWatch(['materials', index, 'shippingClass'], form) === 'dangerous';
+  // One group in the pack's row: the fields stay side by side and wrap together.
   return (
-    <>
+    <Space align="baseline" wrap>
       <Form.Item name={[index, 'shippingClass']} label="运输类别">
         <Select
           style={{ width: 180 }}
@@ -627,6 +628,6 @@ function PackShippingFields({ form, index }: { form: FormInstance<FormValues>; i
           aria-label={`货期 ${index + 1}`}
         />
       </Form.Item>
-    </>
+    </Space>
   );
 }
