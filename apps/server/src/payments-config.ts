@@ -167,3 +167,11 @@ export function offeredPayTypes(cfg: PaymentsConfig): number[] {
 export function assertPayTypeOffered(cfg: PaymentsConfig, payType: number): void {
   if (!offeredPayTypes(cfg).includes(payType)) throw badRequest(PAY_TYPE_OFF);
 }
+
+/**
+ * The pay type an order is placed with: one the shop offers, or 月结 (an organization's credit,
+ * which placing checks against the organization, docs/contract-prices-credit.md).
+ */
+export function assertPlacingPayType(cfg: PaymentsConfig, payType: number): void {
+  if (payType !== PayType.CREDIT) assertPayTypeOffered(cfg, payType);
+}

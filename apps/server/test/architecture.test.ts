@@ -84,6 +84,7 @@ const OWNERS: Record<string, string> = {
   explosiveReports: 'compliance', orderQualifications: 'compliance', qualificationMovements: 'compliance',
   qualificationSubstances: 'compliance', qualifications: 'compliance', salesLedger: 'compliance',
   contents: 'content', links: 'content', searchKeys: 'content',
+  orgCredits: 'credit', settlementOrders: 'credit', settlements: 'credit',
   customized: 'customized', customizedGoods: 'customized',
   bankStatementRows: 'finance', bankStatements: 'finance',
   bulkInquiries: 'forms', feedbacks: 'forms', surveyCheckins: 'forms',

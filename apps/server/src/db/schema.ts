@@ -105,6 +105,10 @@ export interface Database {
   priceLists: PriceListTable;
   priceListOrgs: PriceListOrgTable;
   priceListLines: PriceListLineTable;
+  // credit (migration 0030)
+  orgCredits: OrgCreditTable;
+  settlements: SettlementTable;
+  settlementOrders: SettlementOrderTable;
   // bank statements (migration 0031)
   bankStatements: BankStatementTable;
   bankStatementRows: BankStatementRowTable;
@@ -475,6 +479,9 @@ export interface OrderTable {
   approvalStatus: Generated<string>;
   /** The buyer's purchase order number of a PunchOut order, '' otherwise (0028). */
   poNumber: Generated<string>;
+  /** A credit (月结) order's settlement and when it was settled; null while open (0030). */
+  settledAt: number | null;
+  settlementId: number | null;
 }
 
 export interface OrderGoodsTable {
@@ -1319,6 +1326,35 @@ export interface OrderApprovalTable {
   remark: Generated<string>;
   decidedAt: number | null;
   createdAt: number;
+}
+
+/** An organization's credit (月结): the row a credit order locks first (docs/contract-prices-credit.md). */
+export interface OrgCreditTable {
+  id: Generated<number>;
+  orgId: number;
+  /** Fen; 0: no credit. */
+  creditLimit: number;
+  termDays: number;
+  updatedBy: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A payment finance recorded that settled credit orders. */
+export interface SettlementTable {
+  id: Generated<number>;
+  orgId: number;
+  amount: number;
+  reference: string;
+  staffId: number;
+  createdAt: number;
+}
+
+/** The orders a settlement settled: an order in one at most. */
+export interface SettlementOrderTable {
+  settlementId: number;
+  orderId: number;
+  amount: number;
 }
 
 /** An imported bank statement (docs/contract-prices-credit.md section 5). */

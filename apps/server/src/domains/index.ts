@@ -43,6 +43,7 @@ import procurementAdminRoutes from './procurement/procurement-admin.routes.ts';
 import complianceRoutes, { staffComplianceRoutes } from './compliance/compliance.routes.ts';
 import { safetyRoutes, staffSafetyRoutes } from './safety/safety.routes.ts';
 import { orgRoutes, staffOrgRoutes } from './organizations/organizations.routes.ts';
+import { creditRoutes, staffCreditRoutes } from './credit/credit.routes.ts';
 import { shippingAdminRoutes } from './shipping/shipping.routes.ts';
 import punchoutRoutes from './punchout/punchout.routes.ts';
 import punchoutClientRoutes from './punchout/punchout-client.routes.ts';
@@ -79,6 +80,7 @@ export const storefrontDoor: Door = {
     complianceRoutes,
     safetyRoutes,
     orgRoutes,
+    creditRoutes,
     punchoutClientRoutes,
   ],
 };
@@ -113,6 +115,7 @@ export const staffDoor: Door = {
     staffComplianceRoutes,
     staffSafetyRoutes,
     staffOrgRoutes,
+    staffCreditRoutes,
     shippingAdminRoutes,
     punchoutAdminRoutes,
     priceListAdminRoutes,

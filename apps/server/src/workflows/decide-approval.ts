@@ -1,9 +1,10 @@
+import { PayType } from '@labshop/shared';
 import type { Db } from '../db/database.ts';
 import { now } from '../lib/clock.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { returnForOrder } from '../domains/compliance/index.ts';
 import { notify } from '../domains/notifications/index.ts';
-import { moveOrder, orderOrgOf, settleApproval } from '../domains/orders/index.ts';
+import { moveOrder, mustMoveOrder, orderOrgOf, settleApproval } from '../domains/orders/index.ts';
 import { decideStep, roleOrNotFound } from '../domains/organizations/index.ts';
 
 /*
@@ -51,7 +52,17 @@ export async function decideApproval(
     }
     if (!(await settleApproval(trx, orderId, outcome, at))) throw badRequest(DECIDED_ALREADY);
     if (outcome === 'approved') {
-      await notify(trx, 'approval-decided', { ...told, result: '审批已通过，可以付款', link });
+      // A credit order waits for no payment: approved, it is ready to ship (docs/orders.md).
+      const credit = order.payType === PayType.CREDIT;
+      if (credit) {
+        await mustMoveOrder(trx, orderId, 'credit-approved', {
+          by: 'member',
+          set: { updatedAt: at },
+          guard: { payType: PayType.CREDIT },
+        });
+      }
+      const result = credit ? '审批已通过，订单将按月结发货' : '审批已通过，可以付款';
+      await notify(trx, 'approval-decided', { ...told, result, link });
       return;
     }
     const cancelled = await moveOrder(trx, orderId, 'member-cancel', {

@@ -31,6 +31,7 @@ const ORDER_NOT_FOUND = '订单不存在';
 const NOT_PAYABLE = '当前订单状态无法支付';
 const NOT_PRICED = '订单待确认价格，客服报价后即可支付';
 const PAY_EXPIRED = '订单已超过支付期限';
+const CREDIT_SETTLED_LATER = '月结订单由单位按对账单统一结算，无需在线支付';
 
 /**
  * Pays (or starts paying) an unpaid, priced order of the member's with the chosen pay type: the
@@ -45,6 +46,8 @@ export async function payOrder(
   const order = await findMemberOrder(db, p.userId, p.orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   assertCan(order, 'pay');
+  // A credit order is paid by its organization's settlement (docs/contract-prices-credit.md).
+  if (order.payType === PayType.CREDIT) throw badRequest(CREDIT_SETTLED_LATER);
   // An organization's order waits for its approval before any money (docs/organizations.md).
   assertNotAwaitingApproval(order);
   if (order.amount === null) throw badRequest(NOT_PRICED);

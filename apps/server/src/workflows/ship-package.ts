@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { OrderStatus } from '@labshop/shared';
+import { OrderStatus, PayType } from '@labshop/shared';
 import type { BulkShipInput, BulkShipResult, deliveryBody } from '@labshop/shared/schemas';
 import type { Db } from '../db/database.ts';
 import { now } from '../lib/clock.ts';
@@ -46,7 +46,13 @@ export async function shipPackage(
     // Staff never ship an organization's order still waiting for approval.
     assertNotAwaitingApproval(o);
     const t = now();
-    await mustMoveOrder(trx, id, 'ship-package', { by: 'staff', set: { updatedAt: t } });
+    // A credit (月结) order ships unpaid; any other only once paid (docs/orders.md).
+    const credit = o.payType === PayType.CREDIT;
+    await mustMoveOrder(trx, id, credit ? 'ship-credit' : 'ship-package', {
+      by: 'staff',
+      set: { updatedAt: t },
+      guard: credit ? { payType: PayType.CREDIT } : {},
+    });
     const goods = await goodsOfOrder(trx, id);
     // One shipping class per package, with a carrier its class allows (docs/shipping.md).
     const packed = new Set(input.goods.map((l) => l.orderGoodsId));

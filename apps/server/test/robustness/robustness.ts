@@ -106,9 +106,12 @@ const COMPARE_ROWS: (keyof Database)[] = [
   'materialStocks',
 ];
 
-/** Member downloads (docs/procurement.md): their 200 answer is the file, not the envelope. */
+/**
+ * Member downloads (docs/procurement.md, an organization's statement in
+ * docs/contract-prices-credit.md): their 200 answer is the file, not the envelope.
+ */
 const FILE_ANSWER =
-  /^\/client\/v1\/(cart\/quick\/template|quotes\/[^/?]+\/pdf|user\/orders\/[^/?]+\/(documents\/[\w-]+|fapiao))(\?|$)/;
+  /^\/client\/v1\/(cart\/quick\/template|quotes\/[^/?]+\/pdf|user\/orders\/[^/?]+\/(documents\/[\w-]+|fapiao)|orgs\/[^/?]+\/statements\/(pdf|xlsx))(\?|$)/;
 const FILE_TYPE =
   /^application\/(pdf|zip|ofd|vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)$/;
 export const isFileAnswer = (url: string, status: number, type: unknown) =>
@@ -537,6 +540,28 @@ export async function robustness(part: Part): Promise<void> {
         params: () => ({ id: String(own.orgId) }),
         body: () => ({ verified: true, reason: '已核对营业执照' }),
       },
+      // Credit, statements and settlements (docs/contract-prices-credit.md).
+      'GET /manage/v1/orgs/:id/credit': { params: () => ({ id: String(own.orgId) }) },
+      'PUT /manage/v1/orgs/:id/credit': {
+        params: () => ({ id: String(own.orgId) }),
+        body: () => ({ limit: 50_000, termDays: 30 }),
+      },
+      'GET /manage/v1/orgs/:id/statements': {
+        params: () => ({ id: String(own.orgId) }),
+        query: { month: '2026-06' },
+      },
+      'GET /manage/v1/orgs/:id/statements/pdf': {
+        params: () => ({ id: String(own.orgId) }),
+        query: { month: '2026-06' },
+      },
+      'GET /manage/v1/orgs/:id/statements/xlsx': {
+        params: () => ({ id: String(own.orgId) }),
+        query: { month: '2026-06' },
+      },
+      'POST /manage/v1/orgs/:id/settlements': {
+        params: () => ({ id: String(own.orgId) }),
+        body: () => ({ amount: 100, reference: 'HX20260601', orderIds: [own.orderId] }),
+      },
       'POST /manage/v1/punchout/connections': {
         body: () => ({
           orgId: own.orgId,
@@ -683,6 +708,20 @@ export async function robustness(part: Part): Promise<void> {
         params: () => ({ id: String(own.orgId) }),
         body: () => ({ invoiceType: 3 }),
         status: { member: [200, 400] },
+      },
+      // The organization's credit and statements (docs/contract-prices-credit.md).
+      'GET /client/v1/orgs/:id/credit': { params: () => ({ id: String(own.orgId) }) },
+      'GET /client/v1/orgs/:id/statements': {
+        params: () => ({ id: String(own.orgId) }),
+        query: { month: '2026-06' },
+      },
+      'GET /client/v1/orgs/:id/statements/pdf': {
+        params: () => ({ id: String(own.orgId) }),
+        query: { month: '2026-06' },
+      },
+      'GET /client/v1/orgs/:id/statements/xlsx': {
+        params: () => ({ id: String(own.orgId) }),
+        query: { month: '2026-06' },
       },
       // PunchOut in the storefront (docs/punchout.md): outside a PunchOut session both refuse.
       'POST /client/v1/punchout/start': {

@@ -32,5 +32,7 @@ export const dashboardSchema = z.object({
   explosiveReportsOverdue: z.number().int(),
   /** On-sale hazardous products without a current Chinese safety data sheet (docs/safety.md). */
   missingChineseSds: z.number().int(),
+  /** Organizations with a credit (月结) order past its term (docs/contract-prices-credit.md). */
+  overdueCreditOrgs: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -88,7 +88,8 @@ const orderFields = z.object({
       .number({ error: MSG.payTypeRequired })
       .int({ error: MSG.payTypeRequired })
       .min(1, { error: MSG.payTypeRequired })
-      .max(4, { error: MSG.payTypeRequired }),
+      // 5 月结 only for an organization with credit (docs/contract-prices-credit.md).
+      .max(5, { error: MSG.payTypeRequired }),
   ),
   userRemark: optionalText(LIMITS.textMax),
   invoiceCompanyName: optionalText(),

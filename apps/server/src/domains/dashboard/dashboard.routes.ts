@@ -4,6 +4,7 @@ import { dashboardSchema, envelopeOf, LOW_STOCK_BELOW } from '@labshop/shared/sc
 import { chinaDate, chinaDayStart, now } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { complianceCounts } from '../compliance/index.ts';
+import { overdueOrgCount } from '../credit/index.ts';
 import { missingChineseSdsCount } from '../safety/index.ts';
 import * as repo from './dashboard.repository.ts';
 
@@ -14,13 +15,15 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireStaff(), schema: { response: { 200: envelopeOf(dashboardSchema) } } },
     async () => {
       const t = now();
-      const [orders, inbox, low, compliance, missingChineseSds] = await Promise.all([
-        repo.orderFigures(app.db, chinaDayStart(t)),
-        repo.newInboxCounts(app.db),
-        repo.lowStock(app.db, LOW_STOCK_BELOW, 20),
-        complianceCounts(app.db, chinaDate(t), t),
-        missingChineseSdsCount(app.db),
-      ]);
+      const [orders, inbox, low, compliance, missingChineseSds, overdueCreditOrgs] =
+        await Promise.all([
+          repo.orderFigures(app.db, chinaDayStart(t)),
+          repo.newInboxCounts(app.db),
+          repo.lowStock(app.db, LOW_STOCK_BELOW, 20),
+          complianceCounts(app.db, chinaDate(t), t),
+          missingChineseSdsCount(app.db),
+          overdueOrgCount(app.db, t),
+        ]);
       return ok({
         ...orders,
         todaySales: toYuan(orders.todaySales),
@@ -30,6 +33,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         lowStockBelow: LOW_STOCK_BELOW,
         ...compliance,
         missingChineseSds,
+        overdueCreditOrgs,
       });
     },
   );

@@ -32,7 +32,16 @@ export async function settlePendingApproval(
 export async function orderOrgOf(db: Db, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'userId', 'orgId', 'budgetCode', 'approvalStatus', 'number', 'amount'])
+    .select([
+      'id',
+      'userId',
+      'orgId',
+      'budgetCode',
+      'approvalStatus',
+      'number',
+      'amount',
+      'payType',
+    ])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

@@ -4,7 +4,7 @@ import type { orderCreateBody } from '@labshop/shared/schemas';
 import type { NewRow } from '../../db/schema.ts';
 import type { PackRow } from '../cart/index.ts';
 import type { OrderPrice } from './order-pricing.ts';
-import type { PlacedOrderRow } from './order-state.ts';
+import type { PlacedOrderRow, PlacingEvent } from './order-state.ts';
 
 export type OrderInput = z.output<typeof orderCreateBody>;
 /** The order fields without the cart lines (a quote's order brings its own lines). */
@@ -59,9 +59,18 @@ export function orderRow(
   };
 }
 
-/** How a checkout's order comes into being: paid from the balance at once, or waiting for money. */
-export const placingEventOf = (input: Pick<OrderFields, 'payType'>): 'place' | 'place-paid' =>
-  input.payType === PayType.BALANCE ? 'place-paid' : 'place';
+/**
+ * How a checkout's order comes into being: paid from the balance at once, on credit (月结) ready
+ * to ship, or waiting for money. A credit order waiting for its organization's approval is
+ * placed waiting, and moves to 待发货 when approved (docs/contract-prices-credit.md).
+ */
+export function placingEventOf(
+  input: Pick<OrderFields, 'payType'>,
+  awaitsApproval = false,
+): PlacingEvent {
+  if (input.payType === PayType.BALANCE) return 'place-paid';
+  return input.payType === PayType.CREDIT && !awaitsApproval ? 'place-credit' : 'place';
+}
 
 const PRICE_SOURCES: readonly PriceSource[] = ['member', 'contract', 'quote'];
 /** A line's recorded price source as orders answer it; null on lines stored before 0029. */

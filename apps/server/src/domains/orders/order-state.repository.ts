@@ -27,6 +27,10 @@ export interface StateGuard {
   amount?: number | null;
   /** Its version (`updatedAt`) as an editor's dialog read it. */
   version?: number;
+  /** Its pay type: the credit (月结) events move only credit orders. */
+  payType?: number;
+  /** Not settled yet (a credit order's settlement, docs/contract-prices-credit.md). */
+  unsettled?: true;
 }
 
 type Where = ExpressionBuilder<Database, 'orders'>;
@@ -68,6 +72,8 @@ export async function updateOrderState(
   if (g.userId !== undefined) q = q.where('userId', '=', g.userId);
   if (g.amount !== undefined) q = q.where('amount', g.amount === null ? 'is' : '=', g.amount);
   if (g.version !== undefined) q = q.where('updatedAt', '=', g.version);
+  if (g.payType !== undefined) q = q.where('payType', '=', g.payType);
+  if (g.unsettled) q = q.where('settledAt', 'is', null);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -158,6 +164,8 @@ export async function timedOutOrders(
   p: {
     states: readonly State[];
     bankType: number;
+    /** Credit (月结) orders wait for their settlement, never for a payment time. */
+    creditType: number;
     bankBefore: number;
     onlineBefore: number;
     limit: number;
@@ -168,6 +176,7 @@ export async function timedOutOrders(
     .selectAll()
     .where((eb) => inStates(eb, p.states))
     .where('amount', 'is not', null)
+    .where('payType', '!=', p.creditType)
     .where('createdAt', '<', Math.max(p.bankBefore, p.onlineBefore))
     .where((eb) =>
       eb.or([

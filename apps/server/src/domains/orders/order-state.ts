@@ -92,6 +92,20 @@ export const ORDER_EVENTS = {
     to: { status: AWAITING_SHIPMENT, payStatus: PAID },
     refused: ORDER_CHANGED,
   },
+  'place-credit': {
+    label: '下单（月结，待发货）',
+    by: ['member'],
+    from: 'new',
+    to: { status: AWAITING_SHIPMENT, payStatus: UNPAID },
+    refused: ORDER_CHANGED,
+  },
+  'credit-approved': {
+    label: '月结订单审批通过（待发货）',
+    by: ['member'],
+    from: UNPAID_PENDING,
+    to: { status: AWAITING_SHIPMENT },
+    refused: ORDER_CHANGED,
+  },
   'choose-pay-type': {
     label: '选择支付方式',
     by: ['member'],
@@ -145,6 +159,14 @@ export const ORDER_EVENTS = {
     refused: '订单当前状态不能发货',
     raced: '订单当前状态不能发货',
   },
+  'ship-credit': {
+    label: '发货（月结订单，一个包裹）',
+    by: ['staff'],
+    from: pairs([AWAITING_SHIPMENT, SHIPPING], [UNPAID]),
+    to: { status: SHIPPING },
+    refused: '订单当前状态不能发货',
+    raced: '订单当前状态不能发货',
+  },
   'cancel-package': {
     label: '撤销发货（仍有包裹在途）',
     by: ['staff'],
@@ -166,6 +188,14 @@ export const ORDER_EVENTS = {
     from: pairs([SHIPPING], ALL_PAY),
     to: { status: COMPLETED },
     refused: '订单当前状态不能完成',
+  },
+  'settle-credit': {
+    label: '月结结算（回款）',
+    by: ['staff'],
+    from: pairs([AWAITING_SHIPMENT, SHIPPING, COMPLETED], [UNPAID]),
+    to: { payStatus: PAID },
+    refused: '订单当前状态不能结算',
+    raced: '所选订单中有已结算的订单',
   },
   'issue-invoice': {
     label: '登记开票',
@@ -235,6 +265,8 @@ export const ORDER_EVENTS = {
 } as const satisfies Record<string, Transition>;
 
 export type OrderEvent = keyof typeof ORDER_EVENTS;
+/** The events an order comes into being with. */
+export type PlacingEvent = 'place' | 'place-paid' | 'place-credit';
 /** Events that move an order that exists (not the ones it is created with). */
 export type OrderMove = {
   [E in OrderEvent]: (typeof ORDER_EVENTS)[E]['from'] extends 'new' ? never : E;
@@ -275,7 +307,7 @@ export function assertCan(state: OrderState, event: OrderMove): void {
 export const racedOf = (event: OrderMove): string => transition(event).raced ?? ORDER_CHANGED;
 
 /** The state a new order is stored in. */
-function placedState(event: 'place' | 'place-paid'): OrderState {
+function placedState(event: PlacingEvent): OrderState {
   const t = targetOf(null, event);
   if (!t) throw new Error(`${event} does not create an order`);
   return t;
@@ -348,12 +380,12 @@ export async function addRefund(
 }
 
 /**
- * Stores a new order in the state its placing event gives: waiting for its money, or paid from
- * the balance at checkout. Answers its id, or undefined when its number is taken (nothing stored).
+ * Stores a new order in the state its placing event gives: waiting for its money, paid from the
+ * balance at checkout, or on credit (月结) to be shipped and settled later. Answers its id, or undefined when its number is taken (nothing stored).
  */
 export async function insertPlacedOrder(
   trx: Db,
-  event: 'place' | 'place-paid',
+  event: PlacingEvent,
   row: repo.PlacedOrderRow,
 ): Promise<number | undefined> {
   assertActor(event, 'member');
@@ -370,7 +402,12 @@ export async function timedOutOrders(
 ): Promise<Row<'orders'>[]> {
   const { from } = transition('close');
   if (from === 'new') throw new Error('close moves orders');
-  return repo.timedOutOrders(db, { ...p, states: from, bankType: PayType.BANK_TRANSFER });
+  return repo.timedOutOrders(db, {
+    ...p,
+    states: from,
+    bankType: PayType.BANK_TRANSFER,
+    creditType: PayType.CREDIT,
+  });
 }
 
 /** A cancel of a paid order books what partial refunds left as refunded; answers those fen. */

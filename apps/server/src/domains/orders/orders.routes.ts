@@ -20,7 +20,7 @@ import { memberOrderPage } from '../../workflows/order-pages.ts';
 import { createOrder } from '../../workflows/place-order.ts';
 import { previewOrder } from '../../workflows/order-preview.ts';
 import { coaLinkKeyFor } from '../forms/index.ts';
-import { assertPayTypeOffered } from '../../payments-config.ts';
+import { assertPlacingPayType } from '../../payments-config.ts';
 
 const idParams = z.object({ id: idParam });
 
@@ -35,7 +35,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: orderCreateBody, response: { 200: envelopeOf(orderCreatedSchema) } },
     },
     async (request) => {
-      assertPayTypeOffered(app.config.payments, request.body.payType);
+      assertPlacingPayType(app.config.payments, request.body.payType);
       return ok(await createOrder(app.db, memberIdOf(request), request.body), '提交成功');
     },
   );

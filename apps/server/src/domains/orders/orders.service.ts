@@ -17,7 +17,7 @@ import { chinaStamp, now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findPacks, takeLines, type PackRow } from '../cart/index.ts';
 import { priceSourceOf, type OrderedPack } from './order-rows.ts';
-import { insertPlacedOrder, type PlacedOrderRow } from './order-state.ts';
+import { insertPlacedOrder, type PlacedOrderRow, type PlacingEvent } from './order-state.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
 import * as repo from './orders.repository.ts';
 import { coaUrl } from '../forms/index.ts';
@@ -54,7 +54,7 @@ const NUMBER_ATTEMPTS = 8;
  */
 export async function insertNumberedOrder(
   trx: Db,
-  event: 'place' | 'place-paid',
+  event: PlacingEvent,
   order: Omit<PlacedOrderRow, 'number' | 'transferReference'>,
   drawNumber: () => string = () => newOrderNumber(order.createdAt),
 ): Promise<{ id: number; number: string }> {

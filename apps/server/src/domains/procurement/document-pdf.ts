@@ -61,6 +61,19 @@ export interface DocumentSpec {
   notes: string[];
   /** PNG or JPEG of the company seal, from the site settings. */
   seal: Buffer | null;
+  /**
+   * A table of other columns in place of the goods lines (a statement's orders), a column of
+   * width 0 taking the room left; with it `summary` takes the place of the goods totals.
+   */
+  table?: { columns: TableColumn[]; rows: string[][] };
+  /** Lines of figures above a total printed in figures and in 大写 (fen). */
+  summary?: { lines: string[]; label: string; total: number };
+}
+
+export interface TableColumn {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
 }
 
 const GREEN = '#3aa665';
@@ -70,17 +83,14 @@ const LINE = '#cccccc';
 export const money = (fen: number) =>
   toYuan(fen).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right' | 'center';
+interface Column extends TableColumn {
   cell: (l: DocumentLine, index: number) => string;
 }
 
 /** Printed for a lot without a known expiry (未分批). */
 const EXPIRY_UNKNOWN = '以实物为准';
 
-function columnsOf(priced: boolean, lots: boolean, width: number): Column[] {
+function columnsOf(priced: boolean, lots: boolean): Column[] {
   const fixed: Column[] = [
     { title: '序号', width: 30, align: 'center', cell: (_, i) => String(i + 1) },
     { title: '货号', width: 80, align: 'left', cell: (l) => l.number },
@@ -117,8 +127,44 @@ function columnsOf(priced: boolean, lots: boolean, width: number): Column[] {
       },
     );
   }
-  const used = fixed.reduce((s, c) => s + c.width, 0);
-  return fixed.map((c) => (c.width === 0 ? { ...c, width: width - used } : c));
+  return fixed;
+}
+
+/** The columns with the one of width 0 given the room the others leave. */
+function fitted<C extends TableColumn>(cols: C[], width: number): C[] {
+  const used = cols.reduce((s, c) => s + c.width, 0);
+  return cols.map((c) => (c.width === 0 ? { ...c, width: width - used } : c));
+}
+
+/** The table the document prints: its own, or the goods lines in the goods columns. */
+function tableOf(spec: DocumentSpec, width: number): { cols: TableColumn[]; rows: string[][] } {
+  if (spec.table) return { cols: fitted(spec.table.columns, width), rows: spec.table.rows };
+  const cols = fitted(
+    columnsOf(
+      spec.priced,
+      spec.lines.some((l) => l.lot !== undefined),
+    ),
+    width,
+  );
+  return { cols, rows: spec.lines.map((l, i) => cols.map((c) => c.cell(l, i))) };
+}
+
+/** A total in figures and, below it, in 大写 (docs/procurement.md section 1). */
+function printTotal(
+  doc: PDFKit.PDFDocument,
+  label: string,
+  fen: number,
+  left: number,
+  width: number,
+): void {
+  doc
+    .font('cjk-bold')
+    .fontSize(11)
+    .text(`${label}：¥${money(fen)}`, left, doc.y + 2, { width, align: 'right' });
+  doc
+    .font('cjk-bold')
+    .fontSize(10)
+    .text(`人民币（大写）：${amountInWords(fen)}`, left, doc.y + 2, { width, align: 'right' });
 }
 
 /** Renders the document; answers the PDF bytes. */
@@ -194,11 +240,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
   doc.moveDown(0.6);
 
   // Lines.
-  const cols = columnsOf(
-    spec.priced,
-    spec.lines.some((l) => l.lot !== undefined),
-    width,
-  );
+  const { cols, rows } = tableOf(spec, width);
   const pad = 4;
   const drawHeader = () => {
     const y = doc.y;
@@ -213,8 +255,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
     doc.font('cjk').fontSize(9);
   };
   drawHeader();
-  spec.lines.forEach((l, i) => {
-    const cells = cols.map((c) => c.cell(l, i));
+  rows.forEach((cells) => {
     const h =
       Math.max(
         ...cells.map((t, k) => doc.heightOfString(t, { width: (cols[k]?.width ?? 0) - 2 * pad })),
@@ -243,7 +284,11 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
   const kinds = spec.kinds ?? spec.lines.length;
   doc.moveDown(0.5);
   if (doc.y > bottom() - 120) doc.addPage();
-  if (spec.priced && spec.totals) {
+  if (spec.summary) {
+    doc.font('cjk').fontSize(9.5);
+    for (const line of spec.summary.lines) doc.text(line, left, doc.y, { width, align: 'right' });
+    printTotal(doc, spec.summary.label, spec.summary.total, left, width);
+  } else if (spec.priced && spec.totals) {
     const t = spec.totals;
     doc
       .font('cjk')
@@ -254,17 +299,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
         doc.y,
         { width, align: 'right' },
       );
-    doc
-      .font('cjk-bold')
-      .fontSize(11)
-      .text(`合计：¥${money(t.amount)}`, left, doc.y + 2, { width, align: 'right' });
-    doc
-      .font('cjk-bold')
-      .fontSize(10)
-      .text(`人民币（大写）：${amountInWords(t.amount)}`, left, doc.y + 2, {
-        width,
-        align: 'right',
-      });
+    printTotal(doc, '合计', t.amount, left, width);
   } else {
     doc.font('cjk').fontSize(9.5).text(`共 ${kinds} 种 ${units} 件`, left, doc.y, {
       width,

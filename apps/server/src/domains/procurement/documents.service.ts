@@ -64,7 +64,8 @@ async function sealImage(db: Db, store: FileStore): Promise<Buffer | null> {
   }
 }
 
-async function letterhead(db: Db, store: FileStore, reference: string) {
+/** The shop's letterhead of a document: seller, bank details (with the reference) and seal. */
+export async function letterhead(db: Db, store: FileStore, reference: string) {
   const [seller, bank, seal] = await Promise.all([
     company(db),
     orders.bankDetails(db, reference),

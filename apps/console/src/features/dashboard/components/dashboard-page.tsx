@@ -102,6 +102,13 @@ export default function DashboardPage() {
       alert: (d?.missingChineseSds ?? 0) > 0,
     },
     {
+      title: '月结逾期单位',
+      value: d?.overdueCreditOrgs,
+      to: '/organizations',
+      permission: 'finance',
+      alert: (d?.overdueCreditOrgs ?? 0) > 0,
+    },
+    {
       title: '低库存规格',
       value: d?.lowStockCount,
       to: '/stock?state=low',

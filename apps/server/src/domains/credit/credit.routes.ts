@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  orgCreditBody,
+  orgCreditSchema,
+  orgIdParam,
+  settlementBody,
+  statementQuery,
+  statementSchema,
+} from '@labshop/shared/schemas';
+import { chinaDate, now } from '../../lib/clock.ts';
+import { sendFile } from '../../lib/downloads.ts';
+import { ok } from '../../lib/envelope.ts';
+import { memberIdOf } from '../session/index.ts';
+import { staffOf } from '../staff/index.ts';
+import { settleCredit } from '../../workflows/settle-credit.ts';
+import * as service from './credit.service.ts';
+import { statementPdf, statementXlsx } from './statement-files.ts';
+
+/*
+ * Credit (月结), statements and settlements (docs/contract-prices-credit.md): the statement for
+ * the organization's admins and approvers (anyone else 404), and for finance, with the credit
+ * terms and settlements (permission finance, audited).
+ */
+
+/** Whether the member may order on 月结 for the organization (the confirm page offers it). */
+const memberCreditSchema = z.object({ enabled: z.boolean() });
+/** ?month=YYYY-MM; left out, this month in China (so an unknown organization answers 404). */
+const statement = {
+  params: orgIdParam,
+  querystring: z.object({ month: statementQuery.shape.month.optional() }),
+};
+const monthOf = (month: string | undefined) => month ?? chinaDate(now()).slice(0, 7);
+const fileAnswer = { 200: z.any().describe('file') };
+
+export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = { preHandler: app.requireMember };
+  const of = (orgId: number, userId: number, month: string) =>
+    service.memberStatement(app.db, orgId, userId, month);
+
+  app.get(
+    '/orgs/:id/credit',
+    {
+      ...guard,
+      schema: { params: orgIdParam, response: { 200: envelopeOf(memberCreditSchema) } },
+    },
+    async (request) =>
+      ok(await service.memberCredit(app.db, request.params.id, memberIdOf(request))),
+  );
+
+  app.get(
+    '/orgs/:id/statements',
+    { ...guard, schema: { ...statement, response: { 200: envelopeOf(statementSchema) } } },
+    async (request) =>
+      ok(await of(request.params.id, memberIdOf(request), monthOf(request.query.month))),
+  );
+
+  app.get(
+    '/orgs/:id/statements/pdf',
+    { ...guard, schema: { ...statement, response: fileAnswer } },
+    async (request, reply) => {
+      const s = await of(request.params.id, memberIdOf(request), monthOf(request.query.month));
+      const { pdf, name } = await statementPdf(app.db, app.files, s);
+      return sendFile(reply, 'pdf', name, pdf);
+    },
+  );
+
+  app.get(
+    '/orgs/:id/statements/xlsx',
+    { ...guard, schema: { ...statement, response: fileAnswer } },
+    async (request, reply) => {
+      const s = await of(request.params.id, memberIdOf(request), monthOf(request.query.month));
+      const { xlsx, name } = await statementXlsx(s);
+      return sendFile(reply, 'xlsx', name, xlsx);
+    },
+  );
+};
+
+export const staffCreditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const finance = { preHandler: app.requireStaff('finance') };
+
+  app.get(
+    '/orgs/:id/credit',
+    {
+      preHandler: app.requireStaff('members.view'),
+      schema: { params: orgIdParam, response: { 200: envelopeOf(orgCreditSchema) } },
+    },
+    async (request) => ok(await service.staffCredit(app.db, request.params.id)),
+  );
+
+  app.put(
+    '/orgs/:id/credit',
+    {
+      ...finance,
+      schema: { params: orgIdParam, body: orgCreditBody, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await service.setCredit(app.db, staffOf(request), request.params.id, request.body);
+      return ok(null, '信用额度已保存');
+    },
+  );
+
+  app.get(
+    '/orgs/:id/statements',
+    { ...finance, schema: { ...statement, response: { 200: envelopeOf(statementSchema) } } },
+    async (request) =>
+      ok(await service.statementOf(app.db, request.params.id, monthOf(request.query.month))),
+  );
+
+  app.get(
+    '/orgs/:id/statements/pdf',
+    { ...finance, schema: { ...statement, response: fileAnswer } },
+    async (request, reply) => {
+      const s = await service.statementOf(app.db, request.params.id, monthOf(request.query.month));
+      const { pdf, name } = await statementPdf(app.db, app.files, s);
+      return sendFile(reply, 'pdf', name, pdf);
+    },
+  );
+
+  app.get(
+    '/orgs/:id/statements/xlsx',
+    { ...finance, schema: { ...statement, response: fileAnswer } },
+    async (request, reply) => {
+      const s = await service.statementOf(app.db, request.params.id, monthOf(request.query.month));
+      const { xlsx, name } = await statementXlsx(s);
+      return sendFile(reply, 'xlsx', name, xlsx);
+    },
+  );
+
+  app.post(
+    '/orgs/:id/settlements',
+    {
+      ...finance,
+      config: { idempotent: true },
+      schema: {
+        params: orgIdParam,
+        body: settlementBody,
+        response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await settleCredit(app.db, staffOf(request), request.params.id, request.body),
+        '回款已登记，订单已结清',
+      ),
+  );
+};
