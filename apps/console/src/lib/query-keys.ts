@@ -130,10 +130,12 @@ export const queryKeys = {
   priceLists: ['price-lists'],
   priceListList: (params: Params) => ['price-lists', params],
   priceList: (id: number) => ['price-lists', 'detail', id],
-  /** Organizations (单位客户, docs/organizations.md). */
+  /** An organization's credit terms, statements and settlements (单位客户, docs/contract-prices-credit.md). */
   staffOrgs: ['staff-orgs'],
   staffOrgList: (params: Params) => ['staff-orgs', params],
   staffOrg: (id: number) => ['staff-orgs', 'detail', id],
+  orgStatement: (id: number, month: string) => ['staff-orgs', 'statement', id, month],
+  orgCredit: (id: number) => ['staff-orgs', 'credit', id],
   /** Imported bank statements (银行流水), the list and each one's matches. */
   bankStatements: ['bank-statements'],
   bankStatementList: (params: Params) => ['bank-statements', params],

@@ -2,14 +2,21 @@ import { useParams } from 'react-router';
 import { Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
 import { ORG_ROLE_LABEL, type OrgRole } from '@labshop/shared/schemas';
 import { can, useSession } from '@/lib/session';
-import { useStaffOrg } from '../api/orgs';
+import { useOrgCredit, useStaffOrg } from '../api/orgs';
+import { CreditCard } from './credit-card';
+import { StatementCard } from './statement-card';
 import { OrgVerification } from './org-verification';
 
-/** An organization: its facts and members, and its verification (docs/organizations.md). */
+/**
+ * An organization: its facts and members, its verification (docs/organizations.md), its 信用额度
+ * and its monthly 对账单 (docs/contract-prices-credit.md).
+ */
 export default function OrgDetailPage() {
   const id = Number(useParams().id);
   const org = useStaffOrg(id);
+  const credit = useOrgCredit(id);
   const session = useSession();
+  const finance = can(session, 'finance');
   if (org.isPending) return <Spin />;
   if (org.isError) return <Result status="404" title="单位不存在" />;
   const o = org.data;
@@ -50,6 +57,8 @@ export default function OrgDetailPage() {
         mayVerify={can(session, 'members')}
         onChanged={() => org.refetch()}
       />
+      <CreditCard orgId={id} credit={credit.data} editable={finance} />
+      {finance && <StatementCard orgId={id} mayFinance={finance} />}
     </Space>
   );
 }

@@ -5,7 +5,7 @@ import type { ManageOrg } from '@labshop/shared/schemas';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { useStaffOrgs } from '../api/orgs';
 
-/** 单位客户: the organizations members buy for (docs/organizations.md). */
+/** 单位客户: the organizations members buy for (docs/organizations.md, docs/contract-prices-credit.md). */
 export default function OrgsPage() {
   const { filters, setFilters } = useUrlFilters();
   const page = Number(filters.page ?? 1);
