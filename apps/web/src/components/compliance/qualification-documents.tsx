@@ -76,7 +76,7 @@ export function QualificationUploadForm({ orgId, holder }: { orgId?: number; hol
   return (
     <form
       onSubmit={submit}
-      className="flex max-w-2xl flex-col gap-3"
+      className="flex w-full max-w-2xl min-w-0 flex-col gap-3"
       data-testid="qualification-form"
     >
       <label className="flex items-center gap-3 text-sm">
@@ -113,14 +113,14 @@ export function QualificationUploadForm({ orgId, holder }: { orgId?: number; hol
         <input name="validUntil" type="date" required className={input} />
       </label>
       {kind !== 'business-licence' && (
-        <fieldset className="flex flex-col gap-2 text-sm">
+        <fieldset className="flex min-w-0 flex-col gap-2 text-sm">
           <legend className="mb-1 text-gray-600">证件列明的品种与数量</legend>
           {rows.map((r, i) => (
             <div key={i} className="flex gap-2">
               <input
                 aria-label="CAS号"
                 placeholder="CAS号，如 60-29-7"
-                className={input}
+                className={`${input} min-w-0 flex-1 sm:flex-none`}
                 value={r.cas}
                 onChange={(e) => set(i, { cas: e.target.value })}
               />
@@ -128,7 +128,7 @@ export function QualificationUploadForm({ orgId, holder }: { orgId?: number; hol
                 aria-label="数量"
                 placeholder="数量"
                 inputMode="decimal"
-                className={`${input} w-24`}
+                className={`${input} w-20 min-w-0 sm:w-24`}
                 value={r.quantity}
                 onChange={(e) => set(i, { quantity: e.target.value })}
               />
