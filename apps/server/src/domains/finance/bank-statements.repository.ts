@@ -21,8 +21,11 @@ export interface WaitingOrderRow {
   orgName: string | null;
 }
 
-/** Unpaid, priced bank-transfer orders: what a received transfer can pay. */
-export async function waitingTransferOrders(db: Db): Promise<WaitingOrderRow[]> {
+/**
+ * The orders a received transfer can pay: unpaid, priced bank-transfer orders, and credit (月结)
+ * orders not settled and not cancelled.
+ */
+export async function waitingOrders(db: Db): Promise<WaitingOrderRow[]> {
   const rows = await db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.userId')
@@ -38,10 +41,21 @@ export async function waitingTransferOrders(db: Db): Promise<WaitingOrderRow[]> 
       'users.company as buyerCompany',
       'organizations.name as orgName',
     ])
-    .where('orders.payType', '=', PayType.BANK_TRANSFER)
-    .where('orders.payStatus', '=', PayStatus.UNPAID)
-    .where('orders.status', '=', OrderStatus.PENDING)
     .where('orders.amount', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('orders.payType', '=', PayType.BANK_TRANSFER),
+          eb('orders.payStatus', '=', PayStatus.UNPAID),
+          eb('orders.status', '=', OrderStatus.PENDING),
+        ]),
+        eb.and([
+          eb('orders.payType', '=', PayType.CREDIT),
+          eb('orders.settledAt', 'is', null),
+          eb('orders.status', '!=', OrderStatus.CANCELLED),
+        ]),
+      ]),
+    )
     .orderBy('orders.id')
     .execute();
   return rows.map((r) => ({ ...r, amount: r.amount ?? 0 }));

@@ -51,7 +51,7 @@ export async function importStatement(
 ): Promise<StatementView> {
   const rows = await readStatement(file.data, file.filename, columns);
   return db.transaction().execute(async (trx) => {
-    const waiting = await repo.waitingTransferOrders(trx);
+    const waiting = await repo.waitingOrders(trx);
     const byId = new Map(waiting.map((o) => [o.id, o]));
     const { matched, unmatched } = matchStatement(rows, waiting.map(waitingOrder));
     const t = now();

@@ -315,3 +315,56 @@ describe('confirming matched rows', () => {
     expect([notFound.statusCode, body(notFound).msg]).toEqual([404, '银行流水不存在']);
   });
 });
+
+describe('a credit (月结) order', () => {
+  it('is settled by its confirmed row, once, and the row matches no more', async () => {
+    const admin = await createMember(ctx, { name: '王教授' });
+    const org = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/v1/orgs',
+      headers: auth(admin),
+      payload: { name: '西北某大学王课题组' },
+    });
+    const orgId = body<{ id: number }>(org).data.id;
+    const credit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/manage/v1/orgs/${orgId}/credit`,
+      headers: auth(finance),
+      payload: { limit: 100_000, termDays: 30 },
+    });
+    expect(credit.statusCode, credit.body).toBe(200);
+    const materialId = await insertPack(ctx.db, 800_100);
+    await insertStock(ctx.db, materialId, store, 10);
+    const cartId = await insertCartLine(ctx.db, admin.userId, materialId, 1);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/v1/orders',
+      headers: auth(admin),
+      payload: orderBody([cartId], { orgId, payType: 5 }),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const o = body<{ order: { id: number } }>(placed).data.order;
+
+    const csv = Buffer.from(`${HEADER}\n2026-06-01,"8,001.00",西北某大学王课题组,1,六月货款\n`);
+    const s = await imported(csv, 'e.csv');
+    expect(s.matched).toMatchObject([{ row: 2, orderId: o.id, by: 'amountAndName' }]);
+    const answers = await Promise.all([confirm(s.id, [2]), confirm(s.id, [2])]);
+    const results = answers.map((r) => body<BankStatementConfirmResult>(r).data);
+    expect(results.flatMap((r) => r.confirmed)).toEqual([{ row: 2, orderId: o.id }]);
+    const row = await ctx.db
+      .selectFrom('orders')
+      .select(['payStatus', 'settledAt'])
+      .where('id', '=', o.id)
+      .executeTakeFirstOrThrow();
+    expect(row.payStatus).toBe(2);
+    expect(row.settledAt).not.toBeNull();
+    const settled = await ctx.db
+      .selectFrom('settlementOrders')
+      .select('settlementId')
+      .where('orderId', '=', o.id)
+      .execute();
+    expect(settled).toHaveLength(1);
+    const again = await imported(csv, 'e-again.csv');
+    expect(again.unmatched).toEqual([{ row: 2, msg: '未找到对应的待付款订单' }]);
+  });
+});
