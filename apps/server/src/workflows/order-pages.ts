@@ -38,12 +38,13 @@ export async function memberOrderPage(db: Db, userId: number, id: number): Promi
 /** The console's order page (GET /manage/v1/orders/{id}): the order, its money, its packages. */
 export async function staffOrderPage(db: Db, id: number): Promise<ManageOrderDetail> {
   const { deliveries, history, ...order } = await getOrderDetail(db, id);
-  const [payments, refunds, org] = await Promise.all([
+  const [payments, refunds, org, lineShipping] = await Promise.all([
     recordedPaymentsOf(db, id),
     refundsOf(db, id),
     orgPartOf(db, id),
+    orderLineShipping(db, id, order.createTime),
   ]);
-  return { ...order, payments, ...refunds, ...org, deliveries, history };
+  return { ...order, payments, ...refunds, ...org, lineShipping, deliveries, history };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from './fields.ts';
 import { yuan } from './catalogue.ts';
 import { lotNumberField, lotSchema } from './lots.ts';
-import { orderGoodsSchema } from './orders.ts';
+import { orderGoodsSchema, orderLineShippingSchema } from './orders.ts';
 import { orderRefundFields } from './refunds.ts';
 import { orderOrgFields } from './approval.ts';
 import { ORDER_SORTS, sortParam } from './sorting.ts';
@@ -160,6 +160,8 @@ export const historySchema = z.object({
 
 export const manageOrderDetailSchema = manageOrderSchema.extend({
   ...orderOrgFields,
+  /** Each line's shipping class and 预计发货 while it waits for stock (docs/shipping.md). */
+  lineShipping: z.array(orderLineShippingSchema),
   /** The order's version (its last change, ms): sent back with an edit so a stale one is refused. */
   version: z.number().int(),
   userRemark: z.string(),

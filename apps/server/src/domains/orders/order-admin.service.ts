@@ -94,7 +94,14 @@ function parseStore(text: string): { storeId: number; storeName: string } {
 /** The console's order detail but its money (payments, refunds), which payments keeps. */
 export type OrderDetailBody = Omit<
   ManageOrderDetail,
-  'payments' | 'refunds' | 'refundedAmount' | 'orgId' | 'orgName' | 'budgetCode' | 'approval'
+  | 'payments'
+  | 'refunds'
+  | 'refundedAmount'
+  | 'orgId'
+  | 'orgName'
+  | 'budgetCode'
+  | 'approval'
+  | 'lineShipping'
 >;
 
 /**

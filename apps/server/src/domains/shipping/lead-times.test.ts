@@ -4,6 +4,7 @@ import { body, createTestContext, type TestContext } from '../../../test/helpers
 import { createMember, type Member } from '../../../test/fixtures/account.ts';
 import { insertProduct, insertStock, insertStore } from '../../../test/fixtures/catalogue.ts';
 import { auth, insertCartLine, insertDelivery, orderBody } from '../../../test/fixtures/orders.ts';
+import { createStaff } from '../../../test/fixtures/manage.ts';
 import { chinaDate } from '../../lib/clock.ts';
 import { dispatchDateOf } from './lead-times.ts';
 
@@ -88,6 +89,14 @@ describe('预计发货 where the buyer sees it', () => {
     expect(byPack.get('5g')).toMatchObject({ shippingClass: 'cold', expectedShipDate: inDays(14) });
     expect(byPack.get('1g')).toMatchObject({ shippingClass: 'normal', expectedShipDate: null });
     expect(byPack.get('25g')?.expectedShipDate).toBeNull();
+    // Staff's order page says which lines wait too (the console's 预计发货 column).
+    const staff = await createStaff(ctx.db, ['admin']);
+    const staffPage = await ctx.app.inject({
+      method: 'GET',
+      url: `/manage/v1/orders/${order.id}`,
+      headers: auth(staff),
+    });
+    expect(body<OrderDetail>(staffPage).data.lineShipping).toEqual(first.lineShipping);
 
     // The waiting line shipped: it no longer waits.
     const line = first.goodsList.find((g) => g.pack === '5g')!;

@@ -54,6 +54,7 @@ const order = (over: Partial<ManageOrderDetail>): ManageOrderDetail => ({
   orgName: '',
   budgetCode: '',
   approval: { status: 'none', steps: [] },
+  lineShipping: [],
   userRemark: '',
   invoiceType: 1,
   invoiceCompanyName: '某研究所',

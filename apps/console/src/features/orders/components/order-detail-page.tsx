@@ -224,6 +224,13 @@ export default function OrderDetailPage() {
             { title: '单价', dataIndex: 'price', render: money },
             { title: '数量', dataIndex: 'quantityPurchase' },
             { title: '已发货', dataIndex: 'quantityShipped' },
+            {
+              // Which lines wait for stock and till when (docs/shipping.md, "Lead times").
+              title: '预计发货',
+              key: 'expectedShipDate',
+              render: (_: unknown, g: { id: number }) =>
+                o.lineShipping.find((s) => s.goodsId === g.id)?.expectedShipDate ?? '—',
+            },
           ]}
         />
       </Card>
