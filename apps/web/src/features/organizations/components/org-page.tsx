@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrg } from '../api/orgs';
-import { mayApprove } from '../lib/roles';
+import { mayApprove, mayReadStatements } from '../lib/roles';
 import { VerifiedTag } from './verified-tag';
 
 type Tab = { key: string; title: string; Component: React.ComponentType<{ org: OrgDetail }> };
@@ -24,6 +24,7 @@ const TABS: Tab[] = [
   tab('orders', '单位订单', () => import('./org-orders-tab')),
   tab('documents', '单位资质', () => import('./documents-tab')),
   tab('shared', '地址与发票', () => import('./shared-tab')),
+  tab('statements', '对账单', () => import('./statements-tab')),
 ];
 
 /** One organization: its name, the caller's role and the tabs of docs/organizations.md. */
@@ -33,7 +34,11 @@ export function OrgPage({ id }: { id: number }) {
   if (org.isPending) return <Spinner />;
   if (org.isError) return <LoadFailed onRetry={() => void org.refetch()} />;
   const o = org.data;
-  const shown = TABS.filter((t) => t.key !== 'approvals' || mayApprove(o.role));
+  const shown = TABS.filter(
+    (t) =>
+      (t.key !== 'approvals' || mayApprove(o.role)) &&
+      (t.key !== 'statements' || mayReadStatements(o.role)),
+  );
   const current = shown.find((t) => t.key === params.get('tab')) ?? shown[0];
   if (!current) return null;
   return (

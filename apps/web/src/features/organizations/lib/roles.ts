@@ -11,3 +11,5 @@ export const mayApprove = (role: OrgRole) => role !== 'buyer';
 export const mayOrder = (role: OrgRole) => role !== 'safety';
 /** Admins and safety officers upload the organization's own documents. */
 export const mayHoldDocuments = (role: OrgRole) => role === 'admin' || role === 'safety';
+/** Admins and approvers read the monthly statement (docs/contract-prices-credit.md). */
+export const mayReadStatements = (role: OrgRole) => role === 'admin' || role === 'approver';
