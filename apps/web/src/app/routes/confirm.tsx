@@ -33,6 +33,7 @@ import {
 import { OrderSuccess } from '@/features/orders/components/confirm/order-success';
 import { PayTypeSection } from '@/features/orders/components/confirm/pay-type-section';
 import { Section } from '@/features/orders/components/confirm/section';
+import { useOrgCreditEnabled } from '@/features/organizations/api/credit';
 import { useOrgCheckout } from '@/features/organizations/api/org-checkout';
 import {
   BuyerSection,
@@ -65,6 +66,7 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   // An organization's order is checked against the organization's documents.
   const check = useComplianceCheck(lines.data ?? [], buyer.orgId ?? undefined);
   const forOrg = useOrgCheckout(buyer.orgId);
+  const creditEnabled = useOrgCreditEnabled(buyer.orgId);
   const book = forOrg.addresses ?? addresses.data ?? [];
   const address =
     book.find((a) => a.id === chosenAddress) ?? book.find((a) => a.isDefault) ?? book[0];
@@ -88,7 +90,9 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const orderInvoice = forOrg.invoice ?? invoice.data;
   const totals = preview.data ? previewTotals(preview.data) : cartTotals(lines.data);
   const shopOffers = methods.data?.payTypes ?? [PayType.BANK_TRANSFER, PayType.BALANCE];
-  const offered = shopOffers;
+  // 月结 is offered only for an organization with credit; the server checks its limit
+  // (docs/contract-prices-credit.md).
+  const offered = creditEnabled ? [...shopOffers, PayType.CREDIT] : shopOffers;
   // Balance is not offered while the amount is 待确认, nor a gateway switched off; a stale
   // choice of either is dropped.
   const effectivePay =
