@@ -212,7 +212,9 @@ describe('orders', () => {
           '纳税人识别号有误',
         ],
         [orderBody([line], { payType: undefined }), '请选择支付方式'],
-        [orderBody([line], { payType: 5 }), '请选择支付方式'],
+        [orderBody([line], { payType: 6 }), '请选择支付方式'],
+        // 月结 is an organization's pay type (docs/contract-prices-credit.md).
+        [orderBody([line], { payType: 5 }), '月结仅限为单位下单，请选择下单单位'],
         [orderBody([]), '未选择购买商品'],
         [orderBody([line], { deliveryPhone: '12345678901' }), '手机号格式有误'],
         [orderBody([line], { deliveryUsername: '  ' }), '请填写收货人'],
