@@ -576,6 +576,7 @@ export async function robustness(part: Part): Promise<void> {
       'POST /manage/v1/punchout/connections/:id/enable': { params: () => ({ id: '1' }) },
       // Contract price lists (docs/contract-prices-credit.md): staff only, so refused here too.
       'POST /manage/v1/price-lists': { body: () => priceListBody() },
+      'GET /manage/v1/price-lists/:id': { params: () => ({ id: '1' }) },
       'PUT /manage/v1/price-lists/:id': {
         params: () => ({ id: '1' }),
         body: () => priceListBody(),

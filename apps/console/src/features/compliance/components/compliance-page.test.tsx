@@ -64,6 +64,7 @@ const document: ManageQualification = {
   company: '南京试剂检测有限公司',
   daysLeft: 1800,
   reviewerName: '',
+  orgId: null,
 };
 
 let restore: (() => void) | undefined;

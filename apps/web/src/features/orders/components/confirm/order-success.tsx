@@ -2,14 +2,14 @@ import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PAY_TYPE_LABEL, PayType } from '@labshop/shared';
 import { Price } from '@/components/ui/price';
-import { awaitsApproval, type OrgOrderFacts } from '@/lib/order/approval';
+import { awaitsApproval } from '@/lib/order/approval';
 import type { OrderCreated } from '../../api/create-order';
 import { PayPanel } from '../payment/pay-panel';
 
 /** How the member pays next, in plain words for each pay type. */
 function NextStep({ created, onPaid }: { created: OrderCreated; onPaid: () => void }) {
   const { order, bankTransfer } = created;
-  if (awaitsApproval(order as OrgOrderFacts)) {
+  if (awaitsApproval(order)) {
     return (
       <p className="text-sm text-orange-600" data-testid="order-approval">
         订单待审批：单位审批人审批通过后即可付款，审批结果会通知您。
