@@ -51,6 +51,7 @@ describe('fast response serializer', () => {
                 userPrice: null,
                 stocks: [{ storeId: 1, storeName: '北京仓', materialCount: 0 }],
                 expire: '2028-03-31',
+                expectedShipDate: null,
               },
             ],
           },
