@@ -112,3 +112,26 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 export function body<T = unknown>(res: { body: string }): { code: number; msg: string; data: T } {
   return JSON.parse(res.body) as { code: number; msg: string; data: T };
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A request to the test app as a member or staff member (`who` with their token; null: a
+ * visitor), with an optional JSON body and extra headers (Idempotency-Key, X-Org-Id). The
+ * context is read at each call, so a suite may make it in beforeAll.
+ */
+export function callerOf(context: () => TestContext) {
+  return (
+    who: { token: string } | null,
+    method: Method,
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    context().app.inject({
+      method,
+      url,
+      headers: { ...(who ? { authorization: who.token } : {}), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+}

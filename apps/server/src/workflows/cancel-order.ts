@@ -19,6 +19,7 @@ import {
 } from '../domains/orders/index.ts';
 import {
   closeOpenPayments,
+  PAYMENT_REFUNDED,
   recordOrderPayment,
   sendRequestedRefunds,
 } from '../domains/payments/index.ts';
@@ -37,8 +38,6 @@ import { refundRest } from './refund.ts';
 const ORDER_NOT_FOUND = '订单不存在';
 /** Why the buyer is told their order closed by itself. */
 const CLOSED_UNPAID = '超过付款期限未支付，订单已自动关闭';
-/** What a cancel gave back (kind 2 of order_payments). */
-const REFUNDED = 2;
 
 /**
  * Staff cancel an order that has shipped nothing (待处理 or 待发货) and refund what was paid and
@@ -76,7 +75,7 @@ export async function cancelOrder(
     if (refunded > 0) {
       await recordOrderPayment(trx, {
         orderId: id,
-        kind: REFUNDED,
+        kind: PAYMENT_REFUNDED,
         payType: o.payType,
         amount: refunded,
         reference: input.reason,

@@ -14,7 +14,11 @@ import {
   ordersByIds,
   refusalOf,
 } from '../domains/orders/index.ts';
-import { recordBankTransferRow, recordOrderPayment } from '../domains/payments/index.ts';
+import {
+  PAYMENT_RECEIVED,
+  recordBankTransferRow,
+  recordOrderPayment,
+} from '../domains/payments/index.ts';
 import type { StaffIdentity } from '../domains/staff/index.ts';
 import { paidOrdersChanged } from '../domains/stock/index.ts';
 
@@ -30,9 +34,6 @@ const NOT_BANK_TRANSFER = '该订单不是银行转账订单';
 const AWAITING_PRICE = '订单尚未定价，请先定价';
 const AMOUNT_MISMATCH = '到账金额与订单应付金额不一致';
 const REFERENCE_MISMATCH = '转账参考号与订单不一致';
-
-/** Received bank transfers (kind 1 of order_payments). */
-const RECEIVED = 1;
 
 const normalizeReference = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 const referenceOf = (o: Row<'orders'>) => normalizeReference(o.transferReference || o.number);
@@ -83,7 +84,7 @@ async function recordPaid(
 ): Promise<void> {
   await recordOrderPayment(trx, {
     orderId: o.id,
-    kind: RECEIVED,
+    kind: PAYMENT_RECEIVED,
     payType: PayType.BANK_TRANSFER,
     amount: o.amount ?? 0,
     reference: p.reference,

@@ -17,7 +17,7 @@ import {
 import { notify } from '../domains/notifications/index.ts';
 import { findOrderById, moveOrder } from '../domains/orders/index.ts';
 import { findOrg, ORG_NOT_FOUND } from '../domains/organizations/index.ts';
-import { recordOrderPayment } from '../domains/payments/index.ts';
+import { PAYMENT_RECEIVED, recordOrderPayment } from '../domains/payments/index.ts';
 import type { StaffIdentity } from '../domains/staff/index.ts';
 
 /*
@@ -31,9 +31,6 @@ import type { StaffIdentity } from '../domains/staff/index.ts';
 
 const NOT_CREDIT_ORDER = '所选订单不是该单位的月结订单';
 const CANCELLED_ORDER = '所选订单中有已取消的订单';
-
-/** Received money (kind 1 of order_payments), as a bank transfer confirmation records it. */
-const RECEIVED = 1;
 
 interface CreditOrder {
   id: number;
@@ -82,7 +79,7 @@ async function settleIn(
   for (const o of settled) {
     await recordOrderPayment(trx, {
       orderId: o.id,
-      kind: RECEIVED,
+      kind: PAYMENT_RECEIVED,
       payType: PayType.CREDIT,
       amount: o.amount,
       reference: p.reference,

@@ -2,10 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords, OrderStatus, PayStatus, PayType, toYuan } from '@labshop/shared';
 import { chinaDate } from '../../lib/clock.ts';
-import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { body, callerOf, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember, type Member } from '../../../test/fixtures/account.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
-import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
+import { insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
 import { pdfText } from '../../../test/fixtures/pdf-text.ts';
 
 /*
@@ -27,19 +27,7 @@ describe('credit, statements and settlements', () => {
   let orgId: number;
   const month = chinaDate(Date.now()).slice(0, 7);
 
-  const call = (
-    who: { token: string },
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: { ...auth(who), ...headers },
-      ...(payload ? { payload } : {}),
-    });
+  const call = callerOf(() => ctx);
 
   /** A credit order of one ¥100 pack for the organization (its own pack, so orders run at once). */
   async function creditOrder(who: Member = buyer, extra: Record<string, unknown> = {}) {

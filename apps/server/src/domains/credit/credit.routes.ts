@@ -1,3 +1,4 @@
+import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,10 +35,45 @@ const statement = {
 const monthOf = (month: string | undefined) => month ?? chinaDate(now()).slice(0, 7);
 const fileAnswer = { 200: z.any().describe('file') };
 
+type Statement = Awaited<ReturnType<typeof service.statementOf>>;
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * `/orgs/{id}/statements` and its `/pdf` and `/xlsx`: one statement, read by `load` for the
+ * caller the guard let in, answered as JSON or as either file.
+ */
+function statementRoutes(
+  app: App,
+  preHandler: RouteShorthandOptions['preHandler'],
+  load: (request: FastifyRequest, orgId: number, month: string) => Promise<Statement>,
+) {
+  const read = (request: FastifyRequest & { params: { id: number }; query: { month?: string } }) =>
+    load(request, request.params.id, monthOf(request.query.month));
+  app.get(
+    '/orgs/:id/statements',
+    { preHandler, schema: { ...statement, response: { 200: envelopeOf(statementSchema) } } },
+    async (request) => ok(await read(request)),
+  );
+  app.get(
+    '/orgs/:id/statements/pdf',
+    { preHandler, schema: { ...statement, response: fileAnswer } },
+    async (request, reply) => {
+      const { pdf, name } = await statementPdf(app.db, app.files, await read(request));
+      return sendFile(reply, 'pdf', name, pdf);
+    },
+  );
+  app.get(
+    '/orgs/:id/statements/xlsx',
+    { preHandler, schema: { ...statement, response: fileAnswer } },
+    async (request, reply) => {
+      const { xlsx, name } = await statementXlsx(await read(request));
+      return sendFile(reply, 'xlsx', name, xlsx);
+    },
+  );
+}
+
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: app.requireMember };
-  const of = (orgId: number, userId: number, month: string) =>
-    service.memberStatement(app.db, orgId, userId, month);
 
   app.get(
     '/orgs/:id/credit',
@@ -49,31 +85,8 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await service.memberCredit(app.db, request.params.id, memberIdOf(request))),
   );
 
-  app.get(
-    '/orgs/:id/statements',
-    { ...guard, schema: { ...statement, response: { 200: envelopeOf(statementSchema) } } },
-    async (request) =>
-      ok(await of(request.params.id, memberIdOf(request), monthOf(request.query.month))),
-  );
-
-  app.get(
-    '/orgs/:id/statements/pdf',
-    { ...guard, schema: { ...statement, response: fileAnswer } },
-    async (request, reply) => {
-      const s = await of(request.params.id, memberIdOf(request), monthOf(request.query.month));
-      const { pdf, name } = await statementPdf(app.db, app.files, s);
-      return sendFile(reply, 'pdf', name, pdf);
-    },
-  );
-
-  app.get(
-    '/orgs/:id/statements/xlsx',
-    { ...guard, schema: { ...statement, response: fileAnswer } },
-    async (request, reply) => {
-      const s = await of(request.params.id, memberIdOf(request), monthOf(request.query.month));
-      const { xlsx, name } = await statementXlsx(s);
-      return sendFile(reply, 'xlsx', name, xlsx);
-    },
+  statementRoutes(app, app.requireMember, (request, orgId, month) =>
+    service.memberStatement(app.db, orgId, memberIdOf(request), month),
   );
 };
 
@@ -101,31 +114,8 @@ export const staffCreditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/orgs/:id/statements',
-    { ...finance, schema: { ...statement, response: { 200: envelopeOf(statementSchema) } } },
-    async (request) =>
-      ok(await service.statementOf(app.db, request.params.id, monthOf(request.query.month))),
-  );
-
-  app.get(
-    '/orgs/:id/statements/pdf',
-    { ...finance, schema: { ...statement, response: fileAnswer } },
-    async (request, reply) => {
-      const s = await service.statementOf(app.db, request.params.id, monthOf(request.query.month));
-      const { pdf, name } = await statementPdf(app.db, app.files, s);
-      return sendFile(reply, 'pdf', name, pdf);
-    },
-  );
-
-  app.get(
-    '/orgs/:id/statements/xlsx',
-    { ...finance, schema: { ...statement, response: fileAnswer } },
-    async (request, reply) => {
-      const s = await service.statementOf(app.db, request.params.id, monthOf(request.query.month));
-      const { xlsx, name } = await statementXlsx(s);
-      return sendFile(reply, 'xlsx', name, xlsx);
-    },
+  statementRoutes(app, finance.preHandler, (_request, orgId, month) =>
+    service.statementOf(app.db, orgId, month),
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { body, callerOf, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember, type Member } from '../../../test/fixtures/account.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
-import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
+import { insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
 
 /* The organizations API (docs/organizations.md) on SQLite, and on PostgreSQL with TEST_DATABASE_URL. */
 
@@ -21,12 +21,7 @@ describe('organizations', () => {
   /** A pack at ¥100.00. */
   let pack: number;
 
-  const call = (
-    who: { token: string },
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers: auth(who), ...(payload ? { payload } : {}) });
+  const call = callerOf(() => ctx);
 
   /** Places an order of `count` packs for the organization; answers the response. */
   async function order(who: Member, count: number, extra: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
+import { PAYMENT_RECEIVED } from './recorded-payments.repository.ts';
 
 export async function insertBankTransfer(db: Db, row: NewRow<'bankTransfers'>): Promise<number> {
   const r = await db
@@ -23,7 +24,7 @@ export async function ordersOfTransfers(db: Db, transferIds: number[]) {
     .innerJoin('orders as o', 'o.id', 'p.orderId')
     .select(['p.bankTransferId', 'p.amount', 'o.id', 'o.number'])
     .where('p.bankTransferId', 'in', transferIds)
-    .where('p.kind', '=', 1)
+    .where('p.kind', '=', PAYMENT_RECEIVED)
     .orderBy('p.id')
     .execute();
 }

@@ -23,6 +23,8 @@ export { payDeadline } from './payment-rules.ts';
 export type { RefundRow as GatewayRefund } from './payments.repository.ts';
 export { bankPaymentsWithin, type RecordedBankPayment } from './recorded-payments.repository.ts';
 export {
+  PAYMENT_RECEIVED,
+  PAYMENT_REFUNDED,
   recordBankTransferRow,
   recordOrderPayment,
   recordedPaymentsOf,

@@ -2,6 +2,11 @@ import { PayType } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
 
+/** `order_payments.kind`: money received for an order (a transfer confirmed, a settlement). */
+export const PAYMENT_RECEIVED = 1;
+/** `order_payments.kind`: money a cancel gave back by bank. */
+export const PAYMENT_REFUNDED = 2;
+
 /** A bank transfer received (kind 1) or a bank refund to pay out (kind 2), as the export reads it. */
 export type RecordedBankPayment = Pick<
   Row<'orderPayments'>,
@@ -25,7 +30,7 @@ export async function bankPaymentsWithin(
       .selectFrom('orderPayments')
       .select(['kind', 'orderId', 'payType', 'amount', 'reference', 'staffId', 'createdAt'])
       .where('payType', '=', PayType.BANK_TRANSFER)
-      .where('kind', '=', 1)
+      .where('kind', '=', PAYMENT_RECEIVED)
       .where('createdAt', '>=', period.from)
       .where('createdAt', '<=', period.to)
       .orderBy('createdAt')
@@ -43,7 +48,7 @@ export async function bankPaymentsWithin(
       .limit(limit)
       .execute(),
   ]);
-  return [...received, ...refunds.map((r) => ({ ...r, kind: 2 }))]
+  return [...received, ...refunds.map((r) => ({ ...r, kind: PAYMENT_REFUNDED }))]
     .sort((a, b) => a.createdAt - b.createdAt)
     .slice(0, limit);
 }

@@ -5,6 +5,8 @@ import type { NewRow } from '../../db/schema.ts';
 import * as transfers from './bank-transfers.repository.ts';
 import * as recorded from './recorded-payments.repository.ts';
 
+export { PAYMENT_RECEIVED, PAYMENT_REFUNDED } from './recorded-payments.repository.ts';
+
 /*
  * Money staff record against orders (docs/payments.md, "Bank transfers"): a received transfer
  * (kind 1) or the refund a cancel gave back (kind 2), each an `order_payments` row, and a bank

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartLine, Order, ProductDetail, Quote } from '@labshop/shared/schemas';
-import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { body, callerOf, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember, type Member } from '../../../test/fixtures/account.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
-import { auth, insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
+import { insertCartLine, insertPack, orderBody } from '../../../test/fixtures/orders.ts';
 
 /*
  * Contract prices applied wherever the server prices a line (docs/contract-prices-credit.md
@@ -26,19 +26,7 @@ describe('contract prices', () => {
   /** Member price ¥50.00: a list offers ¥60, which it never pays. */
   let cheap: number;
 
-  const call = (
-    who: { token: string } | null,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: { ...(who ? auth(who) : {}), ...headers },
-      ...(payload ? { payload } : {}),
-    });
+  const call = callerOf(() => ctx);
 
   async function priceList(orgIds: number[], lines: object[], validity = {}) {
     const res = await call(operator, 'POST', '/manage/v1/price-lists', {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceListView } from '@labshop/shared/schemas';
-import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { body, callerOf, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember, type Member } from '../../../test/fixtures/account.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
-import { auth, insertPack } from '../../../test/fixtures/orders.ts';
+import { insertPack } from '../../../test/fixtures/orders.ts';
 
 /*
  * Contract price lists (docs/contract-prices-credit.md section 1): the staff routes on SQLite,
@@ -20,12 +20,7 @@ describe('price lists (staff)', () => {
   let orgId: number;
   let pack: number;
 
-  const call = (
-    who: { token: string },
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers: auth(who), ...(payload ? { payload } : {}) });
+  const call = callerOf(() => ctx);
 
   const listBody = (overrides: Record<string, unknown> = {}) => ({
     name: '王课题组 2026 合同价',

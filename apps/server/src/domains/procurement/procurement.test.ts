@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import type { Order, OrderDetail, Quote } from '@labshop/shared/schemas';
 import type { Paged } from '@labshop/shared';
-import { body, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { body, callerOf, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember, type Member } from '../../../test/fixtures/account.ts';
 import { insertProduct, insertStore, putSetting } from '../../../test/fixtures/catalogue.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
@@ -28,19 +28,7 @@ describe('lab procurement', () => {
   let product: { id: number; number: string; packs: number[] };
   let offSale: { number: string };
 
-  const inject = (
-    who: { token: string } | null,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: { ...(who ? auth(who) : {}), ...headers },
-      ...(payload ? { payload } : {}),
-    });
+  const inject = callerOf(() => ctx);
   const cartOf = (userId: number) =>
     ctx.db
       .selectFrom('cartItems')
