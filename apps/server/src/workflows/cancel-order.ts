@@ -1,4 +1,4 @@
-import { OrderStatus, PayStatus, cancelActionOf, toYuan } from '@labshop/shared';
+import { OrderStatus, PayStatus, PayType, cancelActionOf, toYuan } from '@labshop/shared';
 import type { z } from 'zod';
 import type { cancelBody } from '@labshop/shared/schemas';
 import type { Db } from '../db/database.ts';
@@ -68,8 +68,8 @@ export async function cancelOrder(
     });
     // Quantities the order took off the buyer's documents go back to them.
     await returnForOrder(trx, id, t);
-    // What the paid order held is for sale again.
-    if (paid) await paidOrdersChanged(trx);
+    // What the paid or credit order held is for sale again.
+    if (paid || o.payType === PayType.CREDIT) await paidOrdersChanged(trx);
     // What partial refunds left goes back (all of it when there were none).
     const refunded = await refundRest(trx, o, { reason: input.reason, staffId: staff.id, at: t });
     if (refunded > 0) {
@@ -115,9 +115,12 @@ export async function cancelOwnOrder(db: Db, userId: number, id: number): Promis
       set: { cancelledAt: t, updatedAt: t },
       guard: { userId },
     });
+    if (!done) return false;
     // Quantities the order took off the member's documents go back to them.
-    if (done) await returnForOrder(trx, id, t);
-    return done;
+    await returnForOrder(trx, id, t);
+    // A credit order held its stock unpaid (docs/catalogue.md, "Held stock").
+    if ((await findOrderById(trx, id))?.payType === PayType.CREDIT) await paidOrdersChanged(trx);
+    return true;
   });
   if (cancelled) return;
   if (!(await findMemberOrder(db, userId, id))) throw notFound(ORDER_NOT_FOUND);

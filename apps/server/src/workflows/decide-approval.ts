@@ -6,6 +6,7 @@ import { returnForOrder } from '../domains/compliance/index.ts';
 import { notify } from '../domains/notifications/index.ts';
 import { moveOrder, mustMoveOrder, orderOrgOf, settleApproval } from '../domains/orders/index.ts';
 import { decideStep, roleOrNotFound } from '../domains/organizations/index.ts';
+import { paidOrdersChanged } from '../domains/stock/index.ts';
 
 /*
  * Deciding an organization's order (docs/organizations.md, "Approving"): one transaction decides
@@ -60,6 +61,8 @@ export async function decideApproval(
           set: { updatedAt: at },
           guard: { payType: PayType.CREDIT },
         });
+        // At 待发货 it holds its stock (docs/catalogue.md, "Held stock").
+        await paidOrdersChanged(trx);
       }
       const result = credit ? '审批已通过，订单将按月结发货' : '审批已通过，可以付款';
       await notify(trx, 'approval-decided', { ...told, result, link });

@@ -23,6 +23,7 @@ import {
 } from '../domains/orders/index.ts';
 import { payFromBalance } from '../domains/payments/index.ts';
 import { planShipping } from '../domains/shipping/index.ts';
+import { paidOrdersChanged } from '../domains/stock/index.ts';
 import { priceOrderedPacks } from './contract-prices.ts';
 import { shippingLinesOf } from './order-preview.ts';
 import { memberOrderPage } from './order-pages.ts';
@@ -120,6 +121,8 @@ export async function placeOrderIn(
   await notify(trx, 'order-placed', { orderId: id });
   // Paid at once from the balance: the buyer is told the money went, as for a later payment.
   if (byBalance) await notify(trx, 'payment-received', { orderId: id });
+  // A credit order holds its stock unpaid, as a paid one does (docs/catalogue.md, "Held stock").
+  if (onCredit) await paidOrdersChanged(trx);
   return id;
 }
 

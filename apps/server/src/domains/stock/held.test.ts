@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: auth(admin), ...(payload ? { payload } : {}) });
 
 /** A pack with 2 units in 北京仓 and 3 in 上海仓; answers its ids. */
@@ -114,6 +114,45 @@ describe('held stock', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await visitorStocks(productId)).toEqual([0, 2]);
     expect(await consoleRow(materialId)).toMatchObject({ held: 2, available: 2 });
+  });
+
+  it('a credit order (月结) holds at once, unpaid; the buyer cancelling it releases', async () => {
+    const { materialId, productId } = await stockedPack();
+    const member = await createMember(ctx);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/v1/orgs',
+      headers: auth(member),
+      payload: { name: '某大学分析测试中心' },
+    });
+    const orgId = body<{ id: number }>(created).data.id;
+    const credit = await asAdmin('PUT', `/manage/v1/orgs/${orgId}/credit`, {
+      limit: 10_000,
+      termDays: 30,
+    });
+    expect(credit.statusCode, credit.body).toBe(200);
+    expect(await visitorStocks(productId)).toEqual([2, 3]);
+
+    const cartId = await insertCartLine(ctx.db, member.userId, materialId, 3);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/v1/orders',
+      headers: auth(member),
+      payload: orderBody([cartId], { orgId, payType: PayType.CREDIT }),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = body<{ order: { id: number } }>(placed).data.order.id;
+    expect(await visitorStocks(productId)).toEqual([0, 2]);
+    expect(await consoleRow(materialId)).toMatchObject({ totalCount: 5, held: 3, available: 2 });
+
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/client/v1/user/orders/${orderId}`,
+      headers: auth(member),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await visitorStocks(productId)).toEqual([2, 3]);
+    expect(await consoleRow(materialId)).toMatchObject({ held: 0, available: 5 });
   });
 
   it('quick order previews count what can still be sold', async () => {

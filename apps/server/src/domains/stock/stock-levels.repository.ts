@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { OrderStatus, PayStatus } from '@labshop/shared';
+import { OrderStatus, PayStatus, PayType } from '@labshop/shared';
 import { LOW_STOCK_BELOW } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { chunks } from '../../db/chunks.ts';
@@ -14,7 +14,8 @@ import { expiredUnits } from './lots.repository.ts';
 
 /**
  * Units of each pack that paid orders hold: ordered on a paid order still to ship (待发货,
- * 运输中) less what its packages have shipped (a cancelled package shipped nothing: its units are
+ * 运输中), or on a credit order (月结), which is sold when it reaches 待发货 unpaid, less what
+ * its packages have shipped (a cancelled package shipped nothing: its units are
  * back on hand and held again). They are on hand but sold, so the storefront shows
  * and quick order counts only what is left (docs/catalogue.md, "Held stock"). Driven from the
  * open paid orders (few), never from the order history.
@@ -39,7 +40,9 @@ export async function heldByPaidOrders(
           where dg.order_goods_id = og.id and d.cancelled_at is null), 0))`.as('held'),
       ])
       .where('o.status', 'in', [OrderStatus.AWAITING_SHIPMENT, OrderStatus.SHIPPING])
-      .where('o.payStatus', '=', PayStatus.PAID)
+      .where((eb) =>
+        eb.or([eb('o.payStatus', '=', PayStatus.PAID), eb('o.payType', '=', PayType.CREDIT)]),
+      )
       .where(column, 'in', part)
       .groupBy('og.materialId')
       .execute();

@@ -9,7 +9,7 @@
 -- held stock of packs (quick order, the cart)
 -- SQLite and PostgreSQL
 
--- parameters: [2, 3, 2, 1, 2]
+-- parameters: [2, 3, 2, 5, 1, 2]
 select
   "og"."material_id",
   sum(
@@ -32,8 +32,11 @@ from
   inner join "order_goods" as "og" on "og"."order_id" = "o"."id"
 where
   "o"."status" in ($1, $2)
-  and "o"."pay_status" = $3
-  and "og"."material_id" in ($4, $5)
+  and (
+    "o"."pay_status" = $3
+    or "o"."pay_type" = $4
+  )
+  and "og"."material_id" in ($5, $6)
 group by
   "og"."material_id";
 
@@ -42,7 +45,7 @@ group by
 -- held stock of products (product cards)
 -- SQLite and PostgreSQL
 
--- parameters: [2, 3, 2, 1]
+-- parameters: [2, 3, 2, 5, 1]
 select
   "og"."material_id",
   sum(
@@ -65,8 +68,11 @@ from
   inner join "order_goods" as "og" on "og"."order_id" = "o"."id"
 where
   "o"."status" in ($1, $2)
-  and "o"."pay_status" = $3
-  and "og"."product_id" in ($4)
+  and (
+    "o"."pay_status" = $3
+    or "o"."pay_type" = $4
+  )
+  and "og"."product_id" in ($5)
 group by
   "og"."material_id";
 
@@ -86,7 +92,7 @@ where
 group by
   "material_id";
 
--- parameters: [2, 3, 2, 1, 2]
+-- parameters: [2, 3, 2, 5, 1, 2]
 select
   "og"."material_id",
   sum(
@@ -109,8 +115,11 @@ from
   inner join "order_goods" as "og" on "og"."order_id" = "o"."id"
 where
   "o"."status" in ($1, $2)
-  and "o"."pay_status" = $3
-  and "og"."material_id" in ($4, $5)
+  and (
+    "o"."pay_status" = $3
+    or "o"."pay_type" = $4
+  )
+  and "og"."material_id" in ($5, $6)
 group by
   "og"."material_id";
 
