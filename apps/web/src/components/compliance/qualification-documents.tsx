@@ -176,7 +176,8 @@ export function QualificationUploadForm({ orgId, holder }: { orgId?: number; hol
 export function QualificationList({ orgId, empty }: { orgId?: number; empty: string }) {
   const docs = useQualifications(orgId);
   return (
-    <div className="overflow-x-auto">
+    // On a phone the table scrolls sideways inside this box: a keyboard must reach it too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="资质文件列表">
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid="qualification-list">
         <thead className="bg-gray-50 text-gray-600">
           <tr>

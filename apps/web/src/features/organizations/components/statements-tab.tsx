@@ -38,7 +38,8 @@ export default function StatementsTab({ org }: { org: OrgDetail }) {
       {statement.isError && <p className="text-sm text-red-600">{statement.error.message}</p>}
       {s && (
         <>
-          <div className="overflow-x-auto">
+          {/* On a phone the table scrolls sideways inside this box: a keyboard must reach it too. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="对账单订单">
             <table className="w-full min-w-[560px] text-left text-sm">
               <thead className="bg-gray-50 text-gray-500">
                 <tr>
