@@ -25,6 +25,8 @@ export const bankStatementSchema = z.object({
   matched: z.array(bankMatchSchema),
   unmatched: z.array(z.object({ row: z.number().int(), msg: z.string() })),
 });
+export type BankStatement = z.infer<typeof bankStatementSchema>;
+export type BankMatch = BankStatement['matched'][number];
 
 export const bankStatementLineSchema = z.object({
   row: z.number().int(),
@@ -57,6 +59,7 @@ export const bankStatementListItemSchema = z.object({
   rows: z.number().int(),
   matched: z.number().int(),
 });
+export type BankStatementListItem = z.infer<typeof bankStatementListItemSchema>;
 
 export const bankStatementListQuery = pageQuery(20);
 export const bankStatementParams = z.object({ id: idParam });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PriceSource } from '../contract-price.ts';
 import { epochMs, idParam, numeric, optionalText, pageQuery, requiredText } from './fields.ts';
 import { yuanInput } from './manage-orders.ts';
 
@@ -40,26 +39,6 @@ export const priceListBody = z
   );
 export type PriceListBody = z.input<typeof priceListBody>;
 
-export interface PriceListLineView {
-  materialId: number;
-  number: string;
-  name: string;
-  pack: string;
-  price: number;
-  minQuantity: number;
-}
-
-export interface PriceListView {
-  id: number;
-  name: string;
-  orgIds: number[];
-  orgs: { id: number; name: string }[];
-  validFrom: number;
-  validUntil: number;
-  lines: PriceListLineView[];
-  createTime: number;
-}
-
 /** GET /manage/v1/price-lists: by name, and the lists of one organization. */
 export const priceListQuery = pageQuery(20).extend({
   keyword: optionalText(100),
@@ -89,7 +68,9 @@ export const priceListSchema = z.object({
       minQuantity: z.number().int(),
     }),
   ),
-}) satisfies z.ZodType<PriceListView>;
+});
+/** GET /manage/v1/price-lists/{id}: the list with its lines (the pack's 货号, name and 规格). */
+export type PriceListView = z.infer<typeof priceListSchema>;
 
 /** PUT /manage/v1/orgs/{id}/credit: limit in yuan (0 ends credit), payment term in days. */
 export const orgCreditBody = z.object({
@@ -114,46 +95,12 @@ export const statementQuery = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '对账月份格式应为 YYYY-MM' }),
 });
 
-export interface StatementOrderLine {
-  orderId: number;
-  number: string;
-  createTime: number;
-  buyer: string;
-  budgetCode: string;
-  amount: number;
-  settled: boolean;
-  dueTime: number;
-}
-
-export interface StatementPayment {
-  id: number;
-  time: number;
-  amount: number;
-  reference: string;
-  orderIds: number[];
-}
-
 /** GET …/orgs/{id}/statements?month=: amounts in yuan. */
-export interface StatementView {
-  orgId: number;
-  orgName: string;
-  month: string;
-  /** Due at the month's start: credit orders before it not settled before it. */
-  openingDue: number;
-  orders: StatementOrderLine[];
-  payments: StatementPayment[];
-  ordersTotal: number;
-  paymentsTotal: number;
-  /** openingDue + ordersTotal - paymentsTotal. */
-  balanceDue: number;
-  limit: number;
-  termDays: number;
-}
-
 export const statementSchema = z.object({
   orgId: z.number().int(),
   orgName: z.string(),
   month: z.string(),
+  /** Due at the month's start: credit orders before it not settled before it. */
   openingDue: z.number(),
   orders: z.array(
     z.object({
@@ -178,10 +125,13 @@ export const statementSchema = z.object({
   ),
   ordersTotal: z.number(),
   paymentsTotal: z.number(),
+  /** openingDue + ordersTotal - paymentsTotal. */
   balanceDue: z.number(),
   limit: z.number(),
   termDays: z.number().int(),
-}) satisfies z.ZodType<StatementView>;
+});
+export type StatementView = z.infer<typeof statementSchema>;
+export type StatementOrderLine = StatementView['orders'][number];
 
 /** An organization's credit as staff see it (yuan), null without credit. */
 export const orgCreditSchema = z
@@ -219,16 +169,7 @@ export const bankColumnMap = z
     memo: z.string().trim().max(40).optional(),
   })
   .strict();
-
-export type BankMatchBy = 'reference' | 'amountAndName';
-
-/** POST /manage/v1/bank-statements answer. */
-export interface BankStatementView {
-  id: number;
-  rows: number;
-  matched: { row: number; orderId: number; by: BankMatchBy }[];
-  unmatched: { row: number; msg: string }[];
-}
+export type BankColumnMap = z.input<typeof bankColumnMap>;
 
 /** POST /manage/v1/bank-statements/{id}/confirm: the matched rows staff confirm. */
 export const bankStatementConfirmBody = z.object({
@@ -237,6 +178,3 @@ export const bankStatementConfirmBody = z.object({
     .min(1, { error: '请选择要确认的行' })
     .max(20_000, { error: '请选择要确认的行' }),
 });
-
-/** The price an order line paid, as orders answer it. */
-export type OrderLinePriceSource = PriceSource;

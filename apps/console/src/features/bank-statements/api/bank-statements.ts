@@ -1,63 +1,27 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import type { Paged } from '@labshop/shared';
+import type {
+  BankColumnMap,
+  BankStatement,
+  BankStatementConfirmResult,
+  BankStatementListItem,
+} from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-/** How a row was matched: by the order's reference in 附言, or by amount and payer name. */
-export interface BankMatch {
-  row: number;
-  orderId: number;
-  by: string;
-  number: string;
-  amount: number;
-  payerName: string;
-  confirmed: boolean;
-}
-
-export interface BankStatementResult {
-  id: number;
-  rows: number;
-  matched: BankMatch[];
-  unmatched: { row: number; msg: string }[];
-}
-
-/** An import as the list answers it. */
-export interface BankStatementSummary {
-  id: number;
-  fileName: string;
-  createTime: number;
-  staffName: string;
-  rows: number;
-  matched: number;
-}
-
-export interface ConfirmResult {
-  confirmed: { row: number; orderId: number }[];
-  refused: { row: number; msg: string }[];
-}
-
-/** The headers of the file when they differ from the banks' usual ones. */
-export interface ColumnMap {
-  date?: string;
-  amount?: string;
-  payerName?: string;
-  payerAccount?: string;
-  memo?: string;
-}
 
 /** POST /manage/v1/bank-statements (multipart `file`, optional column map). */
 export function useImportBankStatement() {
   const client = useQueryClient();
   return useSubmitMutation({
-    mutationFn: async (vars: { file: File; columns: ColumnMap }) => {
+    mutationFn: async (vars: { file: File; columns: BankColumnMap }) => {
       const form = new FormData();
       const columns = Object.fromEntries(
         Object.entries(vars.columns).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
       );
       if (Object.keys(columns).length > 0) form.append('columns', JSON.stringify(columns));
       form.append('file', vars.file);
-      const answer = await api.upload<BankStatementResult>('/manage/v1/bank-statements', form);
+      const answer = await api.upload<BankStatement>('/manage/v1/bank-statements', form);
       return answer.data;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.bankStatements }),
@@ -68,7 +32,7 @@ export function useImportBankStatement() {
 export function useBankStatements(params: { page: number; size: number }) {
   return useQuery({
     queryKey: queryKeys.bankStatementList(params),
-    queryFn: () => api.get<Paged<BankStatementSummary>>('/manage/v1/bank-statements', params),
+    queryFn: () => api.get<Paged<BankStatementListItem>>('/manage/v1/bank-statements', params),
     placeholderData: keepPreviousData,
   });
 }
@@ -77,7 +41,7 @@ export function useBankStatements(params: { page: number; size: number }) {
 export function useBankStatement(id: number | null) {
   return useQuery({
     queryKey: queryKeys.bankStatement(id ?? 0),
-    queryFn: () => api.get<BankStatementResult>(`/manage/v1/bank-statements/${id}`),
+    queryFn: () => api.get<BankStatement>(`/manage/v1/bank-statements/${id}`),
     enabled: id !== null,
   });
 }
@@ -87,7 +51,7 @@ export function useConfirmRows(id: number) {
   const client = useQueryClient();
   return useSubmitMutation({
     mutationFn: (rows: number[]) =>
-      api.post<ConfirmResult>(`/manage/v1/bank-statements/${id}/confirm`, { rows }),
+      api.post<BankStatementConfirmResult>(`/manage/v1/bank-statements/${id}/confirm`, { rows }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.bankStatements }),

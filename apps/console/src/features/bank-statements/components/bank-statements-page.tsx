@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 import { Alert, Button, Card, Collapse, Form, Input, Space, Table, Tag, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@labshop/shared';
+import type {
+  BankColumnMap,
+  BankMatch,
+  BankStatement,
+  BankStatementConfirmResult,
+  BankStatementListItem,
+} from '@labshop/shared/schemas';
 import {
   useBankStatement,
   useBankStatements,
   useConfirmRows,
   useImportBankStatement,
-  type BankMatch,
-  type BankStatementResult,
-  type BankStatementSummary,
-  type ColumnMap,
-  type ConfirmResult,
 } from '../api/bank-statements';
 
 const BY_LABEL: Record<string, string> = {
@@ -20,7 +22,7 @@ const BY_LABEL: Record<string, string> = {
   amountAndName: '金额与付款人',
 };
 
-const COLUMN_FIELDS: { name: keyof ColumnMap; label: string }[] = [
+const COLUMN_FIELDS: { name: keyof BankColumnMap; label: string }[] = [
   { name: 'date', label: '交易日期' },
   { name: 'amount', label: '金额' },
   { name: 'payerName', label: '付款人户名' },
@@ -28,14 +30,14 @@ const COLUMN_FIELDS: { name: keyof ColumnMap; label: string }[] = [
   { name: 'memo', label: '摘要 / 附言' },
 ];
 
-function Matches({ result }: { result: BankStatementResult }) {
+function Matches({ result }: { result: BankStatement }) {
   const [confirmed, setConfirmed] = useState<number[]>(() =>
     result.matched.filter((m) => m.confirmed).map((m) => m.row),
   );
   const [selected, setSelected] = useState<number[]>(() =>
     result.matched.filter((m) => !m.confirmed).map((m) => m.row),
   );
-  const [refused, setRefused] = useState<ConfirmResult['refused']>([]);
+  const [refused, setRefused] = useState<BankStatementConfirmResult['refused']>([]);
   const confirm = useConfirmRows(result.id);
   const open = result.matched.filter((m) => !confirmed.includes(m.row));
   return (
@@ -126,7 +128,7 @@ function History({ onOpen }: { onOpen: (id: number) => void }) {
   const list = useBankStatements({ page, size: 10 });
   return (
     <Card size="small" title="导入记录">
-      <Table<BankStatementSummary>
+      <Table<BankStatementListItem>
         rowKey="id"
         size="small"
         loading={list.isLoading}
@@ -166,9 +168,9 @@ function History({ onOpen }: { onOpen: (id: number) => void }) {
  * confirmed together as transfer confirmations.
  */
 export default function BankStatementsPage() {
-  const [form] = Form.useForm<ColumnMap>();
+  const [form] = Form.useForm<BankColumnMap>();
   const upload = useImportBankStatement();
-  const [uploaded, setUploaded] = useState<BankStatementResult | null>(null);
+  const [uploaded, setUploaded] = useState<BankStatement | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const opened = useBankStatement(openId);
   const result = openId === null ? uploaded : (opened.data ?? null);
