@@ -48,7 +48,12 @@ const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   await uploadRoutes(app, (uploads) => {
     uploads.post(
       '/bank-statements',
-      { preHandler: finance, schema: { response: { 200: envelopeOf(bankStatementSchema) } } },
+      {
+        preHandler: finance,
+        // A double click or a retry of one upload makes one import (docs/api.md).
+        config: { idempotent: true },
+        schema: { response: { 200: envelopeOf(bankStatementSchema) } },
+      },
       async (request) => {
         const { fields, file } = await readMultipart(
           request,

@@ -53,12 +53,17 @@ const upload = (
   filename: string,
   fields: Record<string, string> = {},
   as = finance,
+  idempotencyKey?: string,
 ) => {
   const form = multipart(fields, { filename, data });
   return ctx.app.inject({
     method: 'POST',
     url: '/manage/v1/bank-statements',
-    headers: { ...form.headers, ...auth(as) },
+    headers: {
+      ...form.headers,
+      ...auth(as),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
     payload: form.payload,
   });
 };
@@ -183,6 +188,23 @@ describe('importing a statement', () => {
       'a.csv',
     );
     expect(got.unmatched).toEqual([{ row: 2, msg: '金额与付款人对应多个订单，请人工核对' }]);
+  });
+
+  it('imports once when one upload is sent twice at once with its Idempotency-Key', async () => {
+    const buyer = await createMember(ctx, { name: '东部某药检所' });
+    await placeOrder(buyer, 512_300);
+    const before = await count('bankStatements');
+    const file = Buffer.from(`${HEADER}\n2026-06-01,5123.00,东部某药检所,1,货款\n`);
+    const key = `statement-${Date.now()}`;
+    const [a, b] = await Promise.all([
+      upload(file, 'a.csv', {}, finance, key),
+      upload(file, 'a.csv', {}, finance, key),
+    ]);
+    const answered = [a, b].filter((r) => r.statusCode === 200);
+    expect(answered.length, `${a.body} ${b.body}`).toBeGreaterThan(0);
+    const ids = new Set(answered.map((r) => body<{ id: number }>(r).data.id));
+    expect(ids.size).toBe(1);
+    expect(await count('bankStatements')).toBe(before + 1);
   });
 
   it('refuses an oversized file and a zip bomb in Chinese, storing nothing', async () => {
