@@ -51,6 +51,32 @@ export async function staffToken(
   return res.token;
 }
 
+/** Orders the member's cart lines by the API, delivered to one Beijing address, no invoice. */
+export async function orderCartLines(
+  request: APIRequestContext,
+  token: string,
+  cartIds: number[],
+  payType: number,
+): Promise<{ id: number; number: string; amount: number }> {
+  const { order } = await call<{ order: { id: number; number: string; amount: number } }>(
+    request,
+    'post',
+    '/client/v1/orders',
+    {
+      deliveryUsername: '王五',
+      deliveryPhone: '13912345678',
+      deliveryRegionCode: '110000,110100,110101',
+      deliveryAddress: '北京市东城区测试路 8 号',
+      invoiceType: 3,
+      payType,
+      userRemark: '',
+      cartIds,
+    },
+    token,
+  );
+  return order;
+}
+
 /**
  * Places an order of `quantity` units of a priced pack that one warehouse holds at least that
  * many of, for the member holding `token`; answers the order and the warehouse.
@@ -81,21 +107,6 @@ export async function placeOrder(
     { materialId: pack.id, quantity: opts.quantity, type: 2 },
     token,
   );
-  const res = await call<{ order: { id: number; number: string; amount: number } }>(
-    request,
-    'post',
-    '/client/v1/orders',
-    {
-      deliveryUsername: '王五',
-      deliveryPhone: '13912345678',
-      deliveryRegionCode: '110000,110100,110101',
-      deliveryAddress: '北京市东城区测试路 8 号',
-      invoiceType: 3,
-      payType: opts.payType,
-      userRemark: '',
-      cartIds: [line.id],
-    },
-    token,
-  );
-  return { ...res.order, storeName: store.storeName };
+  const order = await orderCartLines(request, token, [line.id], opts.payType);
+  return { ...order, storeName: store.storeName };
 }

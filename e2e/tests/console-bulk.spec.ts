@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember } from '../support/auth';
-import { chooseOption, consoleLogin, STAFF, staffToken } from '../support/console';
+import { chooseOption, consoleLogin, orderCartLines, STAFF, staffToken } from '../support/console';
 
 /**
  * Bulk actions of the console's lists (docs/console.md, "Bulk actions"): the operator takes
@@ -156,22 +156,7 @@ test('the warehouse ships several paid orders at once; the one without stock is 
       { materialId: product.materials[0]!.id, quantity: 1, type: 2 },
       member.session.token,
     );
-    const { order } = await call<{ order: { id: number; number: string; amount: number } }>(
-      request,
-      'post',
-      '/client/v1/orders',
-      {
-        deliveryUsername: '王五',
-        deliveryPhone: '13912345678',
-        deliveryRegionCode: '110000,110100,110101',
-        deliveryAddress: '北京市东城区测试路 8 号',
-        invoiceType: 3,
-        payType: 1,
-        userRemark: '',
-        cartIds: [line.id],
-      },
-      member.session.token,
-    );
+    const order = await orderCartLines(request, member.session.token, [line.id], 1);
     await call(
       request,
       'post',

@@ -1,7 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember, signIn } from '../support/auth';
-import { chooseOption, consoleLogin, placeOrder, STAFF, staffToken } from '../support/console';
+import {
+  chooseOption,
+  consoleLogin,
+  orderCartLines,
+  placeOrder,
+  STAFF,
+  staffToken,
+} from '../support/console';
 import type { Paged, ProductCard } from '../support/storefront';
 
 /**
@@ -308,23 +315,7 @@ test('运输类别: the warehouse keeps the rules per class, the product form it
     );
     cartIds.push(line.id);
   }
-  const placed = await call<{ order: { id: number; number: string; amount: number } }>(
-    request,
-    'post',
-    '/client/v1/orders',
-    {
-      deliveryUsername: '王五',
-      deliveryPhone: '13912345678',
-      deliveryRegionCode: '110000,110100,110101',
-      deliveryAddress: '北京市东城区测试路 8 号',
-      invoiceType: 3,
-      payType: 1,
-      userRemark: '',
-      cartIds,
-    },
-    token,
-  );
-  const order = placed.order;
+  const order = await orderCartLines(request, token, cartIds, 1);
   await call(
     request,
     'post',
