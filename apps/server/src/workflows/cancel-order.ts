@@ -106,25 +106,32 @@ export async function cancelOrder(
   await sendRequestedRefunds(db, cfg, id);
 }
 
-/** A member may cancel while the order is pending or awaiting shipment and still unpaid. */
+/**
+ * A member may cancel while the order is pending or awaiting shipment and still unpaid; a credit
+ * (月结) order only while it waits for approval, since at 待发货 it ships unpaid. An order is
+ * placed on credit or not and never turns into or out of one (the buyer's choice of pay type
+ * refuses 月结 both ways), so reading that first races with nothing.
+ */
 export async function cancelOwnOrder(db: Db, userId: number, id: number): Promise<void> {
+  const order = await findMemberOrder(db, userId, id);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const credit = order.payType === PayType.CREDIT;
+  const event = credit ? 'member-cancel-credit' : 'member-cancel';
   const cancelled = await db.transaction().execute(async (trx) => {
     const t = now();
-    const done = await moveOrder(trx, id, 'member-cancel', {
+    const done = await moveOrder(trx, id, event, {
       by: 'member',
       set: { cancelledAt: t, updatedAt: t },
-      guard: { userId },
+      guard: credit ? { userId, payType: PayType.CREDIT } : { userId },
     });
     if (!done) return false;
     // Quantities the order took off the member's documents go back to them.
     await returnForOrder(trx, id, t);
     // A credit order held its stock unpaid (docs/catalogue.md, "Held stock").
-    if ((await findOrderById(trx, id))?.payType === PayType.CREDIT) await paidOrdersChanged(trx);
+    if (credit) await paidOrdersChanged(trx);
     return true;
   });
-  if (cancelled) return;
-  if (!(await findMemberOrder(db, userId, id))) throw notFound(ORDER_NOT_FOUND);
-  throw badRequest(racedOf('member-cancel'));
+  if (!cancelled) throw badRequest(racedOf(event));
 }
 
 /**

@@ -236,6 +236,32 @@ describe('credit, statements and settlements', () => {
     });
   });
 
+  it('the buyer cancels a credit order while it waits for approval, not once it is 待发货', async () => {
+    await settleAllOpen();
+    expect(body(await setCredit(100_000)).code).toBe(0);
+    const shipping = orderIdOf(await creditOrder());
+    const refused = await call(buyer, 'DELETE', `/client/v1/user/orders/${shipping}`);
+    expect(body(refused).msg).toBe('月结订单已进入待发货，如需取消请联系客服');
+    expect(await orderRow(shipping)).toMatchObject({ status: OrderStatus.AWAITING_SHIPMENT });
+
+    const rules = (approvalOver: number | null) =>
+      call(admin, 'PUT', `/client/v1/orgs/${orgId}/rules`, {
+        approvalOver,
+        regulatedNeedsSafety: false,
+      });
+    expect(body(await rules(0)).code).toBe(0);
+    const waiting = orderIdOf(await creditOrder());
+    const cancelled = await call(buyer, 'DELETE', `/client/v1/user/orders/${waiting}`);
+    expect(body(cancelled).code).toBe(0);
+    expect(await orderRow(waiting)).toMatchObject({ status: OrderStatus.CANCELLED });
+    // Cancelled, it no longer counts against the credit in use.
+    const used = body<{ used: number }>(
+      await call(finance, 'GET', `/manage/v1/orgs/${orgId}/credit`),
+    ).data.used;
+    expect(used).toBe(toYuan((await orderRow(shipping)).amount ?? 0));
+    await rules(null);
+  });
+
   it('an overdue credit order blocks new credit orders and shows on the dashboard', async () => {
     await settleAllOpen();
     const id = orderIdOf(await creditOrder());

@@ -51,6 +51,7 @@ const LIFE_CYCLE: Record<OrderEvent, Record<string, string>> = {
   'settle-credit': { '2U': '2P', '3U': '3P', '4U': '4P' },
   'issue-invoice': { '2P': '2P', '3P': '3P', '4P': '4P' },
   'member-cancel': { '1U': '5U', '2U': '5U' },
+  'member-cancel-credit': { '1U': '5U' },
   close: { '1U': '5U', '2U': '5U' },
   cancel: { '1U': '5U', '2U': '5U', '1R': '5R', '2R': '5R' },
   'cancel-paid': { '1P': '5R', '2P': '5R' },

@@ -36,6 +36,7 @@ const REFUND_DONE = '订单已全额退款';
 const REFUND_STATUS = '订单当前状态不能退款';
 export const REFUND_NOT_PAID = '订单未支付，无需退款';
 export const REFUND_ALL_UNSHIPPED = '尚未发货的订单全额退款请取消订单';
+const CREDIT_CANCEL_REFUSED = '月结订单已进入待发货，如需取消请联系客服';
 
 /** Why an unpaid-order payment step is refused, by what the order is now. */
 const payRefusal = (s: OrderState) =>
@@ -211,6 +212,16 @@ export const ORDER_EVENTS = {
     to: { status: CANCELLED },
     refused: '当前订单状态不可取消',
     raced: '当前订单状态不可取消',
+  },
+  // A credit order ships unpaid, so at 待发货 it is as good as paid: the buyer may cancel it only
+  // while it waits for approval; afterwards the shop's staff cancel it (docs/orders.md).
+  'member-cancel-credit': {
+    label: '买家取消（月结订单，审批中）',
+    by: ['member'],
+    from: UNPAID_PENDING,
+    to: { status: CANCELLED },
+    refused: CREDIT_CANCEL_REFUSED,
+    raced: CREDIT_CANCEL_REFUSED,
   },
   close: {
     label: '超时关闭',

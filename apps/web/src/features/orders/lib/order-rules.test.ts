@@ -8,6 +8,10 @@ describe('order rules', () => {
     expect(canCancel({ status: 2, payStatus: 2 })).toBe(false);
     expect(canCancel({ status: 3, payStatus: 1 })).toBe(false);
     expect(canCancel({ status: 5, payStatus: 1 })).toBe(false);
+    // A credit order at 待发货 ships unpaid: only staff cancel it then.
+    expect(canCancel({ status: 1, payStatus: 1, payType: 5 })).toBe(true);
+    expect(canCancel({ status: 2, payStatus: 1, payType: 5 })).toBe(false);
+    expect(canCancel({ status: 2, payStatus: 1, payType: 1 })).toBe(true);
   });
 
   it('shows logistics for status 3 and 4 only', () => {
