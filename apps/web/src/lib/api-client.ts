@@ -6,6 +6,7 @@ import {
   newIdempotencyKey,
   sendOnceMore,
 } from '@labshop/api-client';
+import { buyingForHeaders } from './buying-for';
 import { isServerRender, takePreloaded } from './preloaded';
 import { clearSession, getExp, getToken, isLoggedOutToken, saveRenewedToken } from './session';
 import { toastError } from './toast';
@@ -135,7 +136,11 @@ export async function requestWithMessage<T>(
   try {
     url = buildUrl(path, opts.params);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (sentToken) headers.Authorization = sentToken;
+    if (sentToken) {
+      headers.Authorization = sentToken;
+      // The organization the member buys for, whose contract prices these answers carry.
+      Object.assign(headers, buyingForHeaders(path));
+    }
     if (opts.data !== undefined) headers['Content-Type'] = 'application/json';
     // One key per call, which is one user action (useSubmitMutation runs it once).
     if (isWrite(method)) headers['Idempotency-Key'] = newIdempotencyKey();

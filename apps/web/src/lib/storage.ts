@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   selectCartId: 'selectCartId',
   /** Set while the token is a PunchOut session's (docs/punchout.md, "The storefront's part"). */
   punchout: 'punchout',
+  /** Whom the member buys for: `{ account, orgId }` (lib/buying-for.ts). */
+  buyingFor: 'buyingFor',
 } as const;
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -35,11 +35,8 @@ import { PayTypeSection } from '@/features/orders/components/confirm/pay-type-se
 import { Section } from '@/features/orders/components/confirm/section';
 import { useOrgCreditEnabled } from '@/features/organizations/api/credit';
 import { useOrgCheckout } from '@/features/organizations/api/org-checkout';
-import {
-  BuyerSection,
-  PERSONAL,
-  type BuyerChoice,
-} from '@/features/organizations/components/buyer-section';
+import { useBuyingForOrg } from '@/features/organizations/api/buying-for';
+import { BuyerSection, type BuyerChoice } from '@/features/organizations/components/buyer-section';
 import { checkOrder } from '@/lib/order/check-order';
 import { orderRequestFields } from '@/lib/order/order-request';
 import { purposeProblem, purposesBody, type Purposes } from '@/lib/order/purposes';
@@ -62,7 +59,10 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const [remark, setRemark] = useState('');
   const [purposes, setPurposes] = useState<Purposes>({});
   const [dialog, setDialog] = useState<'address' | 'invoice' | null>(null);
-  const [buyer, setBuyer] = useState<BuyerChoice>(PERSONAL);
+  // 购买身份 is the storefront-wide choice (the header's 采购身份); the 经费卡 is this page's.
+  const buyingFor = useBuyingForOrg();
+  const [budgetCode, setBudgetCode] = useState('');
+  const buyer: BuyerChoice = { orgId: buyingFor.orgId, budgetCode };
   // An organization's order is checked against the organization's documents.
   const check = useComplianceCheck(lines.data ?? [], buyer.orgId ?? undefined);
   const forOrg = useOrgCheckout(buyer.orgId);
@@ -74,6 +74,7 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const preview = useOrderPreview(
     (lines.data ?? []).map((l) => l.id),
     address,
+    buyer.orgId,
   );
 
   if (lines.isPending || addresses.isPending || invoice.isPending || methods.isPending) {
@@ -160,8 +161,9 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
       <BuyerSection
         value={buyer}
         onChange={(choice) => {
-          setBuyer(choice);
-          setChosenAddress(null);
+          if (choice.orgId !== buyer.orgId) setChosenAddress(null);
+          buyingFor.choose(choice.orgId);
+          setBudgetCode(choice.budgetCode);
         }}
       />
       <AddressSection

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CartButton } from '@/features/cart/components/cart-button';
+import { BuyingForSelect } from '@/features/organizations/components/buying-for-select';
 import { MessagesButton } from '@/features/notifications/components/messages-button';
 import { SearchBox } from '@/features/storefront/components/search-box';
 import { Logo } from './brand';
@@ -7,7 +8,7 @@ import { ShieldIcon } from './icons';
 
 const CERTIFICATES = ['ISO 17034:2016', 'ISO 9001:2015'];
 
-/** Logo, certificate badges, search with hot keywords, and the cart. */
+/** Logo, certificate badges, search with hot keywords, whom the member buys for, and the cart. */
 export function SiteHeader() {
   return (
     <div className="bg-white">
@@ -31,7 +32,8 @@ export function SiteHeader() {
         <div className="col-span-2 row-start-2 lg:col-span-1 lg:row-start-1 lg:col-start-3 lg:mx-auto lg:w-full lg:max-w-xl lg:pt-5">
           <SearchBox />
         </div>
-        <div className="col-start-2 row-start-1 flex items-center gap-4 justify-self-end lg:col-start-4">
+        <div className="col-start-2 row-start-1 flex min-w-0 items-center gap-4 justify-self-end lg:col-start-4">
+          <BuyingForSelect />
           <Link
             to="/quick-order"
             className="hidden text-sm whitespace-nowrap text-gray-700 hover:text-primary sm:inline"

@@ -13,6 +13,23 @@ export const CART_COLUMNS =
 
 const label = 'mr-1 text-gray-400 sm:hidden';
 
+/** 合同价 of the organization the member buys for, the member price struck through below it. */
+function ContractPrice({ contract, member }: { contract: number; member: number | null }) {
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-1 sm:flex-col sm:items-start">
+      <span data-testid="contract-price" className="text-gray-700">
+        <span className="mr-1 hidden rounded-sm bg-orange-50 px-1 text-xs text-orange-700 sm:inline">
+          合同价
+        </span>
+        <Price value={contract} />
+      </span>
+      <del className="text-xs text-gray-400" aria-label="会员价">
+        <Price value={member} />
+      </del>
+    </span>
+  );
+}
+
 export function CartLineRow({
   line,
   checked,
@@ -63,8 +80,12 @@ export function CartLineRow({
           {line.pack}
         </div>
         <div>
-          <span className={label}>会员价</span>
-          <Price value={line.userPrice} className="text-gray-700" />
+          <span className={label}>{line.contractPrice === undefined ? '会员价' : '合同价'}</span>
+          {line.contractPrice === undefined ? (
+            <Price value={line.userPrice} className="text-gray-700" />
+          ) : (
+            <ContractPrice contract={line.contractPrice} member={line.userPrice} />
+          )}
         </div>
         <QuantityEditor materialId={line.materialId} quantity={line.quantity} />
         <div className="font-semibold text-orange-600 sm:text-right">

@@ -157,6 +157,22 @@ describe('CartView', () => {
     expect(figures()).toEqual(['￥911.00', '￥20.00', '￥931.00']);
   });
 
+  it("shows a line's 合同价 with the member price struck through, and totals at it", async () => {
+    writeSelectedCartIds([1, 2]);
+    renderCart([{ ...line(1, 300, 2), contractPrice: 250 }, line(2, 150.5, 2)]);
+    const [withContract, without] = screen.getAllByTestId('cart-line') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(withContract).getByTestId('contract-price').textContent).toContain('￥250.00');
+    expect(withContract.textContent).toContain('合同价');
+    expect(withContract.querySelector('del')?.textContent).toBe('￥300.00');
+    // The line's 小计 and the goods total are what the server says the line pays.
+    expect(withContract.textContent).toContain('小计￥500.00');
+    expect(within(without).queryByTestId('contract-price')).toBeNull();
+    expect(screen.getByTestId('cart-goods').textContent).toBe('￥801.00');
+  });
+
   it('shows 待确认 when a chosen line has no member price', async () => {
     const user = userEvent.setup();
     renderCart([line(1, 2000, 1), line(2, null, 1)]);

@@ -49,4 +49,15 @@ describe('cart totals', () => {
   it('costs nothing when nothing is chosen', () => {
     expect(cartTotals([])).toEqual({ goods: 0, freight: 0, payable: 0 });
   });
+
+  it('prices a line at the contract price the server answers for it', () => {
+    expect(
+      cartTotals([
+        { userPrice: 150, contractPrice: 120.5, quantity: 2 },
+        { userPrice: 9.9, quantity: 1 },
+      ]),
+    ).toEqual({ goods: 250.9, freight: 20, payable: 270.9 });
+    // A 询价 pack with a contract price pays that price (docs/contract-prices-credit.md).
+    expect(cartTotals([{ userPrice: null, contractPrice: 500, quantity: 2 }]).goods).toBe(1000);
+  });
 });

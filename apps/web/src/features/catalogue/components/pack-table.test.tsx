@@ -110,6 +110,41 @@ describe('PackTable', () => {
     expect(rows()[1]!.textContent?.match(/询价/g)).toHaveLength(2);
   });
 
+  it('shows a member the 合同价 in place of the member price, struck through beside it', () => {
+    localStorage.setItem('token', 't');
+    render(
+      <MemoryRouter>
+        <PackTable
+          materials={[{ ...materials[0]!, contractPrice: 120 }, materials[2]!]}
+          page="product"
+          action={() => null}
+        />
+      </MemoryRouter>,
+    );
+    const [withContract, without] = rows() as [HTMLElement, HTMLElement];
+    expect(within(withContract).getByTestId('contract-price').textContent).toBe('￥120.00');
+    expect(withContract.textContent).toContain('合同价');
+    expect(withContract.querySelector('del')?.textContent).toBe('￥150.50');
+    expect(without.textContent).not.toContain('合同价');
+    expect(without.querySelector('del')).toBeNull();
+    expect(without.textContent).toContain('￥800.00');
+  });
+
+  it('never shows a visitor a contract price, even one in the answer', () => {
+    render(
+      <MemoryRouter>
+        <PackTable
+          materials={[{ ...materials[0]!, contractPrice: 120 }]}
+          page="search"
+          action={() => null}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('contract-price')).toBeNull();
+    expect(rows()[0]!.textContent).not.toContain('120.00');
+    expect(screen.getByRole('link', { name: '登录查看' })).toBeTruthy();
+  });
+
   it('renders the page action for each pack size', () => {
     renderTable('search');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([

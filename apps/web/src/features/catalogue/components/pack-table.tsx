@@ -7,8 +7,12 @@ import { Price } from '@/components/ui/price';
 import { useIsLoggedIn } from '@/lib/session';
 import { totalStock } from '../lib/stock';
 
-/** Member price for members (询价 when missing); visitors get a login link that comes back here. */
-function MemberPrice({ value }: { value: number | null }) {
+/**
+ * Member price for members (询价 when missing); visitors get a login link that comes back here.
+ * A contract price (合同价) of the organization the member buys for is shown in its place, the
+ * member price struck through beside it (docs/contract-prices-credit.md).
+ */
+function MemberPrice({ value, contract }: { value: number | null; contract?: number | undefined }) {
   const loggedIn = useIsLoggedIn();
   const { pathname, search } = useLocation();
   if (!loggedIn) {
@@ -19,6 +23,19 @@ function MemberPrice({ value }: { value: number | null }) {
       >
         登录查看
       </Link>
+    );
+  }
+  if (contract !== undefined) {
+    return (
+      <span className="inline-flex flex-wrap items-baseline justify-end gap-x-1 sm:justify-start">
+        <span className="rounded-sm bg-orange-50 px-1 text-xs text-orange-700">合同价</span>
+        <span data-testid="contract-price">
+          <Price value={contract} className="font-semibold text-orange-600" />
+        </span>
+        <del className="text-xs text-gray-400" aria-label="会员价">
+          <Price value={value} />
+        </del>
+      </span>
     );
   }
   return <Price value={value} className="font-semibold text-orange-600" />;
@@ -102,7 +119,7 @@ export function PackTable({
                 </td>
                 <td className={`${cell} text-right whitespace-nowrap sm:text-left`}>
                   <span className={label}>会员价</span>
-                  <MemberPrice value={m.userPrice} />
+                  <MemberPrice value={m.userPrice} contract={m.contractPrice} />
                 </td>
                 <td className={`${cell} col-span-2`}>{action(m.id)}</td>
               </tr>

@@ -9,7 +9,7 @@ export interface OrderTotals {
   payable: number | null;
 }
 
-/** The ordered lines with their member prices, then goods total, freight and payable. */
+/** The ordered lines with their prices (合同价 or member price), then goods total, freight and payable. */
 export function CheckoutLines({ lines, totals }: { lines: CartLine[]; totals: OrderTotals }) {
   return (
     <Section title="商品清单">
@@ -22,7 +22,8 @@ export function CheckoutLines({ lines, totals }: { lines: CartLine[]; totals: Or
           number: l.number,
           pack: l.pack,
           brandName: l.brandName,
-          price: l.userPrice,
+          // The contract price when the server answers one for the chosen organization.
+          price: l.contractPrice ?? l.userPrice,
           quantity: l.quantity,
         }))}
         // A line without a member price is an inquiry item: 询价.
