@@ -35,7 +35,8 @@ const NO_MEMBER_PRICE = Number.POSITIVE_INFINITY;
 /**
  * The ordered packs priced for the order: a quoted line keeps its quote's price (source quote),
  * any other takes the contract price when the order is for an organization of the buyer and
- * that is below the member price (source contract), else the member price (source member).
+ * that is below the member price (source contract), else the member price (source member); a
+ * price the buyer was given earlier (`given`) wins when it is lower, with the source it had.
  */
 export async function priceOrderedPacks(
   db: Db,
@@ -59,8 +60,10 @@ export async function priceOrderedPacks(
       now: at,
       tiers: tiers?.get(g.pack.materialId) ?? [],
     });
-    if (resolved.source === 'member') return { ...g, priceSource: 'member' };
-    return { ...g, pack: { ...g.pack, userPrice: resolved.price }, priceSource: resolved.source };
+    const paid = g.given && g.given.price < resolved.price ? g.given : resolved;
+    // The member price as it is (a 询价 pack has none to write back).
+    if (paid === resolved && resolved.source === 'member') return { ...g, priceSource: 'member' };
+    return { ...g, pack: { ...g.pack, userPrice: paid.price }, priceSource: paid.source };
   });
 }
 

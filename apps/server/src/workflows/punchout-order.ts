@@ -73,11 +73,8 @@ async function goodsOf(
     const pack = part && packs.get(part.materialId);
     if (!part || !pack) throw badRequest(PART_UNKNOWN(line.supplierPartId));
     if (pack.userPrice === null) throw badRequest(PART_NO_PRICE(line.supplierPartId));
-    const returned = part.returnedPrice ?? pack.userPrice;
-    return {
-      pack: { ...pack, userPrice: Math.min(returned, pack.userPrice) },
-      quantity: line.quantity,
-    };
+    // Today's price (placing weighs the contract price) or the returned cart's when lower.
+    return { pack, quantity: line.quantity, given: part.returned ?? undefined };
   });
 }
 

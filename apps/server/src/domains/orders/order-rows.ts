@@ -16,6 +16,11 @@ export interface OrderedPack {
   quantity: number;
   /** Which price pack.userPrice is (docs/contract-prices-credit.md); member when not said. */
   priceSource?: PriceSource;
+  /**
+   * A price the buyer was already given for the line and pays when it is below today's (a
+   * PunchOut cart returned to the buyer's system, docs/punchout.md), with the price it was.
+   */
+  given?: { price: number; source: PriceSource };
 }
 
 /**

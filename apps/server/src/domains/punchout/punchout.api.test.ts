@@ -397,16 +397,24 @@ describe('OrderRequest', () => {
       const [item] = children(child(message, 'Message', 'PunchOutOrderMessage'), 'ItemIn');
       expect(textAt(item, 'ItemDetail', 'UnitPrice', 'Money')).toBe('100.00');
 
-      const po = `PO-${Date.now()}-contract`;
-      expect((await postXml(orderXml(po, part()))).statusCode).toBe(200);
-      const [order] = await ordersOfPo(po);
-      const goods = await ctx.db
-        .selectFrom('orderGoods')
-        .select(['price', 'priceSource'])
-        .where('orderId', '=', order?.id ?? 0)
-        .execute();
-      // The returned cart's contract price, which the PO cannot raise.
-      expect(goods).toEqual([{ price: 10_000, priceSource: 'member' }]);
+      const goodsOfPo = async (po: string) => {
+        expect((await postXml(orderXml(po, part()))).statusCode).toBe(200);
+        const [order] = await ordersOfPo(po);
+        return ctx.db
+          .selectFrom('orderGoods')
+          .select(['price', 'priceSource'])
+          .where('orderId', '=', order?.id ?? 0)
+          .execute();
+      };
+      // Today's contract price, the returned cart's too.
+      expect(await goodsOfPo(`PO-${Date.now()}-contract`)).toEqual([
+        { price: 10_000, priceSource: 'contract' },
+      ]);
+      // The list ended since: the PO still pays the returned cart's contract price, as such.
+      await ctx.db.deleteFrom('priceListLines').where('listId', '=', list.id).execute();
+      expect(await goodsOfPo(`PO-${Date.now()}-returned`)).toEqual([
+        { price: 10_000, priceSource: 'contract' },
+      ]);
     } finally {
       await ctx.db.deleteFrom('priceListLines').where('listId', '=', list.id).execute();
       await ctx.db.deleteFrom('priceListOrgs').where('listId', '=', list.id).execute();

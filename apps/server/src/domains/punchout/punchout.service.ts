@@ -342,7 +342,7 @@ export async function returnCart(db: Db, memberSessionId: number, userId: number
   );
   const lines: KeptLine[] = cart.map((c) => {
     if (c.userPrice === null) throw badRequest(CART_HAS_INQUIRY);
-    const { price } = resolvePrice({
+    const { price, source } = resolvePrice({
       memberPrice: c.userPrice,
       quantity: c.quantity,
       now: at,
@@ -353,6 +353,7 @@ export async function returnCart(db: Db, memberSessionId: number, userId: number
       supplierPartId: supplierPartId(c.number, c.pack),
       quantity: c.quantity,
       unitPrice: price,
+      priceSource: source,
       description: `${c.name} ${c.pack}`,
       unspsc: UNSPSC_CHEMICALS,
       manufacturer: c.brandName ?? '',

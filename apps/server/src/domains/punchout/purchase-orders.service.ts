@@ -1,3 +1,4 @@
+import type { PriceSource } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import type { CxmlAddress } from './cxml-read.ts';
 import * as repo from './punchout.repository.ts';
@@ -15,12 +16,14 @@ const CARTS_LOOKED_AT = 50;
 /** A returned cart line as kept with its session (an OrderRequest is priced against it). */
 export interface KeptLine extends ReturnedLine {
   materialId: number;
+  /** Which price unitPrice was (carts kept before it was recorded: member). */
+  priceSource?: PriceSource;
 }
 
 export interface ResolvedPart {
   materialId: number;
-  /** The lowest unit price (fen) a returned cart of the connection gave it, or null. */
-  returnedPrice: number | null;
+  /** The lowest unit price (fen) a returned cart of the connection gave it and which it was. */
+  returned: { price: number; source: PriceSource } | null;
 }
 
 function keptLines(text: string | null): KeptLine[] {
@@ -44,10 +47,10 @@ export async function resolveParts(
     for (const line of keptLines(returnedCart)) {
       if (!parts.includes(line.supplierPartId)) continue;
       const seen = found.get(line.supplierPartId);
-      if (!seen || (seen.returnedPrice ?? Infinity) > line.unitPrice) {
+      if (!seen || (seen.returned?.price ?? Infinity) > line.unitPrice) {
         found.set(line.supplierPartId, {
           materialId: line.materialId,
-          returnedPrice: line.unitPrice,
+          returned: { price: line.unitPrice, source: line.priceSource ?? 'member' },
         });
       }
     }
@@ -56,7 +59,7 @@ export async function resolveParts(
   const packs = await repo.packsByNumbers(db, [...new Set(rest.flatMap(numberCandidates))]);
   for (const part of rest) {
     const pack = packs.find((p) => `${p.number}/${p.pack}` === part);
-    if (pack) found.set(part, { materialId: pack.materialId, returnedPrice: null });
+    if (pack) found.set(part, { materialId: pack.materialId, returned: null });
   }
   return found;
 }
