@@ -218,7 +218,7 @@ test('the buyer shops from the procurement system and returns the cart; the PO b
   await page.goto(`http://${buyer.host}/`);
   await page.getByRole('link', { name: '去供应商商城选购' }).click();
   const banner = page.getByTestId('punchout-banner');
-  await expect(banner).toContainText(`您正在通过 ${IDENTITY} 采购系统选购`);
+  await expect(banner).toContainText(`您正在通过 ${IDENTITY} 采购系统为 ${orgName} 选购`);
   await shoot(page, 'storefront-banner-1280');
 
   const token = await storageItem(page, 'token');

@@ -79,6 +79,8 @@ export const punchoutSessionSchema = z
     protocol: z.enum(PUNCHOUT_PROTOCOLS),
     /** The buyer system's identity, as the banner names it. */
     buyerSystem: z.string(),
+    /** The organization the session buys for (the connection's), named beside it. */
+    orgName: z.string(),
     operation: z.enum(['create', 'edit']),
     returnUrl: z.string(),
     enabled: z.boolean(),

@@ -246,6 +246,7 @@ describe('the punchout session', () => {
     expect(body(session).data).toEqual({
       protocol: 'cxml',
       buyerSystem: IDENTITY,
+      orgName: '分析测试中心',
       operation: 'create',
       returnUrl: 'https://procure.example.com/return',
       enabled: true,

@@ -96,7 +96,9 @@ export async function sessionOfMemberSession(db: Db, memberSessionId: number) {
   return db
     .selectFrom('punchoutSessions as s')
     .innerJoin('punchoutConnections as c', 'c.id', 's.connectionId')
+    .innerJoin('organizations as o', 'o.id', 'c.orgId')
     .select([
+      'o.name as orgName',
       's.id',
       's.connectionId',
       's.operation',

@@ -310,6 +310,7 @@ export async function punchoutSessionOf(db: Db, memberSessionId: number) {
   return {
     protocol: s.protocol as Protocol,
     buyerSystem: s.fromIdentity,
+    orgName: s.orgName,
     operation: s.operation as 'create' | 'edit',
     returnUrl: s.returnUrl,
     enabled: s.enabled === 1,
