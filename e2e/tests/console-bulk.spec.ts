@@ -16,7 +16,10 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
 const fresh = () => crypto.randomBytes(4).toString('hex').toUpperCase();
 
-/** A product of one 1mL pack at 100 yuan (member 80) with `count` units in the first warehouse. */
+/**
+ * A product of one 1mL pack at 100 yuan (member 80) with `count` units in the first warehouse;
+ * with none, a lead time of 14 days.
+ */
 async function createProduct(
   request: APIRequestContext,
   token: string,
@@ -45,6 +48,8 @@ async function createProduct(
           price: 100,
           userPrice: 80,
           stocks: count > 0 ? [{ storeId: store.id, materialCount: count }] : [],
+          // Without stock it is made to order, so it can be ordered (docs/shipping.md, 库存不足).
+          ...(count > 0 ? {} : { leadTimeDays: 14 }),
         },
       ],
     },

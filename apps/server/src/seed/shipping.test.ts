@@ -31,6 +31,16 @@ describe('the demo’s shipping classes', () => {
     for (const p of await packsOf('维生素D3')) expect(p.leadTimeDays).toBe(14);
   });
 
+  it('give every other pack a lead time of 7-30 days, so a pack out of stock can be ordered', async () => {
+    const packs = await ctx.db.selectFrom('materials').select('leadTimeDays').execute();
+    expect(packs.length).toBeGreaterThan(100);
+    for (const p of packs) {
+      expect(p.leadTimeDays).not.toBeNull();
+      expect(p.leadTimeDays).toBeGreaterThanOrEqual(7);
+      expect(p.leadTimeDays).toBeLessThanOrEqual(30);
+    }
+  });
+
   it('store the freight rules, with 危险品专线 licensed', async () => {
     const row = await ctx.db
       .selectFrom('settings')

@@ -1,4 +1,5 @@
 import { toFen, type ShippingRules } from '@labshop/shared';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { SHIPPING_RULES_SETTING } from '../domains/shipping/index.ts';
 
@@ -81,4 +82,11 @@ export async function seedShipping(trx: Db): Promise<void> {
     .execute();
   await setClass(trx, COLD, { shippingClass: 'cold' });
   for (const [name, days] of LEAD_TIMES) await setClass(trx, [name], { leadTimeDays: days });
+  // Every other demo pack is an imported standard the shop reorders from its maker: 7-30 days,
+  // so a pack out of stock can still be ordered (库存不足 is for a pack without one).
+  await trx
+    .updateTable('materials')
+    .set({ leadTimeDays: sql<number>`7 + (id % 24)` })
+    .where('leadTimeDays', 'is', null)
+    .execute();
 }

@@ -30,6 +30,8 @@ export const materialSchema = z.object({
   expire: z.string().nullable(),
   /** 预计发货 (YYYY-MM-DD) of a pack without stock that has a lead time (docs/shipping.md). */
   expectedShipDate: z.string().nullable(),
+  /** 库存不足: nothing for sale and no lead time, so it cannot be ordered. Absent: false. */
+  outOfStock: z.boolean().optional(),
 });
 export type Material = z.infer<typeof materialSchema>;
 

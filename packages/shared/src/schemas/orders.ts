@@ -47,6 +47,11 @@ export const cartLineSchema = z.object({
   checked: z.boolean(),
   /** 预计发货 (YYYY-MM-DD) when the stock does not cover the quantity but a lead time does. */
   expectedShipDate: z.string().nullable(),
+  /**
+   * 库存不足: neither the stock nor a lead time covers the quantity, so the line stays in the
+   * cart but cannot be ordered (docs/shipping.md). Absent: false.
+   */
+  outOfStock: z.boolean().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -243,7 +248,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
  */
 export const orderListQuery = pageQuery(20).extend({
   status: filter(1, 5, '订单状态有误'),
-  payType: filter(1, 4, '支付方式有误'),
+  payType: filter(1, 5, '支付方式有误'),
   payStatus: filter(0, 1, '支付状态有误'),
   startTime: epochMs.optional(),
   endTime: epochMs.optional(),

@@ -49,6 +49,7 @@ describe('loadProductCards', () => {
       ],
       expire: null,
       expectedShipDate: null,
+      outOfStock: false,
     });
     expect(card.materials[1]).toMatchObject({ price: 120.5, userPrice: 99 });
   });

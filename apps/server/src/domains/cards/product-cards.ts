@@ -8,7 +8,7 @@ import { heldByPaidOrders, packsWithStock } from '../stock/index.ts';
 import * as repo from './product-cards.repository.ts';
 import { regulationOf } from '../../lib/regulation-columns.ts';
 import { currentSdsOf } from '../safety/index.ts';
-import { dispatchDateOf } from '../shipping/index.ts';
+import { dispatchDateOf, isOutOfStock } from '../shipping/index.ts';
 
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : toYuan(fen));
 
@@ -145,6 +145,7 @@ export function materialsOf(
         stocks: [],
         expire: row.nextExpire,
         expectedShipDate: null,
+        outOfStock: false,
       };
       const list = materialsByProduct.get(row.productId) ?? [];
       list.push(last);
@@ -165,11 +166,10 @@ export function materialsOf(
       takeOffHeld(material, held.get(material.id) ?? 0);
       // A pack with nothing for sale ships after its lead time, if it has one (docs/shipping.md).
       const stock = material.stocks.reduce((sum, s) => sum + s.materialCount, 0);
-      material.expectedShipDate = dispatchDateOf(
-        { stock, leadTimeDays: leadTimes.get(material.id) ?? null },
-        1,
-        at,
-      );
+      const pack = { stock, leadTimeDays: leadTimes.get(material.id) ?? null };
+      material.expectedShipDate = dispatchDateOf(pack, 1, at);
+      // Neither: 库存不足, it cannot be ordered (the stock column still reads 订购, SPEC 9).
+      material.outOfStock = isOutOfStock(pack, 1);
     }
   }
   return materialsByProduct;

@@ -3,10 +3,13 @@ import type { CartLine } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { expectedShipDates } from '../shipping/index.ts';
+import { lineAvailability } from '../shipping/index.ts';
 import * as repo from './cart.repository.ts';
 
-const toLine = (r: repo.CartLineRow, expectedShipDate: string | null): CartLine => ({
+const toLine = (
+  r: repo.CartLineRow,
+  stock: { expectedShipDate: string | null; outOfStock: boolean },
+): CartLine => ({
   id: r.id,
   materialId: r.materialId,
   productId: r.productId,
@@ -21,13 +24,19 @@ const toLine = (r: repo.CartLineRow, expectedShipDate: string | null): CartLine 
   image: r.image,
   // Selection lives in the browser (local storage key selectCartId), not on the server.
   checked: false,
-  expectedShipDate,
+  expectedShipDate: stock.expectedShipDate,
+  outOfStock: stock.outOfStock,
 });
 
-/** The lines as the cart shows them, with 预计发货 of those waiting for stock (docs/shipping.md). */
+/**
+ * The lines as the cart shows them, with 预计发货 of those waiting for stock and 库存不足 of
+ * those that cannot be ordered (docs/shipping.md).
+ */
 async function linesOf(db: Db, rows: repo.CartLineRow[]): Promise<CartLine[]> {
-  const dates = await expectedShipDates(db, rows, now());
-  return rows.map((r) => toLine(r, dates.get(r.materialId) ?? null));
+  const stock = await lineAvailability(db, rows, now());
+  return rows.map((r) =>
+    toLine(r, stock.get(r.materialId) ?? { expectedShipDate: null, outOfStock: false }),
+  );
 }
 
 export async function listCart(db: Db, userId: number): Promise<CartLine[]> {

@@ -205,6 +205,7 @@ describe('POST /client/v1/products/part', () => {
         // Stock of unknown lot (未分批): the page says 以实物为准.
         expire: null,
         expectedShipDate: null,
+        outOfStock: false,
       });
       expect(data.records[0]!.brandName).toBe('坛墨');
     }

@@ -5,9 +5,10 @@
 export {
   checkPackage,
   expectedShipDate,
+  isOutOfStock,
   planShipping,
   previewAnswer,
   type OrderLine,
 } from './shipping.service.ts';
-export { dispatchDateOf, expectedShipDates, orderLineShipping } from './lead-times.ts';
+export { dispatchDateOf, lineAvailability, orderLineShipping } from './lead-times.ts';
 export { SHIPPING_RULES_SETTING, saveShippingRules } from './shipping-rules.service.ts';

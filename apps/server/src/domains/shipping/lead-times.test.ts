@@ -7,6 +7,7 @@ import { auth, insertCartLine, insertDelivery, orderBody } from '../../../test/f
 import { createStaff } from '../../../test/fixtures/manage.ts';
 import { chinaDate } from '../../lib/clock.ts';
 import { dispatchDateOf } from './lead-times.ts';
+import { isOutOfStock } from './shipping.service.ts';
 
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => chinaDate(Date.now() + days * DAY_MS);
@@ -19,6 +20,13 @@ describe('dispatchDateOf', () => {
     expect(dispatchDateOf({ stock: 3, leadTimeDays: 7 }, 3, at)).toBeNull();
     expect(dispatchDateOf({ stock: 0, leadTimeDays: null }, 1, at)).toBeNull();
     expect(dispatchDateOf(undefined, 1, at)).toBeNull();
+  });
+  it('calls 库存不足 exactly what neither the stock nor a lead time covers', () => {
+    expect(isOutOfStock({ stock: 0, leadTimeDays: null }, 1)).toBe(true);
+    expect(isOutOfStock({ stock: 2, leadTimeDays: null }, 3)).toBe(true);
+    expect(isOutOfStock({ stock: 3, leadTimeDays: null }, 3)).toBe(false);
+    expect(isOutOfStock({ stock: 0, leadTimeDays: 7 }, 1)).toBe(false);
+    expect(isOutOfStock(undefined, 1)).toBe(false);
   });
 });
 
@@ -37,9 +45,9 @@ beforeAll(async () => {
   const product = await insertProduct(ctx.db, {
     name: '维生素D3',
     materials: [
-      { pack: '1g', userPrice: 10_000 },
+      { pack: '1g', userPrice: 10_000, leadTimeDays: null },
       { pack: '5g', userPrice: 40_000, leadTimeDays: 14, shippingClass: 'cold' },
-      { pack: '25g', userPrice: 150_000 },
+      { pack: '25g', userPrice: 150_000, leadTimeDays: null },
     ],
   });
   productId = product.id;
@@ -55,6 +63,8 @@ describe('预计发货 where the buyer sees it', () => {
     // The 5g pack has no stock but a lead time; the 25g pack has neither.
     const page = body<ProductDetail>(await get(`/client/v1/products/${productId}`)).data;
     expect(page.materials.map((m) => m.expectedShipDate)).toEqual([null, inDays(14), null]);
+    // The 25g pack cannot be ordered (库存不足); its stock column still reads 订购 (SPEC 9).
+    expect(page.materials.map((m) => m.outOfStock)).toEqual([false, false, true]);
 
     await insertCartLine(ctx.db, member.userId, waiting, 3);
     await insertCartLine(ctx.db, member.userId, inStock, 2);
@@ -65,10 +75,74 @@ describe('预计发货 where the buyer sees it', () => {
     expect(dates.get(waiting)).toBe(inDays(14));
     expect(dates.get(inStock)).toBeNull();
     expect(dates.get(noLead)).toBeNull();
+    // It stays in the cart, marked 库存不足; the others can be ordered.
+    const short = new Map(cart.map((l) => [l.materialId, l.outOfStock]));
+    expect([short.get(waiting), short.get(inStock), short.get(noLead)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('refuses, in the preview and at ordering, a line neither the stock nor a lead time covers', async () => {
+    const cart = body<CartLine[]>(await get('/client/v1/cart')).data;
+    const orders = () => ctx.db.selectFrom('orders').select('id').execute();
+    const before = (await orders()).length;
+    const balance = () =>
+      ctx.db
+        .selectFrom('users')
+        .select('balance')
+        .where('id', '=', member.userId)
+        .executeTakeFirstOrThrow();
+    const balanceBefore = await balance();
+    const send = (url: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: auth(member),
+        payload: orderBody(
+          cart.map((l) => l.id),
+          { payType: 4 },
+        ),
+      });
+    for (const url of ['/client/v1/orders/preview', '/client/v1/orders']) {
+      const res = await send(url);
+      expect(res.statusCode).toBe(400);
+      expect(body(res).msg).toBe('库存不足：维生素D3 25g，暂不可订购');
+    }
+    // Nothing was made: no order, the balance and the cart as they were.
+    expect((await orders()).length).toBe(before);
+    expect(await balance()).toEqual(balanceBefore);
+    expect(body<CartLine[]>(await get('/client/v1/cart')).data).toHaveLength(3);
+
+    // More than the stock of a pack without a lead time is 库存不足 too (5 in stock).
+    const inStockLine = cart.find((l) => l.materialId === inStock)!;
+    const tooMany = await ctx.app.inject({
+      method: 'PUT',
+      url: '/client/v1/cart',
+      headers: auth(member),
+      payload: { materialId: inStock, quantity: 6, type: 2 },
+    });
+    expect(tooMany.statusCode, tooMany.body).toBe(200);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/v1/orders/preview',
+      headers: auth(member),
+      payload: orderBody([inStockLine.id], { payType: 4 }),
+    });
+    expect(body(refused).msg).toBe('库存不足：维生素D3 1g，暂不可订购');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/client/v1/cart',
+      headers: auth(member),
+      payload: { materialId: inStock, quantity: 2, type: 2 },
+    });
   });
 
   it('answers each order line with its class and 预计发货 until it ships', async () => {
-    const cart = body<CartLine[]>(await get('/client/v1/cart')).data;
+    const cart = body<CartLine[]>(await get('/client/v1/cart')).data.filter(
+      (l) => l.materialId !== noLead,
+    );
     const placed = await ctx.app.inject({
       method: 'POST',
       url: '/client/v1/orders',
@@ -88,7 +162,7 @@ describe('预计发货 where the buyer sees it', () => {
     );
     expect(byPack.get('5g')).toMatchObject({ shippingClass: 'cold', expectedShipDate: inDays(14) });
     expect(byPack.get('1g')).toMatchObject({ shippingClass: 'normal', expectedShipDate: null });
-    expect(byPack.get('25g')?.expectedShipDate).toBeNull();
+    expect(byPack.has('25g')).toBe(false);
     // Staff's order page says which lines wait too (the console's 预计发货 column).
     const staff = await createStaff(ctx.db, ['admin']);
     const staffPage = await ctx.app.inject({

@@ -3,7 +3,7 @@ import type { OrderLineShipping } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { orderLinesToShip } from './lead-times.repository.ts';
 import { packShipping } from './shipping.repository.ts';
-import { expectedShipDate } from './shipping.service.ts';
+import { expectedShipDate, isOutOfStock } from './shipping.service.ts';
 
 /*
  * 预计发货 where the buyer sees it (docs/shipping.md, "Lead times"): the product page per pack,
@@ -26,18 +26,31 @@ export const dispatchDateOf = (
 const packsById = async (db: Db, materialIds: number[]) =>
   new Map((await packShipping(db, materialIds)).map((p) => [p.materialId, p]));
 
-/** 预计发货 of lines (the cart's), by pack id; stock is counted over all warehouses. */
-export async function expectedShipDates(
+/**
+ * How the stock stands for lines (the cart's), by pack id: 预计发货 of a line the stock does not
+ * cover but a lead time does, and 库存不足 of one neither covers. Stock is counted over all
+ * warehouses, as placing the order counts it.
+ */
+export async function lineAvailability(
   db: Db,
   lines: readonly { materialId: number; quantity: number }[],
   at: number,
-): Promise<Map<number, string | null>> {
+): Promise<Map<number, { expectedShipDate: string | null; outOfStock: boolean }>> {
   const packs = await packsById(
     db,
     lines.map((l) => l.materialId),
   );
   return new Map(
-    lines.map((l) => [l.materialId, dispatchDateOf(packs.get(l.materialId), l.quantity, at)]),
+    lines.map((l) => {
+      const p = packs.get(l.materialId);
+      return [
+        l.materialId,
+        {
+          expectedShipDate: dispatchDateOf(p, l.quantity, at),
+          outOfStock: isOutOfStock(p, l.quantity),
+        },
+      ];
+    }),
   );
 }
 

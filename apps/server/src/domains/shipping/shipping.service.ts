@@ -2,6 +2,7 @@ import { isShippingClass, toYuan } from '@labshop/shared';
 import type { OrderPackages, OrderPreview } from '@labshop/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { chinaDate } from '../../lib/clock.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { parseCategories } from '../../lib/regulation-columns.ts';
 import {
   assertShippable,
@@ -27,10 +28,26 @@ export interface OrderLine {
 export interface ShippingLine extends OrderLine, PackingLine {
   /** 预计发货 (China date) of a line the stock does not cover but a lead time does; else null. */
   expectedShipDate: string | null;
+  /** Neither the stock nor a lead time covers the line (库存不足). */
+  outOfStock: boolean;
 }
 
 /** 预计发货: the China date `days` days after `at` (docs/shipping.md, "Lead times"). */
 export const expectedShipDate = (at: number, days: number): string => chinaDate(at + days * DAY_MS);
+
+/**
+ * 库存不足 (docs/shipping.md, "Lead times"): the stock over all warehouses does not cover
+ * `quantity` units and the pack has no lead time, so it cannot be ordered. The exact complement
+ * of 预计发货: a line short of stock either waits for its lead time or is refused.
+ */
+export const isOutOfStock = (
+  pack: { stock: number; leadTimeDays: number | null } | undefined,
+  quantity: number,
+): boolean => pack !== undefined && pack.stock < quantity && pack.leadTimeDays === null;
+
+/** The refusal naming the lines that cannot be ordered. */
+export const outOfStockMessage = (lines: readonly { name: string; pack: string }[]): string =>
+  `库存不足：${lines.map((l) => `${l.name} ${l.pack}`).join('、')}，暂不可订购`;
 
 async function shippingLines<L extends OrderLine>(
   db: Db,
@@ -50,6 +67,7 @@ async function shippingLines<L extends OrderLine>(
     const waits = p !== undefined && p.stock < l.quantity && p.leadTimeDays !== null;
     return {
       ...l,
+      outOfStock: isOutOfStock(p, l.quantity),
       shippingClass: p && isShippingClass(p.shippingClass) ? p.shippingClass : 'normal',
       highlyToxic:
         p !== undefined &&
@@ -61,7 +79,8 @@ async function shippingLines<L extends OrderLine>(
 
 /**
  * The packages of an order's lines and their freight (fen), as the confirmation shows them and
- * the order stores: the order's freight is exactly their sum. Refuses an excluded region.
+ * the order stores: the order's freight is exactly their sum. Refuses a line neither the stock
+ * nor a lead time covers (库存不足) and an excluded region.
  */
 export async function planShipping(
   db: Db,
@@ -70,7 +89,10 @@ export async function planShipping(
   at: number,
 ): Promise<{ packages: PlannedPackage<ShippingLine>[]; freightFen: number | null }> {
   const rules = (await shippingRules(db)) ?? NO_RULES;
-  const packages = planPackages(await shippingLines(db, lines, at), rules, regionCode);
+  const shipping = await shippingLines(db, lines, at);
+  const short = shipping.filter((l) => l.outOfStock);
+  if (short.length > 0) throw badRequest(outOfStockMessage(short));
+  const packages = planPackages(shipping, rules, regionCode);
   return { packages, freightFen: freightOf(packages) };
 }
 
