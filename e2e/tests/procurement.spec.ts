@@ -4,7 +4,7 @@ import { expect, test } from '../support/test';
 import { call, createMember, signIn, type Member } from '../support/auth';
 import { consoleLogin, STAFF, staffToken } from '../support/console';
 import type { Paged, ProductCard } from '../support/storefront';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../support/pdf';
 
 /**
  * Lab procurement (docs/procurement.md): a pasted list becomes cart lines; a cart becomes a
@@ -12,18 +12,6 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * quoted prices, then downloads the order confirmation.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** The text of a PDF as a reader selects it, pages joined. */
-async function pdfText(data: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await doc.destroy();
-  return pages.join('\n');
-}
 
 /** A product of the demo catalogue with a pack at a member price. */
 async function pricedProduct(request: APIRequestContext, member: Member) {

@@ -33,7 +33,9 @@ export function SiteHeader() {
           <SearchBox />
         </div>
         <div className="col-start-2 row-start-1 flex min-w-0 items-center gap-4 justify-self-end lg:col-start-4">
-          <BuyingForSelect />
+          <div className="hidden sm:block">
+            <BuyingForSelect />
+          </div>
           <Link
             to="/quick-order"
             className="hidden text-sm whitespace-nowrap text-gray-700 hover:text-primary sm:inline"
@@ -42,6 +44,10 @@ export function SiteHeader() {
           </Link>
           <MessagesButton />
           <CartButton />
+        </div>
+        {/* On a phone 采购身份 has a row of its own (nothing there for visitors). */}
+        <div className="col-span-2 row-start-3 empty:hidden sm:hidden">
+          <BuyingForSelect wide />
         </div>
       </div>
     </div>

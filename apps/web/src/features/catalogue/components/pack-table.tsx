@@ -27,10 +27,12 @@ function MemberPrice({ value, contract }: { value: number | null; contract?: num
   }
   if (contract !== undefined) {
     return (
-      <span className="inline-flex flex-wrap items-baseline justify-end gap-x-1 sm:justify-start">
-        <span className="rounded-sm bg-orange-50 px-1 text-xs text-orange-700">合同价</span>
-        <span data-testid="contract-price">
-          <Price value={contract} className="font-semibold text-orange-600" />
+      <span className="inline-flex flex-col items-end align-top sm:flex-row sm:items-baseline sm:gap-x-1">
+        <span className="whitespace-nowrap">
+          <span className="mr-1 rounded-sm bg-orange-50 px-1 text-xs text-orange-700">合同价</span>
+          <span data-testid="contract-price">
+            <Price value={contract} className="font-semibold text-orange-600" />
+          </span>
         </span>
         <del className="text-xs text-gray-400" aria-label="会员价">
           <Price value={value} />
@@ -106,6 +108,12 @@ export function PackTable({
                     {stockLabel(total, page)}
                   </span>
                   <ExpectedShip date={m.expectedShipDate} className="block" />
+                  {m.outOfStock && (
+                    // Nothing for sale and no lead time: it cannot be ordered (docs/shipping.md).
+                    <span className="block text-xs text-red-600" data-testid="out-of-stock">
+                      库存不足
+                    </span>
+                  )}
                 </td>
                 {withExpiry && (
                   <td className={`${cell} col-span-2 whitespace-nowrap`} data-testid="pack-expire">
