@@ -47,7 +47,7 @@ export const manageOrderListQuery = pageQuery(20).extend({
   number: optionalText(50),
   status: filter(1, 5, '订单状态有误'),
   payStatus: filter(1, 3, '支付状态有误'),
-  payType: filter(1, 4, '支付方式有误'),
+  payType: filter(1, 5, '支付方式有误'),
   startTime: epochMs.optional(),
   endTime: epochMs.optional(),
   /** The member's phone or the delivery phone. */

@@ -19,7 +19,7 @@ export const paymentsExportQuery = z
         .number({ error: PAY_TYPE_ERROR })
         .int({ error: PAY_TYPE_ERROR })
         .min(1, { error: PAY_TYPE_ERROR })
-        .max(4, { error: PAY_TYPE_ERROR }),
+        .max(5, { error: PAY_TYPE_ERROR }),
     ).optional(),
   })
   .refine((q) => q.from !== undefined && q.to !== undefined, { error: '请选择导出的时间范围' })

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords, OrderStatus, PayStatus, PayType, toYuan } from '@labshop/shared';
 import { chinaDate } from '../../lib/clock.ts';
+import { readSheet } from '../../lib/sheets.ts';
 import { body, callerOf, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createMember, type Member } from '../../../test/fixtures/account.ts';
 import { createStaff, type StaffMember } from '../../../test/fixtures/manage.ts';
@@ -156,6 +157,22 @@ describe('credit, statements and settlements', () => {
       await call(finance, 'GET', `/manage/v1/orgs/${orgId}/credit`),
     ).data.used;
     expect(used).toBe(toYuan(o.amount ?? 0));
+  });
+
+  it('the buyer’s and the staff’s order lists filter 月结 orders', async () => {
+    const id = orderIdOf(await creditOrder());
+    type Page = { records: { id: number; payType: number }[] };
+    const mine = body<Page>(await call(buyer, 'GET', '/client/v1/user/orders?payType=5'));
+    expect(mine.code).toBe(0);
+    expect(mine.data.records.map((o) => o.id)).toContain(id);
+    expect(mine.data.records.every((o) => o.payType === PayType.CREDIT)).toBe(true);
+    const staff = body<Page>(await call(operator, 'GET', '/manage/v1/orders?payType=5'));
+    expect(staff.code).toBe(0);
+    expect(staff.data.records.map((o) => o.id)).toContain(id);
+    expect(staff.data.records.every((o) => o.payType === PayType.CREDIT)).toBe(true);
+    expect(body(await call(buyer, 'GET', '/client/v1/user/orders?payType=6')).msg).toBe(
+      '支付方式有误',
+    );
   });
 
   it('refuses beyond the limit with 超出信用额度 and makes nothing', async () => {
@@ -314,6 +331,20 @@ describe('credit, statements and settlements', () => {
         { kind: 1, payType: PayType.CREDIT, amount: o.amount, reference: 'HX20260601-001' },
       ]);
     }
+    // Finance exports the month's 月结 settlements on their own.
+    const exported = await call(
+      finance,
+      'GET',
+      `/manage/v1/payments/export?from=${Date.now() - DAY}&to=${Date.now()}&payType=5`,
+    );
+    expect(exported.statusCode).toBe(200);
+    const sheet = await readSheet(exported.rawPayload, 'xlsx');
+    const settledNumbers = (
+      await ctx.db.selectFrom('orders').select('number').where('id', 'in', [a, b]).execute()
+    ).map((o) => o.number);
+    const exportedNumbers = sheet.rows.map((r) => r.cells[1]);
+    expect(exportedNumbers).toEqual(expect.arrayContaining(settledNumbers));
+    expect(sheet.rows.every((r) => r.cells[5]?.startsWith('月结'))).toBe(true);
     expect(body(await settle([a], (await orderRow(a)).amount ?? 0)).msg).toBe(
       '所选订单中有已结算的订单',
     );

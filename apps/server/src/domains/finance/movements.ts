@@ -1,7 +1,12 @@
 import { BalanceBusiness, BalanceType, PAY_TYPE_LABEL, PayType } from '@labshop/shared';
 import type { Db } from '../../db/database.ts';
 import { recordsWithin } from '../balance/index.ts';
-import { bankPaymentsWithin, paidWithin, refundedWithin } from '../payments/index.ts';
+import {
+  bankPaymentsWithin,
+  creditSettlementsWithin,
+  paidWithin,
+  refundedWithin,
+} from '../payments/index.ts';
 
 /**
  * One movement of money for reconciliation (docs/console.md, "Lists"): what came in is
@@ -92,6 +97,22 @@ export const SOURCES: readonly MovementSource[] = [
           remark: refund ? p.reference : '',
         };
       }),
+  },
+  {
+    // Credit (月结) orders settled by their organization's payment, the settlement's reference.
+    payTypes: [PayType.CREDIT],
+    read: async (db, period, _payType, limit) =>
+      (await creditSettlementsWithin(db, period, limit)).map((p) => ({
+        at: p.createdAt,
+        orderId: p.orderId,
+        userId: null,
+        payType: p.payType,
+        kind: '月结回款',
+        reference: p.reference,
+        amountFen: p.amount,
+        staffId: p.staffId,
+        remark: '',
+      })),
   },
   {
     // WeChat Pay and Alipay payments, once paid.

@@ -21,7 +21,11 @@ export { SHOP_REFUNDED, giveBack, shopRefundView, type StaffRefund } from './ord
 export { startGatewayPayment, type PaymentStart } from './pay.service.ts';
 export { payDeadline } from './payment-rules.ts';
 export type { RefundRow as GatewayRefund } from './payments.repository.ts';
-export { bankPaymentsWithin, type RecordedBankPayment } from './recorded-payments.repository.ts';
+export {
+  bankPaymentsWithin,
+  creditSettlementsWithin,
+  type RecordedBankPayment,
+} from './recorded-payments.repository.ts';
 export {
   PAYMENT_RECEIVED,
   PAYMENT_REFUNDED,

@@ -53,6 +53,29 @@ export async function bankPaymentsWithin(
     .slice(0, limit);
 }
 
+/**
+ * Credit (月结) orders settled within the period (both ends inclusive), oldest first, at most
+ * `limit`: each order's share of a settlement (docs/contract-prices-credit.md section 4), for the
+ * payments export.
+ */
+export async function creditSettlementsWithin(
+  db: Db,
+  period: { from: number; to: number },
+  limit: number,
+): Promise<RecordedBankPayment[]> {
+  return db
+    .selectFrom('orderPayments')
+    .select(['kind', 'orderId', 'payType', 'amount', 'reference', 'staffId', 'createdAt'])
+    .where('payType', '=', PayType.CREDIT)
+    .where('kind', '=', PAYMENT_RECEIVED)
+    .where('createdAt', '>=', period.from)
+    .where('createdAt', '<=', period.to)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** Money staff recorded against the order (transfers received, refunds of a cancel), oldest first. */
 export async function paymentsOfOrder(db: Db, orderId: number) {
   return db
