@@ -358,6 +358,11 @@ export interface RuleOptions {
    * before the buyer has typed it (the refusal still says the use will be asked).
    */
   purposeRequired?: boolean;
+  /**
+   * The organization whose documents are checked (an order for it): a refusal asks for them on
+   * its 单位资质 tab, naming it, instead of the member's own 资质文件.
+   */
+  orgName?: string;
 }
 
 /** Classes that need the buyer's stated use on the line. */
@@ -379,6 +384,7 @@ const classesOf = (line: RuleLine): RegulationCategory[] =>
 const casKey = (cas: string) => cas.normalize('NFKC').replace(/[^0-9]/g, '');
 
 const UPLOAD = '请先在“资质文件”上传';
+const orgUpload = (name: string) => `请由单位「${name}」的管理员或安全员在“单位资质”上传`;
 
 /**
  * Checks an order's lines against the member's documents (docs/compliance.md section 3), every
@@ -404,6 +410,7 @@ export function checkOrder(
   options: RuleOptions = {},
 ): RuleResult {
   const purposeRequired = options.purposeRequired ?? true;
+  const upload = options.orgName === undefined ? UPLOAD : orgUpload(options.orgName);
   const company_ = holderKey(company);
   const approved = (d: RuleDocument) =>
     effectiveStatus(d.status, d.validUntil, today) === 'approved';
@@ -523,7 +530,7 @@ export function checkOrder(
     const parts: string[] = [];
     if (missing.length > 0) {
       const individual = unitsOnly && needs.includes('business-licence') ? '个人不得购买，' : '';
-      parts.push(`${individual}须有审核通过且在有效期内的${missing.join('和')}，${UPLOAD}`);
+      parts.push(`${individual}须有审核通过且在有效期内的${missing.join('和')}，${upload}`);
     }
     parts.push(...problems);
     if (purposeMissing) parts.push('须逐行填写用途（易制爆危险化学品的购买用途）');

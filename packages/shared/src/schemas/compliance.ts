@@ -143,6 +143,8 @@ export const qualificationSchema = z.object({
 export type Qualification = z.infer<typeof qualificationSchema>;
 
 export const manageQualificationSchema = qualificationSchema.extend({
+  /** The organization's name for an organization's document (单位资质); null for a member's. */
+  orgName: z.string().nullable(),
   userId: z.number().int(),
   account: z.string(),
   company: z.string(),
@@ -203,9 +205,16 @@ export const complianceCheckBody = z.object({
       { error: '请选择商品' },
     )
     .max(200, { error: '商品过多' }),
-  /** Checked against this organization's documents, as its order would be. */
-  orgId: idParam.optional(),
+  /**
+   * Checked against this organization's documents, as its order would be (a non-member: 404);
+   * null: the member's own, whatever organization the request names. Left out: the organization
+   * the request names (X-Org-Id), when the caller is its member, else the member's own.
+   */
+  orgId: idParam.nullable().optional(),
 });
+
+/** The organization whose documents a check used: null for the member's own. */
+export const checkedOrgSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
 export const complianceCheckSchema = z.array(
   z.object({
@@ -218,9 +227,21 @@ export const complianceCheckSchema = z.array(
     needsPurpose: z.boolean(),
     /** An approved document of a needed kind names another holder than the buyer's company. */
     holderDiffers: z.boolean(),
+    /** Whose documents the line was checked against: the organization's, or null (own). */
+    org: checkedOrgSchema,
   }),
 );
 export type ComplianceCheck = z.infer<typeof complianceCheckSchema>;
+
+/**
+ * GET /client/v1/user/qualifications/buying: the documents that count for what the request buys
+ * (the product page): the organization's when it names one of the caller's, else the member's.
+ */
+export const buyingDocumentsSchema = z.object({
+  org: checkedOrgSchema,
+  documents: z.array(qualificationSchema),
+});
+export type BuyingDocuments = z.infer<typeof buyingDocumentsSchema>;
 
 export const ledgerQuery = z.object({
   from: z.coerce.number().int().min(0).optional(),

@@ -94,8 +94,9 @@ export async function pageQualifications(
   const [records, count] = await Promise.all([
     base
       .leftJoin('staff as s', 's.id', 'q.reviewedBy')
+      .leftJoin('organizations as o', 'o.id', 'q.orgId')
       .selectAll('q')
-      .select(['u.account', 'u.company', 's.name as reviewerName'])
+      .select(['u.account', 'u.company', 's.name as reviewerName', 'o.name as orgName'])
       // Pending documents oldest first (the queue); others newest first.
       .orderBy('q.id', f.status === 'pending' ? 'asc' : 'desc')
       .limit(page.size)
@@ -106,14 +107,18 @@ export async function pageQualifications(
   return { records, total: Number(count.total) };
 }
 
-/** The document with its member's account and company, and its reviewer's name. */
+/**
+ * The document with its member's (the uploader's) account and company, its organization's name
+ * for an organization's document, and its reviewer's name.
+ */
 export function findQualificationForStaff(db: Db, id: number) {
   return db
     .selectFrom('qualifications as q')
     .leftJoin('users as u', 'u.id', 'q.userId')
     .leftJoin('staff as s', 's.id', 'q.reviewedBy')
+    .leftJoin('organizations as o', 'o.id', 'q.orgId')
     .selectAll('q')
-    .select(['u.account', 'u.company', 's.name as reviewerName'])
+    .select(['u.account', 'u.company', 's.name as reviewerName', 'o.name as orgName'])
     .where('q.id', '=', id)
     .executeTakeFirst();
 }

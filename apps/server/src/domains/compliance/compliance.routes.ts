@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  buyingDocumentsSchema,
   complianceCheckBody,
   complianceCheckSchema,
   envelopeOf,
@@ -20,13 +21,14 @@ import {
   reviewBody,
 } from '@labshop/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
+import { orgIdOf } from '../../lib/org-of-request.ts';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.ts';
 import { DOCUMENT_MAX_BYTES } from '../../lib/uploads.ts';
 import { memberIdOf } from '../session/index.ts';
 import { staffOf } from '../staff/index.ts';
 import { XLSX_CONTENT_TYPE, writeCsv, writeXlsx } from '../../lib/sheets.ts';
 import * as service from './documents.service.ts';
-import { checkLines } from './order-rules.service.ts';
+import { buyingOrg, checkLines } from './order-rules.service.ts';
 import * as explosiveReport from './explosive-report.service.ts';
 import * as salesLedger from './sales-ledger.service.ts';
 
@@ -89,8 +91,23 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...member,
       schema: { body: complianceCheckBody, response: { 200: envelopeOf(complianceCheckSchema) } },
     },
-    async (request) =>
-      ok(await checkLines(app.db, memberIdOf(request), request.body.lines, request.body.orgId)),
+    async (request) => {
+      const userId = memberIdOf(request);
+      const org = await buyingOrg(app.db, userId, request.body.orgId, orgIdOf(request));
+      return ok(await checkLines(app.db, userId, request.body.lines, org));
+    },
+  );
+
+  // The product page: whether the buyer holds what a class needs, for the organization the
+  // request names (X-Org-Id, a member only) or the member's own.
+  app.get(
+    '/user/qualifications/buying',
+    { ...member, schema: { response: { 200: envelopeOf(buyingDocumentsSchema) } } },
+    async (request) => {
+      const userId = memberIdOf(request);
+      const org = await buyingOrg(app.db, userId, undefined, orgIdOf(request));
+      return ok({ org, documents: await service.listOwn(app.db, userId, org?.id) });
+    },
   );
 
   app.get(

@@ -235,6 +235,7 @@ type StaffRow = NonNullable<Awaited<ReturnType<typeof repo.findQualificationForS
 function toManage(q: StaffRow, subs: repo.SubstanceRow[]): ManageQualification {
   return {
     ...toQualification(q, subs),
+    orgName: q.orgId === null ? null : (q.orgName ?? ''),
     userId: q.userId,
     account: q.account ?? '',
     company: q.company ?? '',

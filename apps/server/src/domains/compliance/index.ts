@@ -7,6 +7,7 @@ export { complianceCounts } from './dashboard-counts.ts';
 export { LIST_ENTRIES, classSources, listedCategories, lookUp } from './lists/index.ts';
 export {
   applyPlan,
+  buyingOrg,
   checkLines,
   orderCompany,
   planOrder,

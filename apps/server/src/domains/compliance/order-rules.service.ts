@@ -13,7 +13,7 @@ import type { NewRow } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseCategories, storedNet } from '../../lib/regulation-columns.ts';
-import { findOrg, roleOrNotFound } from '../organizations/index.ts';
+import { findOrg, memberRole, roleOrNotFound } from '../organizations/index.ts';
 import * as repo from './compliance.repository.ts';
 import type { DocumentOwner } from './compliance.repository.ts';
 import { today, asStored, asUnit } from './stored-values.ts';
@@ -109,7 +109,9 @@ async function evaluate(
         remaining: Number(s.remaining),
       })),
   }));
-  return checkOrder(ruleLines, ruleDocs, company, day, options);
+  // An organization's documents are uploaded on its 单位资质 tab: a refusal says so, naming it.
+  const forOrg = owner.orgId === null ? {} : { orgName: company };
+  return checkOrder(ruleLines, ruleDocs, company, day, { ...options, ...forOrg });
 }
 
 /**
@@ -134,6 +136,11 @@ export async function planOrder(
   return { takes: result.takes, documents };
 }
 
+export interface CheckedOrg {
+  id: number;
+  name: string;
+}
+
 export interface LineCheck {
   materialId: number;
   blocked: boolean;
@@ -141,31 +148,51 @@ export interface LineCheck {
   needs: QualificationKind[];
   needsPurpose: boolean;
   holderDiffers: boolean;
+  /** Whose documents were checked: the organization's, or null for the member's own. */
+  org: CheckedOrg | null;
 }
 
 /**
- * What the cart shows before checkout: each line checked alone against the member's documents
- * and company (with orgId, the organization's, as the confirm page asks for its order), with the documents it still needs (the order may still be refused when lines
- * together exceed a document, or when its invoice title differs; the order decides). A 易制爆
- * line is not blocked for its stated use, which the confirm page asks; `needsPurpose` says so.
+ * The organization whose documents count for what a member is about to buy (docs/compliance.md
+ * section 6): `explicit` when the caller gives one (a non-member: 404 单位不存在, as every
+ * organization route), none when the caller asks for their own (null), else the organization
+ * the request names (X-Org-Id, lib/org-of-request.ts) when the caller is its member; a
+ * non-member naming one gets their own documents, never the organization's.
+ */
+export async function buyingOrg(
+  db: Db,
+  userId: number,
+  explicit: number | null | undefined,
+  named: number | null,
+): Promise<CheckedOrg | null> {
+  let orgId: number | null = null;
+  if (explicit != null) {
+    await roleOrNotFound(db, explicit, userId);
+    orgId = explicit;
+  } else if (explicit === undefined && named !== null) {
+    orgId = (await memberRole(db, named, userId)) === null ? null : named;
+  }
+  if (orgId === null) return null;
+  const org = await findOrg(db, orgId);
+  return org ? { id: org.id, name: org.name } : null;
+}
+
+/**
+ * What the cart and the product page show before checkout: each line checked alone against the
+ * member's documents and company, or an organization's documents and name (`org`, see
+ * buyingOrg), as its order would be, with the documents it still needs (the order may still be
+ * refused when lines together exceed a document, or when its invoice title differs; the order
+ * decides). A 易制爆 line is not blocked for its stated use, which the confirm page asks;
+ * `needsPurpose` says so.
  */
 export async function checkLines(
   db: Db,
   userId: number,
   lines: readonly OrderLineInput[],
-  orgId?: number,
+  org: CheckedOrg | null = null,
 ): Promise<LineCheck[]> {
-  // For an organization's order (a member of it only), its documents in its name.
-  if (orgId !== undefined) await roleOrNotFound(db, orgId, userId);
-  const owner = { userId, orgId: orgId ?? null };
-  const company =
-    orgId === undefined
-      ? await repo.userCompany(db, userId)
-      : await orderCompany(db, userId, {
-          invoiceType: InvoiceType.NONE,
-          invoiceCompanyName: '',
-          orgId,
-        });
+  const owner = { userId, orgId: org?.id ?? null };
+  const company = org === null ? await repo.userCompany(db, userId) : org.name;
   const at = now();
   const packs = new Map(
     (
@@ -190,6 +217,7 @@ export async function checkLines(
       needs: refused?.needs ?? [],
       needsPurpose: categories.includes('explosive-precursor'),
       holderDiffers: refused?.holderDiffers ?? false,
+      org,
     });
   }
   return out;

@@ -231,6 +231,123 @@ describe('organization documents', () => {
     expect(await remaining(record)).toBe(1);
   });
 
+  it('the cart, quick order and product page check the organization the request names (X-Org-Id), for its members only', async () => {
+    // The organization holds an approved licence and 备案证明 (previous test); the buyer none.
+    const check = (m: Member, headers: Record<string, string>, extra: object = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/client/v1/user/qualifications/check',
+        headers: { ...auth(m), ...headers },
+        payload: { lines: [{ materialId: ether500, quantity: 1 }], ...extra },
+      });
+    type Checked = { blocked: boolean; message: string; org: { id: number; name: string } | null };
+    const lines = (res: { body: string }) => body<Checked[]>(res).data;
+    const forOrg = { 'x-org-id': String(orgId) };
+
+    const asOrg = lines(await check(buyer, forOrg));
+    expect(asOrg.map((l) => [l.blocked, l.org])).toEqual([[false, { id: orgId, name: ORG_NAME }]]);
+    // 个人: no header, or the explicit null the confirm page sends for 个人 whatever is chosen.
+    for (const res of [await check(buyer, {}), await check(buyer, forOrg, { orgId: null })]) {
+      expect(lines(res).map((l) => [l.blocked, l.org])).toEqual([[true, null]]);
+      expect(lines(res)[0]!.message).toContain('请先在“资质文件”上传');
+    }
+    // A non-member naming the organization gets their own documents: refused, nothing learnt.
+    const outsider = await check(other, forOrg);
+    expect(outsider.statusCode).toBe(200);
+    expect(lines(outsider).map((l) => [l.blocked, l.org])).toEqual([[true, null]]);
+    expect(outsider.body).not.toContain(ORG_NAME);
+    // The orgId parameter names it as the header does.
+    const byQuery = await ctx.app.inject({
+      method: 'POST',
+      url: `/client/v1/user/qualifications/check?orgId=${orgId}`,
+      headers: auth(buyer),
+      payload: { lines: [{ materialId: ether500, quantity: 1 }] },
+    });
+    expect(lines(byQuery).map((l) => l.blocked)).toEqual([false]);
+
+    // The product page's documents: the organization's for its member, else their own.
+    const buying = async (m: Member, headers: Record<string, string>) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/client/v1/user/qualifications/buying',
+        headers: { ...auth(m), ...headers },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return body<{ org: Checked['org']; documents: Qualification[] }>(res).data;
+    };
+    const orgDocs = await buying(buyer, forOrg);
+    expect(orgDocs.org).toEqual({ id: orgId, name: ORG_NAME });
+    expect(orgDocs.documents.map((d) => d.kind).sort()).toEqual(
+      expect.arrayContaining(['business-licence', 'precursor-record']),
+    );
+    expect(orgDocs.documents.every((d) => d.orgId === orgId)).toBe(true);
+    expect(await buying(buyer, {})).toEqual({ org: null, documents: [] });
+    expect(await buying(other, forOrg)).toEqual({ org: null, documents: [] });
+
+    // Quick order adds the line to the cart for the organization, and refuses it for 个人.
+    const product = await ctx.db
+      .selectFrom('materials as m')
+      .innerJoin('products as p', 'p.id', 'm.productId')
+      .select('p.number')
+      .where('m.id', '=', ether500)
+      .executeTakeFirstOrThrow();
+    const quick = async (headers: Record<string, string>) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/client/v1/cart/quick/preview',
+        headers: { ...auth(buyer), ...headers },
+        payload: { text: `${product.number},500mL,1` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return body<{ msg: string }[]>(res).data[0]?.msg ?? '';
+    };
+    expect(await quick(forOrg)).toBe('');
+    expect(await quick({})).toContain('乙醚');
+  });
+
+  it('an organization order refused for its documents points to the organization’s 单位资质, naming it', async () => {
+    const res = await orderEther(other, 1, { orgId: otherOrgId });
+    expect(body(res).code).not.toBe(0);
+    expect(body(res).msg).toContain('请由单位「另一课题组」的管理员或安全员在“单位资质”上传');
+    expect(body(res).msg).not.toContain('“资质文件”');
+    // The buyer's own order (their company, no documents) still points to their 资质文件.
+    const own = await orderEther(buyer, 1);
+    expect(body(own).msg).toContain('请先在“资质文件”上传');
+  });
+
+  it('staff’s document queue names the organization of an organization’s document', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/manage/v1/qualifications?status=approved',
+      headers: { authorization: officer.token },
+    });
+    const records = body<{
+      records: { id: number; orgId: number | null; orgName: string | null }[];
+    }>(res).data.records;
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((r) => r.orgId === orgId && r.orgName === ORG_NAME)).toBe(true);
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/manage/v1/qualifications/${records[0]!.id}`,
+      headers: { authorization: officer.token },
+    });
+    expect(body<{ orgName: string | null }>(detail).data.orgName).toBe(ORG_NAME);
+    // A member's own document names none.
+    const { orgId: _org, ...own } = recordFields(1, { holder: '别组老师实验室' });
+    void _org;
+    const mine = await upload(other, own);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const ownDetail = await ctx.app.inject({
+      method: 'GET',
+      url: `/manage/v1/qualifications/${body<{ id: number }>(mine).data.id}`,
+      headers: { authorization: officer.token },
+    });
+    expect(body<{ orgId: number | null; orgName: string | null }>(ownDetail).data).toMatchObject({
+      orgId: null,
+      orgName: null,
+    });
+  });
+
   it('a member of another organization cannot order on this one’s documents', async () => {
     const res = await orderEther(other, 1, { orgId });
     expect(res.statusCode).toBe(404);

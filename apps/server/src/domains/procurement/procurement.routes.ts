@@ -46,7 +46,12 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: quickOrderBody, response: { 200: envelopeOf(quickOrderResultSchema) } },
     },
     async (request) => {
-      const result = await quick.quickOrder(app.db, memberIdOf(request), request.body.text);
+      const result = await quick.quickOrder(
+        app.db,
+        memberIdOf(request),
+        request.body.text,
+        orgIdOf(request),
+      );
       return ok(result, result.added > 0 ? '加入购物车成功' : '没有可加入购物车的商品');
     },
   );
@@ -62,7 +67,12 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = memberIdOf(request);
-      const lines = await quick.previewQuickOrder(app.db, userId, request.body.text);
+      const lines = await quick.previewQuickOrder(
+        app.db,
+        userId,
+        request.body.text,
+        orgIdOf(request),
+      );
       return ok(await linesWithContractPrices(app.db, userId, orgIdOf(request), lines));
     },
   );
@@ -94,7 +104,12 @@ const procurementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: envelopeOf(reorderResultSchema) } },
     },
     async (request) => {
-      const result = await quick.reorder(app.db, memberIdOf(request), request.params.id);
+      const result = await quick.reorder(
+        app.db,
+        memberIdOf(request),
+        request.params.id,
+        orgIdOf(request),
+      );
       return ok(result, result.added > 0 ? '加入购物车成功' : '订单中的商品均已无法购买');
     },
   );

@@ -31,7 +31,12 @@ interface Resolved extends ParsedLine {
  * Finds the pack each line names (docs/procurement.md section 2): the item number first, else
  * the CAS; then the pack by its name. Two queries for the whole paste.
  */
-async function resolveLines(db: Db, userId: number, lines: ParsedLine[]): Promise<Resolved[]> {
+async function resolveLines(
+  db: Db,
+  userId: number,
+  lines: ParsedLine[],
+  namedOrg: number | null,
+): Promise<Resolved[]> {
   const codes = [...new Set(lines.filter((l) => !l.error).map((l) => l.code))];
   const candidates = await repo.findCandidates(
     db,
@@ -42,6 +47,7 @@ async function resolveLines(db: Db, userId: number, lines: ParsedLine[]): Promis
     db,
     userId,
     candidates.flatMap((c) => (c.materialId === null ? [] : [c.materialId])),
+    namedOrg,
   );
   return lines.map((l) => {
     if (l.error) return { ...l, found: null };
@@ -84,8 +90,9 @@ export async function previewQuickOrder(
   db: Db,
   userId: number,
   text: string,
+  namedOrg: number | null = null,
 ): Promise<QuickPreviewLine[]> {
-  const resolved = await resolveLines(db, userId, readText(text));
+  const resolved = await resolveLines(db, userId, readText(text), namedOrg);
   const ids = resolved.flatMap((r) => (r.found?.materialId ? [r.found.materialId] : []));
   const stock = await availableOf(db, ids, chinaDate(now()));
   return resolved.map((r) => ({
@@ -107,8 +114,13 @@ export async function previewQuickOrder(
  * Adds every line that names a pack on sale to the member's cart in one transaction; a line
  * that cannot be added is answered with its reason and adds nothing.
  */
-export async function quickOrder(db: Db, userId: number, text: string): Promise<QuickOrderResult> {
-  const resolved = await resolveLines(db, userId, readText(text));
+export async function quickOrder(
+  db: Db,
+  userId: number,
+  text: string,
+  namedOrg: number | null = null,
+): Promise<QuickOrderResult> {
+  const resolved = await resolveLines(db, userId, readText(text), namedOrg);
   return db.transaction().execute(async (trx) => {
     const failed: QuickOrderResult['failed'] = [];
     let added = 0;
@@ -135,7 +147,12 @@ export async function quickOrder(db: Db, userId: number, text: string): Promise<
  * Puts the order's lines that are still on sale into the member's cart at their ordered
  * quantities; the others are answered with why. Another member's order answers 404.
  */
-export async function reorder(db: Db, userId: number, orderId: number): Promise<ReorderResult> {
+export async function reorder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  namedOrg: number | null = null,
+): Promise<ReorderResult> {
   return db.transaction().execute(async (trx) => {
     const lines = await repo.reorderLines(trx, userId, orderId);
     if (lines.length === 0) throw notFound('订单不存在');
@@ -143,6 +160,7 @@ export async function reorder(db: Db, userId: number, orderId: number): Promise<
       trx,
       userId,
       lines.map((l) => l.materialId),
+      namedOrg,
     );
     const skipped: ReorderResult['skipped'] = [];
     let added = 0;

@@ -1,4 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerRow, ManageQualification } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
@@ -10,7 +11,7 @@ import CompliancePage from './compliance-page';
  * a readable width with the whole name on hover, and members' documents as cards on a phone.
  */
 vi.mock('@/lib/api-client', () => ({
-  api: { get: vi.fn(), post: vi.fn(), download: vi.fn() },
+  api: { get: vi.fn(), post: vi.fn(), download: vi.fn(), blob: vi.fn() },
 }));
 
 const NAME = '2,4-二硝基苯肼标准溶液（乙腈中）';
@@ -65,6 +66,20 @@ const document: ManageQualification = {
   daysLeft: 1800,
   reviewerName: '',
   orgId: null,
+  orgName: null,
+};
+
+/** An organization's own document (单位资质), uploaded by its safety officer. */
+const orgDocument: ManageQualification = {
+  ...document,
+  id: 4,
+  kind: 'precursor-record',
+  number: 'BA-2026-01',
+  holder: '某大学化学系王课题组',
+  account: 'safety@example.com',
+  company: '',
+  orgId: 9,
+  orgName: '某大学化学系王课题组',
 };
 
 let restore: (() => void) | undefined;
@@ -111,5 +126,31 @@ describe('合规管理', () => {
     }
     expect(screen.getByTestId('review-3').textContent?.replace(/\s/g, '')).toBe('审核');
     expect(screen.queryByRole('columnheader', { name: '持证单位' })).toBeNull();
+  });
+
+  it('names the organization of an organization’s document, in the list and the review', async () => {
+    vi.mocked(api.get).mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/manage/v1/qualifications/4'
+          ? { ...orgDocument, movements: [] }
+          : { records: [document, orgDocument], total: 2 },
+      ),
+    );
+    vi.mocked(api.blob).mockReturnValue(new Promise(() => {}));
+    renderScreen(<CompliancePage />, '/compliance');
+    const row = (await screen.findByText('BA-2026-01')).closest('tr') as HTMLElement;
+    expect(within(row).getByTestId('document-org').textContent).toBe(
+      '单位资质某大学化学系王课题组',
+    );
+    const own = screen.getByText('91320100MA1XXXXX0Q').closest('tr') as HTMLElement;
+    expect(within(own).queryByTestId('document-org')).toBeNull();
+    expect(own.textContent).toContain('会员本人');
+
+    await userEvent.click(within(row).getByTestId('review-4'));
+    const drawer = await screen.findByRole('dialog');
+    const owner = await within(drawer).findByTestId('document-org');
+    expect(owner.textContent).toBe('单位资质某大学化学系王课题组');
+    expect(drawer.textContent).toContain('上传会员');
+    expect(drawer.textContent).toContain('safety@example.com');
   });
 });

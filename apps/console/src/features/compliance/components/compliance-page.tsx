@@ -38,7 +38,7 @@ import {
 } from '../api/qualifications';
 import { ExplosiveReport } from './explosive-report';
 import { QualificationCards } from './qualification-cards';
-import { Expiry, StatusTag, expiryTag } from './qualification-status';
+import { Expiry, OwnerOf, StatusTag, expiryTag } from './qualification-status';
 
 /** The file beside the form: PDFs in a frame, pictures as they are. */
 function FileView({ id, type }: { id: number; type: string }) {
@@ -90,7 +90,10 @@ function ReviewDrawer({ id, onClose }: { id: number | null; onClose: () => void 
               <Descriptions.Item label="证件类型">{QUALIFICATION_LABEL[q.kind]}</Descriptions.Item>
               <Descriptions.Item label="证件编号">{q.number}</Descriptions.Item>
               <Descriptions.Item label="持证单位">{q.holder}</Descriptions.Item>
-              <Descriptions.Item label="会员">
+              <Descriptions.Item label="所属">
+                <OwnerOf q={q} />
+              </Descriptions.Item>
+              <Descriptions.Item label={q.orgId === null ? '会员' : '上传会员'}>
                 {q.account}
                 {q.company ? `（${q.company}）` : ''}
               </Descriptions.Item>
@@ -228,6 +231,7 @@ function Documents({ tab }: { tab: string }) {
             { title: '证件类型', render: (_, q) => QUALIFICATION_LABEL[q.kind] },
             { title: '编号', dataIndex: 'number' },
             { title: '持证单位', dataIndex: 'holder' },
+            { title: '所属', render: (_, q) => <OwnerOf q={q} /> },
             { title: '会员', dataIndex: 'account' },
             { title: '有效期', render: (_, q) => <Expiry q={q} /> },
             { title: '状态', render: (_, q) => <StatusTag status={q.status} /> },

@@ -2,11 +2,12 @@ import { Button, List, Space, Typography } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { QUALIFICATION_LABEL, formatDateTime } from '@labshop/shared';
 import type { ManageQualification } from '@labshop/shared/schemas';
-import { Expiry, StatusTag } from './qualification-status';
+import { Expiry, OwnerOf, StatusTag } from './qualification-status';
 
 /**
- * Members' documents (资质文件) on a phone: one card each with its kind and state, holder,
- * number, member, expiry and when it came, instead of eight columns one character wide.
+ * Members' documents (资质文件) on a phone: one card each with its kind and state, holder (an
+ * organization's marked 单位资质 with its name), number, member, expiry and when it came, instead
+ * of eight columns one character wide.
  */
 export function QualificationCards({
   rows,
@@ -31,7 +32,10 @@ export function QualificationCards({
             <Typography.Text strong>{QUALIFICATION_LABEL[q.kind]}</Typography.Text>
             <StatusTag status={q.status} />
           </Space>
-          <div style={{ marginTop: 4, wordBreak: 'break-all' }}>{q.holder}</div>
+          <div style={{ marginTop: 4, wordBreak: 'break-all' }}>
+            {q.orgId !== null && <OwnerOf q={q} />}
+            {q.orgId === null && q.holder}
+          </div>
           <Typography.Text type="secondary" style={{ display: 'block', wordBreak: 'break-all' }}>
             {`编号 ${q.number} · 会员 ${q.account}`}
           </Typography.Text>

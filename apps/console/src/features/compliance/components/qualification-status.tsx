@@ -26,3 +26,17 @@ export function expiryTag(q: ManageQualification) {
 export function Expiry({ q }: { q: ManageQualification }) {
   return expiryTag(q) ?? <span>{q.validUntil}</span>;
 }
+
+/**
+ * Whose a document is: an organization's (单位资质, held in its name and counted for its orders,
+ * uploaded by one of its admins or safety officers), or the uploading member's own.
+ */
+export function OwnerOf({ q }: { q: Pick<ManageQualification, 'orgId' | 'orgName'> }) {
+  if (q.orgId === null) return <span>会员本人</span>;
+  return (
+    <span data-testid="document-org">
+      <Tag color="blue">单位资质</Tag>
+      {q.orgName}
+    </span>
+  );
+}

@@ -72,6 +72,7 @@ const check = (materialId: number, needsPurpose: boolean) => ({
   needs: [],
   needsPurpose,
   holderDiffers: false,
+  org: null,
 });
 
 let calls: { method: string; url: string; body: unknown }[];
