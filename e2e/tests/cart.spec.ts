@@ -155,15 +155,15 @@ test('search and product page add to the cart; the cart selects, deletes and cle
   await expect(selectAll(page)).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByTestId('cart-payable')).toHaveText('￥0.00');
 
-  // One line: indeterminate; its figures are the goods total plus freight.
+  // One line: indeterminate; its goods total. The member has no address yet, so the freight is
+  // the server's when ordering (per package), not a figure the browser makes up.
   await lines(page).first().getByRole('checkbox').click();
   await expect(selectAll(page)).toHaveAttribute('aria-checked', 'mixed');
   const first = inCart[0]!;
   const goods = toFen(first.userPrice!) * first.quantity;
-  const freight = goods < 100_000 ? 2000 : 0;
   await expect(page.getByTestId('cart-goods')).toHaveText(yuan(goods / 100));
-  await expect(page.getByTestId('cart-freight')).toHaveText(yuan(freight / 100));
-  await expect(page.getByTestId('cart-payable')).toHaveText(yuan((goods + freight) / 100));
+  await expect(page.getByTestId('cart-freight')).toHaveText('下单时按包裹计算');
+  await expect(page.getByTestId('cart-payable')).toHaveText(`${yuan(goods / 100)}（不含运费）`);
 
   // Select-all from indeterminate chooses all, then none; the choice is stored.
   await selectAll(page).click();

@@ -113,25 +113,7 @@ test('two packages with their freight, an excluded region refused, 预计发货 
       token,
     );
   }
-  await page.goto('/cart');
-  await expect(page.getByTestId('expected-ship')).toHaveText([`预计发货：${date}`]);
-  await page.screenshot({ path: test.info().outputPath('cart-expected-ship.png') });
-
-  // 3. The confirm page: 西藏 is refused in the server's words.
   const lines = await call<{ id: number }[]>(request, 'get', '/client/v1/cart', undefined, token);
-  await page.evaluate(
-    `localStorage.setItem('selectCartId', '${JSON.stringify(lines.map((l) => l.id))}')`,
-  );
-  await page.goto('/confirm');
-  const preview = page.getByTestId('package-preview');
-  await page.getByTestId('address-option').filter({ hasText: '拉萨市' }).click();
-  await expect(preview.getByTestId('package-refusal')).toHaveText(REFUSAL);
-  await expect(preview.getByTestId('package')).toHaveCount(0);
-
-  // Beijing: two packages, ordinary and frozen, with the server's freight.
-  await page.getByTestId('address-option').filter({ hasText: '海淀区' }).click();
-  const packages = preview.getByTestId('package');
-  await expect(packages).toHaveCount(2);
   const expected = await call<Preview>(
     request,
     'post',
@@ -147,6 +129,29 @@ test('two packages with their freight, an excluded region refused, 预计发货 
     },
     token,
   );
+  await page.goto('/cart');
+  await expect(page.getByTestId('expected-ship')).toHaveText([`预计发货：${date}`]);
+  // The cart's 运费 is the server's, for the default address (Beijing): the frozen package's
+  // surcharge included, which no browser rule knows.
+  await page.getByRole('checkbox', { name: '全选' }).first().click();
+  await expect(page.getByTestId('cart-freight')).toHaveText(yuan(expected.freight));
+  await expect(page.getByTestId('cart-payable')).toHaveText(yuan(expected.amount));
+  await page.screenshot({ path: test.info().outputPath('cart-expected-ship.png') });
+
+  // 3. The confirm page: 西藏 is refused in the server's words.
+  await page.evaluate(
+    `localStorage.setItem('selectCartId', '${JSON.stringify(lines.map((l) => l.id))}')`,
+  );
+  await page.goto('/confirm');
+  const preview = page.getByTestId('package-preview');
+  await page.getByTestId('address-option').filter({ hasText: '拉萨市' }).click();
+  await expect(preview.getByTestId('package-refusal')).toHaveText(REFUSAL);
+  await expect(preview.getByTestId('package')).toHaveCount(0);
+
+  // Beijing: two packages, ordinary and frozen, with the server's freight.
+  await page.getByTestId('address-option').filter({ hasText: '海淀区' }).click();
+  const packages = preview.getByTestId('package');
+  await expect(packages).toHaveCount(2);
   expect(expected.packages.map((p) => p.shippingClass)).toEqual(['normal', 'frozen']);
   await expect(packages.nth(0)).toContainText('包裹 1 · 普通');
   await expect(packages.nth(0)).toContainText('甲醇');

@@ -49,7 +49,12 @@ export function CartLineRow({
       className={`grid grid-cols-[16px_64px_minmax(0,1fr)] gap-x-3 gap-y-2 px-4 py-4 ${CART_COLUMNS} ${checked ? 'bg-primary-50/60' : ''}`}
     >
       <div className="pt-1 sm:pt-0">
-        <Checkbox checked={checked} onChange={onToggle} label={`选择 ${line.name} ${line.pack}`} />
+        <Checkbox
+          checked={checked}
+          onChange={onToggle}
+          label={`选择 ${line.name} ${line.pack}`}
+          disabled={line.outOfStock === true}
+        />
       </div>
       <LineImage src={line.image} alt={line.name} />
       <div className="min-w-0 text-sm">
@@ -65,6 +70,12 @@ export function CartLineRow({
           {line.brandName && <> · {line.brandName}</>}
         </p>
         <ExpectedShip date={line.expectedShipDate} className="mt-1 block" />
+        {line.outOfStock && (
+          // Neither stock nor a lead time covers it: kept, never checked out (docs/shipping.md).
+          <p className="mt-1 text-xs text-red-600" data-testid="cart-line-out-of-stock">
+            库存不足，暂不可订购
+          </p>
+        )}
         {blocked && (
           <p className="mt-1 text-xs text-red-600" data-testid="cart-line-blocked">
             {blocked}{' '}

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '@labshop/shared/schemas';
+import type { Address, CartLine } from '@labshop/shared/schemas';
 import { readSelectedCartIds, writeSelectedCartIds } from '@/lib/storage';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { CartView } from './cart-view';
@@ -31,11 +31,49 @@ let calls: { method: string; url: string; body: unknown }[];
 let userName: string;
 /** What POST /client/v1/user/qualifications/check answers. */
 let checks: unknown;
+/** The member's address book (GET /client/v1/user/address). */
+let addresses: Address[];
+/** The preview's freight (a figure the browser could not make up), or its refusal. */
+let serverFreight: number | string;
+/** Member prices of the lines the preview is asked for, by cart line id. */
+let prices: Map<number, { userPrice: number | null; quantity: number }>;
+
+const ADDRESS: Address = {
+  id: 7,
+  name: '张三',
+  phone: '13912345678',
+  region: JSON.stringify({
+    province: { key: '110000', value: '北京市' },
+    city: { key: '110100', value: '北京市' },
+    area: { key: '110101', value: '东城区' },
+  }),
+  address: '某路 1 号',
+  isDefault: true,
+};
+
+/** POST /client/v1/orders/preview as the server answers it for the cart ids asked. */
+function preview(body: { cartIds: number[] }) {
+  const asked = body.cartIds.map((id) => prices.get(id)!);
+  const pending = asked.some((l) => l.userPrice === null);
+  const goods = asked.reduce((sum, l) => sum + (l.userPrice ?? 0) * l.quantity, 0);
+  const freight = pending ? null : (serverFreight as number);
+  return {
+    packages: [],
+    goodsAmount: pending ? null : goods,
+    freight,
+    amount: freight === null ? null : goods + freight,
+  };
+}
+
+const previews = () => calls.filter((c) => c.url.endsWith('/client/v1/orders/preview'));
 
 beforeEach(() => {
   calls = [];
   userName = '张三';
   checks = null;
+  addresses = [ADDRESS];
+  serverFreight = 35;
+  prices = new Map();
   vi.mocked(toastError).mockReset();
   vi.mocked(toastSuccess).mockReset();
   vi.stubGlobal(
@@ -43,11 +81,24 @@ beforeEach(() => {
     vi.fn((url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
+      const body = init.body ? (JSON.parse(init.body as string) as { cartIds: number[] }) : null;
+      if (url.endsWith('/client/v1/orders/preview') && typeof serverFreight === 'string') {
+        return Promise.resolve(
+          new Response(JSON.stringify({ code: 1, msg: serverFreight, data: null }), {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        );
+      }
       const data = url.endsWith('/client/v1/user/info')
         ? { name: userName }
         : url.endsWith('/client/v1/user/qualifications/check')
           ? checks
-          : null;
+          : url.endsWith('/client/v1/user/address')
+            ? addresses
+            : url.endsWith('/client/v1/orders/preview')
+              ? preview(body!)
+              : null;
       return Promise.resolve(
         new Response(JSON.stringify({ code: 0, msg: '', data }), {
           headers: { 'Content-Type': 'application/json' },
@@ -68,6 +119,7 @@ function Here({ name }: { name: string }) {
 }
 
 function renderCart(lines: CartLine[]) {
+  prices = new Map(lines.map((l) => [l.id, { userPrice: l.userPrice, quantity: l.quantity }]));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -144,17 +196,71 @@ describe('CartView', () => {
     expect(readSelectedCartIds()).toEqual([]);
   });
 
-  it('restores the stored choice and totals only the chosen lines', async () => {
+  it("restores the stored choice and shows the server's freight for the default address", async () => {
     writeSelectedCartIds([2, 99]);
     const user = userEvent.setup();
     renderCart(lines);
     expect(lineBox(2).getAttribute('aria-checked')).toBe('true');
-    expect(figures()).toEqual(['￥301.00', '￥20.00', '￥321.00']);
+    // The freight is the preview's, never a browser rule (which would say ￥20.00 here).
+    await waitFor(() => expect(figures()).toEqual(['￥301.00', '￥35.00', '￥336.00']));
+    expect(previews().at(-1)?.body).toMatchObject({
+      cartIds: [2],
+      deliveryRegionCode: '110000,110100,110101',
+    });
+    expect(screen.getByTestId('cart-freight-note').textContent).toContain('默认收货地址');
 
     await user.click(lineBox(1));
-    expect(figures()).toEqual(['￥901.00', '￥20.00', '￥921.00']);
+    // Asked again for the new choice; until it answers no figure is shown for it.
+    expect(figures()).toEqual(['￥901.00', '计算中…', '计算中…']);
+    await waitFor(() => expect(figures()).toEqual(['￥901.00', '￥35.00', '￥936.00']));
+    expect(previews().at(-1)?.body).toMatchObject({ cartIds: [1, 2] });
+    expect(previews().at(-1)?.body).not.toHaveProperty('quantities');
+  });
+
+  it('previews the latest choice after quick changes', async () => {
+    const user = userEvent.setup();
+    renderCart(lines);
+    await user.click(lineBox(1));
+    await user.click(lineBox(2));
     await user.click(lineBox(3));
-    expect(figures()).toEqual(['￥911.00', '￥20.00', '￥931.00']);
+    await waitFor(() => expect(figures()).toEqual(['￥911.00', '￥35.00', '￥946.00']));
+    expect(previews().at(-1)?.body).toMatchObject({ cartIds: [1, 2, 3] });
+  });
+
+  it('says the freight is computed when ordering for a member without an address', async () => {
+    addresses = [];
+    const user = userEvent.setup();
+    renderCart(lines);
+    await user.click(lineBox(2));
+    await waitFor(() =>
+      expect(figures()).toEqual(['￥301.00', '下单时按包裹计算', '￥301.00（不含运费）']),
+    );
+    expect(previews()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in place of the freight, never a figure", async () => {
+    serverFreight = '库存不足：标准品2 1mL，暂不可订购';
+    const user = userEvent.setup();
+    renderCart(lines);
+    await user.click(lineBox(2));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('库存不足：标准品2 1mL，暂不可订购'),
+    );
+    expect(figures()).toEqual(['￥301.00', '—', '—']);
+  });
+
+  it('keeps a line 库存不足 in the cart, marked, and never chosen for checkout', async () => {
+    const user = userEvent.setup();
+    renderCart([line(1, 300, 2), { ...line(2, 150.5, 2), outOfStock: true }]);
+    const [, short] = screen.getAllByTestId('cart-line') as [HTMLElement, HTMLElement];
+    expect(within(short).getByTestId('cart-line-out-of-stock').textContent).toBe(
+      '库存不足，暂不可订购',
+    );
+    expect(lineBox(2).hasAttribute('disabled')).toBe(true);
+    await user.click(selectAll()[0]!);
+    for (const box of selectAll()) expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(readSelectedCartIds()).toEqual([1]);
+    expect(lineBox(2).getAttribute('aria-checked')).toBe('false');
   });
 
   it("shows a line's 合同价 with the member price struck through, and totals at it", async () => {
@@ -177,9 +283,9 @@ describe('CartView', () => {
     const user = userEvent.setup();
     renderCart([line(1, 2000, 1), line(2, null, 1)]);
     await user.click(lineBox(1));
-    expect(figures()).toEqual(['￥2000.00', '￥0.00', '￥2000.00']);
+    await waitFor(() => expect(figures()).toEqual(['￥2000.00', '￥35.00', '￥2035.00']));
     await user.click(lineBox(2));
-    expect(figures()).toEqual(['待确认', '待确认', '待确认']);
+    await waitFor(() => expect(figures()).toEqual(['待确认', '待确认', '待确认']));
   });
 
   it('asks for a selection before deleting, then confirms and deletes the chosen lines', async () => {

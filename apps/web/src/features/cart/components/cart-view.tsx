@@ -5,7 +5,6 @@ import type { CartLine } from '@labshop/shared/schemas';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Empty } from '@/components/ui/empty';
-import { Price } from '@/components/ui/price';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useClearCart } from '../api/clear-cart';
 import { useDeleteCartLines } from '../api/delete-cart-lines';
@@ -15,24 +14,22 @@ import { useComplianceCheck } from '../api/check-compliance';
 import { refusedLinesOf } from '../lib/refused-lines';
 import { RefusedLines } from '@/components/compliance/refused-lines';
 import { useCartSelection } from '../hooks/use-cart-selection';
-import { cartTotals } from '../lib/totals';
 import { postCartToProcurement, usePunchoutSession } from '@/lib/punchout';
 import { CART_COLUMNS, CartLineRow } from './cart-line-row';
+import { CartTotals } from './cart-totals';
 import { Checkbox } from './checkbox';
 
 type Asking = 'delete' | 'clear' | 'profile' | null;
-
-const money = (v: number | null) => (v === null ? '待确认' : <Price value={v} />);
 
 /** The cart: lines with their checkboxes, select-all, delete, clear, totals and checkout. */
 export function CartView({ lines }: { lines: CartLine[] }) {
   const navigate = useNavigate();
   const punchout = usePunchoutSession();
   const [returning, setReturning] = useState(false);
-  const ids = lines.map((l) => l.id);
+  // A line 库存不足 stays in the cart but cannot be chosen for checkout (docs/shipping.md).
+  const ids = lines.filter((l) => l.outOfStock !== true).map((l) => l.id);
   const selection = useCartSelection(ids);
   const chosen = lines.filter((l) => selection.selected.includes(l.id));
-  const totals = cartTotals(chosen);
   const quote = useRequestQuote();
   const askQuote = () => {
     if (chosen.length === 0) {
@@ -163,26 +160,7 @@ export function CartView({ lines }: { lines: CartLine[] }) {
           </span>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm md:justify-end">
-          <dl
-            className="grid grid-cols-[auto_auto] gap-x-2 text-gray-600"
-            data-testid="cart-totals"
-          >
-            <dt>商品合计：</dt>
-            <dd className="text-right" data-testid="cart-goods">
-              {money(totals.goods)}
-            </dd>
-            <dt>运费：</dt>
-            <dd className="text-right" data-testid="cart-freight">
-              {money(totals.freight)}
-            </dd>
-            <dt>应付总额：</dt>
-            <dd
-              className="text-right text-lg font-semibold text-orange-600"
-              data-testid="cart-payable"
-            >
-              {money(totals.payable)}
-            </dd>
-          </dl>
+          <CartTotals chosen={chosen} />
           {punchout ? (
             // The buyer's system places the order (docs/punchout.md): the whole cart goes back.
             <Button

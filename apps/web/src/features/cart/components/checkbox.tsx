@@ -6,17 +6,20 @@ export function Checkbox({
   checked,
   onChange,
   label,
+  disabled = false,
 }: {
   checked: SelectAllState;
   onChange: () => void;
   label: string;
+  disabled?: boolean;
 }) {
   return (
     <RadixCheckbox.Root
       checked={checked}
       onCheckedChange={onChange}
       aria-label={label}
-      className="flex h-4 w-4 shrink-0 items-center justify-center rounded-sm border border-gray-400 bg-white text-white outline-none focus-visible:ring-2 focus-visible:ring-primary/40 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary"
+      disabled={disabled}
+      className="flex disabled:cursor-not-allowed disabled:border-gray-200 disabled:bg-gray-100 h-4 w-4 shrink-0 items-center justify-center rounded-sm border border-gray-400 bg-white text-white outline-none focus-visible:ring-2 focus-visible:ring-primary/40 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary"
     >
       <RadixCheckbox.Indicator>
         {checked === 'indeterminate' ? (

@@ -93,6 +93,19 @@ describe('PackTable', () => {
       '预计发货：2026-12-17',
     ]);
     expect(rows()[0]!.textContent).toContain('订购预计发货：2026-12-17');
+    expect(screen.queryByTestId('out-of-stock')).toBeNull();
+  });
+
+  it('shows 库存不足 under 订购 for a pack with neither stock nor a lead time', () => {
+    const short: Material = { ...materials[0]!, expectedShipDate: null, outOfStock: true };
+    render(
+      <MemoryRouter>
+        <PackTable materials={[short]} page="product" action={() => null} />
+      </MemoryRouter>,
+    );
+    // The stock column still reads 订购 (SPEC 9); the pack cannot be ordered.
+    expect(rows()[0]!.textContent).toContain('订购库存不足');
+    expect(screen.queryByTestId('expected-ship')).toBeNull();
   });
 
   it('leaves expiry off the denser search results', () => {
