@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Qualification } from '@labshop/shared/schemas';
+import type { BuyingDocuments, Qualification } from '@labshop/shared/schemas';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import { newIdempotencyKey, sendOnceMore } from '@labshop/api-client';
 import { API_BASE, api } from '@/lib/api-client';
@@ -19,6 +19,23 @@ export function useQualifications(orgId?: number) {
   return useQuery({
     queryKey: ['qualifications', orgId ?? 'own'],
     queryFn: () => api.get<Qualification[]>(`/client/v1/user/qualifications${ownerQuery(orgId)}`),
+    enabled: loggedIn,
+  });
+}
+
+/**
+ * GET /client/v1/user/qualifications/buying: the documents that count for what the member buys
+ * (the product page): with orgId (the storefront's 采购身份, lib/buying-for.ts), the organization's
+ * when the member is in it, else their own, answered with the organization checked (`org`).
+ */
+export function useBuyingDocuments(orgId: number | null) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({
+    queryKey: ['qualifications', 'buying', orgId ?? 'own'],
+    queryFn: () =>
+      api.get<BuyingDocuments>(
+        `/client/v1/user/qualifications/buying${ownerQuery(orgId ?? undefined)}`,
+      ),
     enabled: loggedIn,
   });
 }

@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/input';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { useComplianceCheck } from '@/features/cart/api/check-compliance';
-import { refusedLinesOf } from '@/features/cart/lib/refused-lines';
+import { checkedOrgOf, refusedLinesOf } from '@/features/cart/lib/refused-lines';
 import { cartTotals } from '@/features/cart/lib/totals';
 import { useQualifications } from '@/hooks/use-qualifications';
 import {
@@ -64,7 +64,8 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const [budgetCode, setBudgetCode] = useState('');
   const buyer: BuyerChoice = { orgId: buyingFor.orgId, budgetCode };
   // An organization's order is checked against the organization's documents.
-  const check = useComplianceCheck(lines.data ?? [], buyer.orgId ?? undefined);
+  // 个人 (null) is the member's own documents, whatever else the request names.
+  const check = useComplianceCheck(lines.data ?? [], { orgId: buyer.orgId });
   const forOrg = useOrgCheckout(buyer.orgId);
   const creditEnabled = useOrgCreditEnabled(buyer.orgId);
   const book = forOrg.addresses ?? addresses.data ?? [];
@@ -114,7 +115,9 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   const holders = (documents.data ?? [])
     .filter((d) => d.kind === 'business-licence' && d.status === 'approved')
     .map((d) => d.holder);
+  // An organization's order is in its name, whatever the invoice title (docs/organizations.md).
   const namesDiffer =
+    buyer.orgId === null &&
     title !== '' &&
     holders.length > 0 &&
     !holders.some((h) => holderKey(h) === holderKey(title)) &&
@@ -200,7 +203,12 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
         refusal={preview.error?.message}
       />
       <PurposeSection lines={useLines} value={purposes} onChange={setPurposes} />
-      <RefusedLines lines={refused} orderMessage={orderMessage} namesDiffer={namesDiffer} />
+      <RefusedLines
+        lines={refused}
+        orderMessage={orderMessage}
+        namesDiffer={namesDiffer}
+        org={buyer.orgId === null ? null : checkedOrgOf(check.data)}
+      />
       <div className="flex flex-wrap items-center justify-end gap-4 rounded border border-gray-200 bg-white py-3 pr-14 pl-4 md:pr-4">
         <span className="text-sm text-gray-600">
           应付总额：

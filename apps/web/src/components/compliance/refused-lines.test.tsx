@@ -39,4 +39,20 @@ describe('RefusedLines', () => {
       '/userinfo/1-5',
     );
   });
+
+  it('points an organization’s buyer to its 单位资质 tab, naming it', () => {
+    show(
+      <RefusedLines
+        lines={[{ key: 1, name: '乙醚', pack: '500mL', needs: ['precursor-record'], message: '' }]}
+        orderMessage="请由单位「王课题组」的管理员或安全员在“单位资质”上传"
+        org={{ id: 7, name: '王课题组' }}
+      />,
+    );
+    const panel = screen.getByTestId('refused-lines');
+    expect(panel.textContent).toContain('以下商品须有单位「王课题组」的单位资质才能下单');
+    expect(
+      screen.getByRole('link', { name: '查看单位「王课题组」的单位资质' }).getAttribute('href'),
+    ).toBe('/userinfo/5-1?org=7&tab=documents');
+    expect(screen.queryByRole('link', { name: '上传资质文件' })).toBeNull();
+  });
 });

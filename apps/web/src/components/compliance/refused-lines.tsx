@@ -22,12 +22,18 @@ export function RefusedLines({
   lines,
   orderMessage,
   namesDiffer,
+  org,
 }: {
   lines: readonly RefusedLine[];
   /** The order's own refusal, when the server refused it. */
   orderMessage?: string | undefined;
   /** The invoice title and the approved licence's holder, when they differ. */
   namesDiffer?: { title: string; holders: readonly string[] } | undefined;
+  /**
+   * The organization the lines are bought for: its documents are checked, so the link goes to
+   * its 单位资质 tab (uploaded by its admin or safety officer), not the member's 资质文件.
+   */
+  org?: { id: number; name: string } | null | undefined;
 }) {
   if (lines.length === 0 && !orderMessage && !namesDiffer) return null;
   return (
@@ -36,7 +42,9 @@ export function RefusedLines({
       data-testid="refused-lines"
       className="rounded border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
     >
-      <h2 className="font-semibold">以下商品须有资质文件才能下单</h2>
+      <h2 className="font-semibold">
+        {org ? `以下商品须有单位「${org.name}」的单位资质才能下单` : '以下商品须有资质文件才能下单'}
+      </h2>
       {lines.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {lines.map((l) => (
@@ -65,12 +73,23 @@ export function RefusedLines({
           」不一致：受管制化学品须以持证单位名义购买，请修改发票抬头或上传该单位的营业执照。
         </p>
       )}
-      <p className="mt-2">
-        <Link to="/userinfo/1-5" className="font-medium underline">
-          上传资质文件
-        </Link>
-        <span className="text-red-600/80">，审核通过后即可下单。</span>
-      </p>
+      {org ? (
+        <p className="mt-2" data-testid="org-documents-link">
+          <Link to={`/userinfo/5-1?org=${org.id}&tab=documents`} className="font-medium underline">
+            查看单位「{org.name}」的单位资质
+          </Link>
+          <span className="text-red-600/80">
+            ，由单位管理员或安全员上传，审核通过后即可为本单位下单。
+          </span>
+        </p>
+      ) : (
+        <p className="mt-2">
+          <Link to="/userinfo/1-5" className="font-medium underline">
+            上传资质文件
+          </Link>
+          <span className="text-red-600/80">，审核通过后即可下单。</span>
+        </p>
+      )}
     </section>
   );
 }

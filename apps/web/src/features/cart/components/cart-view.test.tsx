@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address, CartLine } from '@labshop/shared/schemas';
+import { setBuyingFor } from '@/lib/buying-for';
+import { clearSession, saveSession } from '@/lib/session';
 import { readSelectedCartIds, writeSelectedCartIds } from '@/lib/storage';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { CartView } from './cart-view';
@@ -92,7 +94,7 @@ beforeEach(() => {
       }
       const data = url.endsWith('/client/v1/user/info')
         ? { name: userName }
-        : url.endsWith('/client/v1/user/qualifications/check')
+        : url.includes('/client/v1/user/qualifications/check')
           ? checks
           : url.endsWith('/client/v1/user/address')
             ? addresses
@@ -162,6 +164,32 @@ describe('CartView', () => {
     ]);
     const upload = within(list).getByRole('link', { name: '上传资质文件' });
     expect(upload.getAttribute('href')).toBe('/userinfo/1-5');
+  });
+
+  it('checks the lines for the organization the member buys for and links to its 单位资质', async () => {
+    saveSession({ token: 't', exp: Date.now() + 60_000, name: '李同学', account: '13800000009' });
+    setBuyingFor(7);
+    const org = { id: 7, name: '王课题组' };
+    checks = [
+      { materialId: 10, blocked: true, message: '', needs: ['precursor-record'], org },
+      { materialId: 20, blocked: false, message: '', org },
+      { materialId: 30, blocked: false, message: '', org },
+    ];
+    try {
+      renderCart(lines);
+      const list = await screen.findByTestId('refused-lines');
+      expect(list.textContent).toContain('以下商品须有单位「王课题组」的单位资质才能下单');
+      const link = within(list).getByRole('link', { name: '查看单位「王课题组」的单位资质' });
+      expect(link.getAttribute('href')).toBe('/userinfo/5-1?org=7&tab=documents');
+      expect(within(list).queryByRole('link', { name: '上传资质文件' })).toBeNull();
+      // Named as the request's organization, which the server honours for its members only.
+      const sent = calls.filter((c) => c.url.includes('/client/v1/user/qualifications/check'));
+      expect(sent.map((c) => c.url)).toEqual(['/client/v1/user/qualifications/check?orgId=7']);
+      expect(sent[0]?.body).not.toHaveProperty('orgId');
+    } finally {
+      setBuyingFor(null);
+      clearSession({ toLogin: false });
+    }
   });
 
   it('shows no refusal list when every line is allowed', async () => {

@@ -11,10 +11,11 @@ import { useDeleteCartLines } from '../api/delete-cart-lines';
 import { useRequestQuote } from '../api/request-quote';
 import { accountPath, useFetchUserInfo } from '@/lib/member';
 import { useComplianceCheck } from '../api/check-compliance';
-import { refusedLinesOf } from '../lib/refused-lines';
+import { checkedOrgOf, refusedLinesOf } from '../lib/refused-lines';
 import { RefusedLines } from '@/components/compliance/refused-lines';
 import { useCartSelection } from '../hooks/use-cart-selection';
 import { postCartToProcurement, usePunchoutSession } from '@/lib/punchout';
+import { useBuyingFor } from '@/lib/buying-for';
 import { CART_COLUMNS, CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
 import { Checkbox } from './checkbox';
@@ -51,7 +52,8 @@ export function CartView({ lines }: { lines: CartLine[] }) {
   const del = useDeleteCartLines();
   const clear = useClearCart();
   const fetchUserInfo = useFetchUserInfo();
-  const compliance = useComplianceCheck(lines);
+  // Checked for whom the member buys (采购身份): an organization's documents, or their own.
+  const compliance = useComplianceCheck(lines, { buyingFor: useBuyingFor() });
   const blockedOf = new Map(
     (compliance.data ?? []).filter((c) => c.blocked).map((c) => [c.materialId, c.message]),
   );
@@ -111,7 +113,7 @@ export function CartView({ lines }: { lines: CartLine[] }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <RefusedLines lines={refused} />
+      <RefusedLines lines={refused} org={checkedOrgOf(compliance.data)} />
       <div className="rounded border border-gray-200 bg-white">
         <div
           className={`hidden gap-x-3 border-b border-gray-200 bg-gray-50 px-4 py-2 text-sm text-gray-500 sm:grid ${CART_COLUMNS}`}

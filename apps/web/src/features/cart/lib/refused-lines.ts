@@ -8,6 +8,13 @@ type LineCheck = ComplianceCheck[number] & {
   holderDiffers?: boolean;
 };
 
+/** The organization whose documents a check used, or null for the member's own. */
+export function checkedOrgOf(
+  checks: readonly Pick<ComplianceCheck[number], 'org'>[] | undefined,
+): { id: number; name: string } | null {
+  return checks?.find((c) => c.org)?.org ?? null;
+}
+
 /** The blocked lines of a check, named, in the order of the lines. */
 export function refusedLinesOf(
   lines: readonly Pick<CartLine, 'materialId' | 'name' | 'pack'>[],

@@ -10,7 +10,8 @@ import {
 } from '@labshop/shared';
 import type { Qualification } from '@labshop/shared/schemas';
 import { useIsLoggedIn } from '@/lib/session';
-import { useQualifications } from '@/hooks/use-qualifications';
+import { useBuyingDocuments } from '@/hooks/use-qualifications';
+import { useBuyingFor } from '@/lib/buying-for';
 import { HAZARD_TEXT } from '../lib/hazard-statements';
 import { GhsPictogramIcon } from './ghs-pictogram';
 
@@ -28,13 +29,16 @@ function holds(docs: readonly Qualification[], kind: QualificationKind, cas: str
 }
 
 /**
- * The product's classes, GHS label and the documents every class needs, with whether the member
- * has them (the server decides at checkout; docs/compliance.md section 3). A product on two
- * lists (高锰酸钾) needs what each class needs.
+ * The product's classes, GHS label and the documents every class needs, with whether the buyer
+ * has them: the member, or the organization they buy for (采购身份), whose 单位资质 count for its
+ * orders (the server decides at checkout; docs/compliance.md section 3). A product on two lists
+ * (高锰酸钾) needs what each class needs.
  */
 export function RegulationPanel({ regulation, cas }: { regulation: Regulation; cas: string }) {
   const loggedIn = useIsLoggedIn();
-  const docs = useQualifications();
+  const buying = useBuyingDocuments(useBuyingFor());
+  const org = buying.data?.org ?? null;
+  const docs = buying.data?.documents;
   const { category, ghs } = regulation;
   const classes =
     regulation.categories.length > 0 ? regulation.categories : category ? [category] : [];
@@ -87,11 +91,18 @@ export function RegulationPanel({ regulation, cas }: { regulation: Regulation; c
           {!loggedIn ? (
             <span className="text-gray-600">登录后可查看您的资质文件是否满足要求。</span>
           ) : (
-            docs.data &&
+            docs &&
             kinds.map((kind) =>
-              holds(docs.data, kind, cas) ? (
+              holds(docs, kind, cas) ? (
                 <span key={kind} className="text-green-700">
-                  您已有审核通过的{QUALIFICATION_LABEL[kind]}。
+                  {org ? `单位「${org.name}」` : '您'}已有审核通过的{QUALIFICATION_LABEL[kind]}。
+                </span>
+              ) : org ? (
+                <span key={kind} className="text-red-700">
+                  单位「{org.name}」尚无可用的{QUALIFICATION_LABEL[kind]}，
+                  <Link to={`/userinfo/5-1?org=${org.id}&tab=documents`} className="underline">
+                    查看单位资质
+                  </Link>
                 </span>
               ) : (
                 <span key={kind} className="text-red-700">
