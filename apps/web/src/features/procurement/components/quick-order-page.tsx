@@ -135,14 +135,23 @@ export function QuickOrderPage() {
                   </td>
                   <td className="px-3 py-2">{l.pack || '--'}</td>
                   <td className="px-3 py-2">
-                    {l.materialId ? (
-                      l.userPrice === null ? (
-                        '询价'
-                      ) : (
-                        <Price value={l.userPrice} />
-                      )
-                    ) : (
+                    {!l.materialId ? (
                       '--'
+                    ) : l.contractPrice !== undefined ? (
+                      // The contract price of the organization the member buys for.
+                      <span className="whitespace-nowrap" data-testid="contract-price">
+                        <span className="mr-1 rounded-sm bg-orange-50 px-1 text-xs text-orange-700">
+                          合同价
+                        </span>
+                        <Price value={l.contractPrice} />{' '}
+                        <del className="text-xs text-gray-400" aria-label="会员价">
+                          <Price value={l.userPrice} />
+                        </del>
+                      </span>
+                    ) : l.userPrice === null ? (
+                      '询价'
+                    ) : (
+                      <Price value={l.userPrice} />
                     )}
                   </td>
                   <td className="px-3 py-2">
