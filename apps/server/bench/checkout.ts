@@ -20,7 +20,11 @@ import { percentile } from './load.ts';
  * as they come, each a 批量发货 of one order. Then the ledgers are checked: every acknowledged
  * order exists once with its goods, every balance equals its ledger and the opening balance less
  * the orders it paid, one ledger row per balance payment, the stock and lot ledgers hold, and the
- * stock moved is what the packages took. On SQLite and on PostgreSQL (a fresh database each run).
+ * stock moved is what the packages took. Half the buyers order for one organization (a 课题组 with
+ * a 经费卡 and a price list on half the packs, docs/organizations.md and
+ * docs/contract-prices-credit.md): its budget's use is each of its orders once, and each of its
+ * lines on a listed pack pays the contract price of its tier. On SQLite and on PostgreSQL (a fresh
+ * database each run).
  * Env: BENCH_CHECKOUT_ORDERS (orders per database, 2000).
  */
 export interface CheckoutOptions {
@@ -32,6 +36,9 @@ export interface CheckoutOptions {
 }
 
 const BUYERS = 8;
+/** The first ORG_BUYERS buyers order for the organization (the first of them its admin). */
+const ORG_BUYERS = 4;
+const BUDGET_CODE = 'BENCH-KY-01';
 const STAFF = 2;
 /** Budgets on SQLite: orders per second and the p95 of placing an order. */
 const BUDGET = { ordersPerSecond: 150, p95Ms: 50 };
@@ -97,6 +104,7 @@ async function call<T>(
 
 interface Buyer {
   userId: number;
+  account: string;
   token: string;
 }
 
@@ -141,7 +149,7 @@ async function insertBuyers(db: Db): Promise<Buyer[]> {
         .execute();
       return row;
     });
-    buyers.push({ userId: user.id, token: (await issueToken(db, user.id)).token });
+    buyers.push({ userId: user.id, account, token: (await issueToken(db, user.id)).token });
   }
   return buyers;
 }
@@ -170,6 +178,85 @@ interface Placed {
   number: string;
   userId: number;
   payType: number;
+  /** Placed for the organization. */
+  forOrg: boolean;
+}
+
+/** The organization half the buyers order for, and its contract prices (fen) by pack and tier. */
+interface BenchOrg {
+  id: number;
+  /** Per listed pack: [minQuantity, price in fen], the tiers. */
+  tiers: Map<number, Array<[number, number]>>;
+}
+
+/**
+ * The organization: the first buyer creates it (its admin) and adds the other org buyers, gives
+ * it a 经费卡 that every order fits in, and the catalogue staff give it a price list on every
+ * other pack: 90% of the member price from 1 unit, 80% from 3.
+ */
+async function setUpOrg(base: string, db: Db, buyers: Buyer[], operator: string, packs: number[]) {
+  const [admin, ...others] = buyers.slice(0, ORG_BUYERS);
+  if (!admin) throw new Error('no organization admin');
+  const must = <T>(what: string, res: Envelope<T>): T => {
+    if (res.code !== 0) throw new Error(`${what} refused: ${res.msg}`);
+    return res.data;
+  };
+  const org = must(
+    'organization',
+    await call<{ id: number }>(base, 'POST', '/client/v1/orgs', admin.token, {
+      name: '压测大学化学系课题组',
+    }),
+  );
+  for (const b of others) {
+    must(
+      'member',
+      await call(base, 'POST', `/client/v1/orgs/${org.id}/members`, admin.token, {
+        account: b.account,
+        role: 'buyer',
+      }),
+    );
+  }
+  const t = Date.now();
+  must(
+    'budget',
+    await call(base, 'POST', `/client/v1/orgs/${org.id}/budgets`, admin.token, {
+      code: BUDGET_CODE,
+      name: '压测经费',
+      amount: 20_000_000,
+      validFrom: t - 86_400_000,
+      validUntil: t + 30 * 86_400_000,
+    }),
+  );
+  const listed = await db
+    .selectFrom('materials')
+    .select(['id', 'userPrice'])
+    .where(
+      'id',
+      'in',
+      packs.filter((_, i) => i % 2 === 0),
+    )
+    .execute();
+  const tiers = new Map<number, Array<[number, number]>>();
+  for (const m of listed) {
+    const member = m.userPrice ?? 0;
+    tiers.set(m.id, [
+      [1, Math.round(member * 0.9)],
+      [3, Math.round(member * 0.8)],
+    ]);
+  }
+  must(
+    'price list',
+    await call(base, 'POST', '/manage/v1/price-lists', operator, {
+      name: '压测合同价',
+      orgIds: [org.id],
+      validFrom: t - 86_400_000,
+      validUntil: t + 30 * 86_400_000,
+      lines: [...tiers].flatMap(([materialId, ts]) =>
+        ts.map(([minQuantity, fen]) => ({ materialId, price: fen / 100, minQuantity })),
+      ),
+    }),
+  );
+  return { id: org.id, tiers } satisfies BenchOrg;
 }
 
 interface Timings {
@@ -193,6 +280,7 @@ async function runLoad(
   packs: number[],
   storeId: number,
   total: number,
+  orgId: number,
 ): Promise<LoadResult> {
   const placed: Placed[] = [];
   const shipped = new Map<number, number>();
@@ -202,7 +290,8 @@ async function runLoad(
   let next = 0;
   let buying = true;
 
-  const buyer = async (b: Buyer) => {
+  const buyer = async (b: Buyer, index: number) => {
+    const forOrg = index < ORG_BUYERS;
     while (next < total) {
       const n = next++;
       const t0 = performance.now();
@@ -231,6 +320,7 @@ async function runLoad(
           payType,
           userRemark: '',
           cartIds: [line.data.id],
+          ...(forOrg ? { orgId, budgetCode: BUDGET_CODE } : {}),
         },
       );
       const t2 = performance.now();
@@ -241,7 +331,7 @@ async function runLoad(
       timings.placeMs.push(t2 - t1);
       timings.checkoutMs.push(t2 - t0);
       const { id, number } = order.data.order;
-      placed.push({ id, number, userId: b.userId, payType });
+      placed.push({ id, number, userId: b.userId, payType, forOrg });
       if (payType === PayType.BALANCE) toShip.push(id);
     }
   };
@@ -271,7 +361,7 @@ async function runLoad(
 
   const t0 = performance.now();
   const shipping = Promise.all(staff.map(shipper));
-  await Promise.all(buyers.map(buyer));
+  await Promise.all(buyers.map((b, i) => buyer(b, i)));
   const elapsedMs = performance.now() - t0;
   buying = false;
   await shipping;
@@ -287,6 +377,87 @@ async function movedOf(db: Db, packs: number[], storeId: number): Promise<number
     .where('storeId', '=', storeId)
     .executeTakeFirstOrThrow();
   return Number(row.n ?? 0);
+}
+
+/** The contract price (fen) of `quantity` units by the tiers, when below the member price. */
+function contractFen(tiers: Array<[number, number]>, member: number, quantity: number) {
+  const reached = tiers.filter(([min]) => min <= quantity).sort((a, b) => b[0] - a[0])[0];
+  return reached && reached[1] < member ? reached[1] : undefined;
+}
+
+/**
+ * The organization's checks: its orders are the org buyers' orders with its budget, the budget's
+ * use (as its admin sees it) is their amount once each, and each line pays what the price list
+ * says (the contract price of its tier on a listed pack, else the member price).
+ */
+async function orgChecks(
+  base: string,
+  db: Db,
+  admin: Buyer,
+  org: BenchOrg,
+  load: LoadResult,
+): Promise<Array<[string, boolean]>> {
+  const placedFor = load.placed.filter((p) => p.forOrg);
+  const ids = load.placed.map((p) => p.id);
+  const orders = ids.length
+    ? await db
+        .selectFrom('orders')
+        .select(['id', 'orgId', 'budgetCode', 'amount'])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const forOrg = new Set(placedFor.map((p) => p.id));
+  const tagged = orders.every((o) =>
+    forOrg.has(o.id) ? o.orgId === org.id && o.budgetCode === BUDGET_CODE : o.orgId === null,
+  );
+  const orgFen = orders
+    .filter((o) => forOrg.has(o.id))
+    .reduce((sum, o) => sum + Number(o.amount ?? 0), 0);
+  const budgets = await call<Array<{ code: string; used: number }>>(
+    base,
+    'GET',
+    `/client/v1/orgs/${org.id}/budgets`,
+    admin.token,
+    undefined,
+  );
+  const used = budgets.data?.find((b) => b.code === BUDGET_CODE)?.used;
+  const goods = ids.length
+    ? await db
+        .selectFrom('orderGoods')
+        .innerJoin('materials', 'materials.id', 'orderGoods.materialId')
+        .select([
+          'orderGoods.orderId',
+          'orderGoods.materialId',
+          'orderGoods.quantityPurchase',
+          'orderGoods.price',
+          'orderGoods.priceSource',
+          'materials.userPrice',
+        ])
+        .where('orderGoods.orderId', 'in', ids)
+        .execute()
+    : [];
+  const mispriced = goods.filter((g) => {
+    const tiers = forOrg.has(g.orderId) ? org.tiers.get(g.materialId) : undefined;
+    const contract = tiers && contractFen(tiers, g.userPrice ?? 0, g.quantityPurchase);
+    return contract === undefined
+      ? g.priceSource !== 'member' || g.price !== g.userPrice
+      : g.priceSource !== 'contract' || g.price !== contract;
+  });
+  const contractLines = goods.filter((g) => g.priceSource === 'contract').length;
+  return [
+    [
+      `the ${placedFor.length} orders for the organization carry it and its budget, the others none`,
+      tagged,
+    ],
+    [
+      `the budget's use (${used} yuan) is the organization's orders once each (${orgFen / 100} yuan)`,
+      used !== undefined && Math.round(used * 100) === orgFen,
+    ],
+    [
+      `every line pays its price: ${contractLines} at the contract price of its tier, the rest the member price${mispriced.length ? ` (${mispriced.length} do not)` : ''}`,
+      mispriced.length === 0 && contractLines > 0,
+    ],
+  ];
 }
 
 /** Each ledger check: what it says and whether it holds. */
@@ -457,6 +628,8 @@ async function measureOn(
       );
       if (res.code !== 0) throw new Error(`stock receipt refused: ${res.msg}`);
     }
+    const operator = await createStaff(db, ['operator'], '压测运营');
+    const org = await setUpOrg(base, db, buyers, operator.token, packs);
     const movedBefore = await movedOf(db, packs, store.id);
     const cpu0 = await serverCpuUs(server);
     const load = await runLoad(
@@ -466,6 +639,7 @@ async function measureOn(
       packs,
       store.id,
       opts.orders,
+      org.id,
     );
     const cpuMsPerOrder = ((await serverCpuUs(server)) - cpu0) / 1000 / load.placed.length;
     const place = [...load.timings.placeMs].sort((a, b) => a - b);
@@ -475,7 +649,10 @@ async function measureOn(
     log(
       `| ${label} | ${load.placed.length} | ${perSecond.toFixed(0)} | ${ms(place, 50)} | ${ms(place, 95)} | ${ms(place, 99)} | ${ms(checkout, 95)} | ${load.shipped.size} | ${ms(ship, 95)} | ${cpuMsPerOrder.toFixed(2)} | ${load.failures.length} |`,
     );
-    const checks = await ledgerChecks(db, buyers, packs, store.id, load, movedBefore);
+    const checks = [
+      ...(await ledgerChecks(db, buyers, packs, store.id, load, movedBefore)),
+      ...(await orgChecks(base, db, buyers[0]!, org, load)),
+    ];
     return { label, perSecond, p95: percentile(place, 95), checks, failures: load.failures };
   } finally {
     await db.destroy();

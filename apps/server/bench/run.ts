@@ -530,7 +530,7 @@ async function checkoutPart() {
   const orders = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 2000);
   log();
   log(
-    `## Checkout under load: 8 buyers placing ${orders} orders (cart line, then the order; every other one paid from the balance, the rest by bank transfer) while 2 staff ship the paid ones`,
+    `## Checkout under load: 8 buyers placing ${orders} orders (cart line, then the order; every other one paid from the balance, the rest by bank transfer; 4 of the buyers order for one organization, on its 经费卡 at its contract prices) while 2 staff ship the paid ones`,
   );
   log(
     'Budget on SQLite: >= 150 orders/s and placing p95 <= 50 ms, with every ledger exact afterwards; PostgreSQL reported.',
