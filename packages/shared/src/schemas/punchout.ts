@@ -71,6 +71,8 @@ export const punchoutStartSchema = z.object({
   token: z.string(),
   exp: z.number(),
   operation: z.enum(['create', 'edit']),
+  /** The organization the session buys for: the storefront names it (X-Org-Id) for its prices. */
+  orgId: z.number().int(),
 });
 
 /** GET /client/v1/punchout/session: null outside a punchout session. */

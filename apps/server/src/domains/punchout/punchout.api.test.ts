@@ -233,6 +233,8 @@ describe('the punchout session', () => {
       ctx.app.inject({ method: 'POST', url: '/client/v1/punchout/start', payload: { token } });
     const first = await start();
     expect(first.statusCode, first.body).toBe(200);
+    // The storefront names the connection's organization for its prices.
+    expect(body<{ orgId: number }>(first).data.orgId).toBe(orgId);
     const again = await start();
     expect(again.statusCode).toBe(400);
     expect(body(again).msg).toBe('登录链接无效或已使用，请从采购系统重新进入');
@@ -278,6 +280,37 @@ describe('the punchout session', () => {
     expect(item?.attributes.quantity).toBe('3');
     expect(textAt(item, 'ItemID', 'SupplierPartID')).toBe(`${plain.number}/100mL`);
     expect(textAt(item, 'ItemDetail', 'UnitPrice', 'Money')).toBe('120.00');
+  });
+
+  it('refuses to return a cart with a line that cannot be ordered (库存不足)', async () => {
+    const token = await startSession();
+    const { memberId } = await ctx.db
+      .selectFrom('punchoutConnections')
+      .select('memberId')
+      .where('id', '=', connectionId)
+      .executeTakeFirstOrThrow();
+    const short = await insertProduct(ctx.db, {
+      name: '无货标准品',
+      materials: [{ pack: '1mL', userPrice: 5_000, leadTimeDays: null }],
+    });
+    await ctx.db.deleteFrom('cartItems').where('userId', '=', memberId).execute();
+    await insertCartLine(ctx.db, memberId, plain.materialId, 1);
+    await insertCartLine(ctx.db, memberId, short.materialIds[0] ?? 0, 1);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/v1/punchout/return',
+      headers: auth({ token }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).msg).toBe('库存不足：无货标准品 1mL，暂不可订购');
+    const kept = await ctx.db
+      .selectFrom('punchoutSessions')
+      .select('returnedCart')
+      .where('connectionId', '=', connectionId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(kept.returnedCart).toBeNull();
+    await ctx.db.deleteFrom('cartItems').where('userId', '=', memberId).execute();
   });
 
   it('edit reopens the cart the buyer’s system sends back; create starts empty', async () => {

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/index.ts';
 import { addPunchoutBuyer, findOrg } from '../organizations/index.ts';
 import { addToLine, deletePackLines, listLines } from '../cart/index.ts';
 import { contractPricesFor } from '../pricing/index.ts';
+import { lineAvailability, outOfStockMessage } from '../shipping/index.ts';
 import { openSession } from '../session/index.ts';
 import type { OrderRequestLine, SetupRequest } from './cxml-read.ts';
 import { orderMessage } from './cxml-write.ts';
@@ -299,7 +300,12 @@ export async function startPunchout(db: Db, token: string) {
     if (!session || !connection || connection.enabled !== 1) throw badRequest(START_LINK_INVALID);
     const issued = await openSession(trx, connection.memberId);
     await repo.linkMemberSession(trx, session.id, issued.sessionId);
-    return { token: issued.token, exp: issued.exp, operation: session.operation };
+    return {
+      token: issued.token,
+      exp: issued.exp,
+      operation: session.operation,
+      orgId: connection.orgId,
+    };
   });
 }
 
@@ -335,6 +341,10 @@ export async function returnCart(db: Db, memberSessionId: number, userId: number
   const cart = await listLines(db, userId);
   if (cart.length === 0) throw badRequest(CART_EMPTY);
   const at = now();
+  // A line the shop could not take an order for would come back as a refused OrderRequest.
+  const availability = await lineAvailability(db, cart, at);
+  const short = cart.filter((c) => availability.get(c.materialId)?.outOfStock);
+  if (short.length > 0) throw badRequest(outOfStockMessage(short));
   const tiers = await contractPricesFor(
     db,
     s.orgId,

@@ -6,6 +6,7 @@ export {
   checkPackage,
   expectedShipDate,
   isOutOfStock,
+  outOfStockMessage,
   planShipping,
   previewAnswer,
   type OrderLine,

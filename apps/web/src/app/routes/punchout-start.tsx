@@ -6,11 +6,13 @@ import { Logo } from '@/components/layout/brand';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { api, ApiError } from '@/lib/api-client';
+import { setBuyingFor } from '@/lib/buying-for';
 import { markPunchout, saveSession, saveSessionAccount, saveSessionName } from '@/lib/session';
 
 interface Started {
   token: string;
   exp: number;
+  orgId: number;
 }
 
 const LINK_INVALID = '登录链接无效或已使用，请从采购系统重新进入';
@@ -47,6 +49,9 @@ export default function PunchoutStartPage() {
         const info = await api.get<UserInfo>('/client/v1/user/info', { silent: true });
         saveSessionName(info.name);
         saveSessionAccount(info.account);
+        // The session buys for the connection's organization: its contract prices show as the
+        // returned cart will carry them (docs/punchout.md).
+        setBuyingFor(started.orgId);
         void navigate('/', { replace: true });
       } catch (e) {
         setError(e instanceof ApiError && e.message ? e.message : LINK_INVALID);

@@ -67,3 +67,26 @@ export function CartTotals({ chosen }: { chosen: readonly CartLine[] }) {
     </div>
   );
 }
+
+/**
+ * In a PunchOut session the whole cart goes back to the buyer's system, which places the order
+ * (docs/punchout.md): the total of every line, whatever is ticked; freight comes with the order.
+ */
+export function ReturnedCartTotal({ lines }: { lines: readonly CartLine[] }) {
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <dl className="grid grid-cols-[auto_auto] gap-x-2 text-gray-600" data-testid="cart-totals">
+        <dt>返回商品合计：</dt>
+        <dd
+          className="text-right text-lg font-semibold text-orange-600"
+          data-testid="cart-returned-total"
+        >
+          {money(cartTotals(lines).goods)}
+        </dd>
+      </dl>
+      <p className="text-xs text-gray-400">
+        整个购物车（{lines.length} 种商品）将返回采购系统，运费随采购订单计算
+      </p>
+    </div>
+  );
+}

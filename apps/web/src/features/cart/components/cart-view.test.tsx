@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address, CartLine } from '@labshop/shared/schemas';
 import { setBuyingFor } from '@/lib/buying-for';
-import { clearSession, saveSession } from '@/lib/session';
+import { clearSession, markPunchout, saveSession } from '@/lib/session';
 import { readSelectedCartIds, writeSelectedCartIds } from '@/lib/storage';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { CartView } from './cart-view';
@@ -37,6 +37,8 @@ let checks: unknown;
 let addresses: Address[];
 /** The preview's freight (a figure the browser could not make up), or its refusal. */
 let serverFreight: number | string;
+/** GET /client/v1/punchout/session: null outside a PunchOut session. */
+let punchoutSession: unknown;
 /** Member prices of the lines the preview is asked for, by cart line id. */
 let prices: Map<number, { userPrice: number | null; quantity: number }>;
 
@@ -75,6 +77,7 @@ beforeEach(() => {
   checks = null;
   addresses = [ADDRESS];
   serverFreight = 35;
+  punchoutSession = null;
   prices = new Map();
   vi.mocked(toastError).mockReset();
   vi.mocked(toastSuccess).mockReset();
@@ -100,7 +103,9 @@ beforeEach(() => {
             ? addresses
             : url.endsWith('/client/v1/orders/preview')
               ? preview(body!)
-              : null;
+              : url.endsWith('/client/v1/punchout/session')
+                ? punchoutSession
+                : null;
       return Promise.resolve(
         new Response(JSON.stringify({ code: 0, msg: '', data }), {
           headers: { 'Content-Type': 'application/json' },
@@ -164,6 +169,30 @@ describe('CartView', () => {
     ]);
     const upload = within(list).getByRole('link', { name: '上传资质文件' });
     expect(upload.getAttribute('href')).toBe('/userinfo/1-5');
+  });
+
+  it('in a PunchOut session totals the whole cart, which goes back, ticked or not', async () => {
+    saveSession({ token: 't', exp: Date.now() + 60_000, name: '', account: 'punchout-x' });
+    markPunchout();
+    punchoutSession = {
+      protocol: 'cxml',
+      buyerSystem: 'AN01000000001',
+      orgName: '分析测试中心',
+      operation: 'create',
+      returnUrl: 'https://procure.example.com/return',
+      enabled: true,
+    };
+    try {
+      renderCart(lines);
+      expect(await screen.findByTestId('punchout-return')).toBeTruthy();
+      // 300 × 2 + 150.5 × 2 + 10 × 1, with nothing ticked.
+      expect(screen.getByTestId('cart-returned-total').textContent).toContain('911.00');
+      expect(screen.queryByTestId('cart-payable')).toBeNull();
+      expect(screen.getByText(/整个购物车（3 种商品）将返回采购系统/)).toBeTruthy();
+      expect(previews()).toEqual([]);
+    } finally {
+      clearSession({ toLogin: false });
+    }
   });
 
   it('checks the lines for the organization the member buys for and links to its 单位资质', async () => {

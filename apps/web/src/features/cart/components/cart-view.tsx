@@ -17,7 +17,7 @@ import { useCartSelection } from '../hooks/use-cart-selection';
 import { postCartToProcurement, usePunchoutSession } from '@/lib/punchout';
 import { useBuyingFor } from '@/lib/buying-for';
 import { CART_COLUMNS, CartLineRow } from './cart-line-row';
-import { CartTotals } from './cart-totals';
+import { CartTotals, ReturnedCartTotal } from './cart-totals';
 import { Checkbox } from './checkbox';
 
 type Asking = 'delete' | 'clear' | 'profile' | null;
@@ -162,7 +162,7 @@ export function CartView({ lines }: { lines: CartLine[] }) {
           </span>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm md:justify-end">
-          <CartTotals chosen={chosen} />
+          {punchout ? <ReturnedCartTotal lines={lines} /> : <CartTotals chosen={chosen} />}
           {punchout ? (
             // The buyer's system places the order (docs/punchout.md): the whole cart goes back.
             <Button
