@@ -14,7 +14,7 @@ export interface BuyerChoice {
   orgId: number | null;
   budgetCode: string;
 }
-export const PERSONAL: BuyerChoice = { orgId: null, budgetCode: '' };
+const PERSONAL: BuyerChoice = { orgId: null, budgetCode: '' };
 
 function BudgetPicker({
   orgId,
@@ -62,7 +62,10 @@ function BudgetPicker({
   );
 }
 
-/** 购买身份 of the confirm page (docs/organizations.md): 个人, or an organization and its 经费卡. */
+/**
+ * 购买身份 of the confirm page (docs/organizations.md): 个人, or an organization and its 经费卡;
+ * the page keeps the organization as the header's 采购身份 (docs/web.md, "Whom the member buys for").
+ */
 export function BuyerSection({
   value,
   onChange,
