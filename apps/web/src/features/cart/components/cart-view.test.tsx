@@ -334,11 +334,14 @@ describe('CartView', () => {
     expect(withContract.textContent).toContain('小计￥500.00');
     expect(within(without).queryByTestId('contract-price')).toBeNull();
     expect(screen.getByTestId('cart-goods').textContent).toBe('￥801.00');
+    // The column holds both kinds of price now.
+    expect(screen.getByTestId('cart-price-heading').textContent).toBe('单价');
   });
 
   it('shows 待确认 when a chosen line has no member price', async () => {
     const user = userEvent.setup();
     renderCart([line(1, 2000, 1), line(2, null, 1)]);
+    expect(screen.getByTestId('cart-price-heading').textContent).toBe('会员价');
     await user.click(lineBox(1));
     await waitFor(() => expect(figures()).toEqual(['￥2000.00', '￥35.00', '￥2035.00']));
     await user.click(lineBox(2));

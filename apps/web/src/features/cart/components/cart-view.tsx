@@ -121,7 +121,10 @@ export function CartView({ lines }: { lines: CartLine[] }) {
           <Checkbox checked={selection.allState} onChange={selection.toggleAll} label="全选" />
           <span className="col-span-2">商品信息</span>
           <span>规格</span>
-          <span>会员价</span>
+          {/* A line at a 合同价 says so itself; the column then holds both kinds. */}
+          <span data-testid="cart-price-heading">
+            {lines.some((l) => l.contractPrice !== undefined) ? '单价' : '会员价'}
+          </span>
           <span>数量</span>
           <span className="text-right">小计</span>
         </div>
