@@ -233,11 +233,12 @@ test('checkout with a new address and invoice ends on the success view', async (
   await page.getByRole('button', { name: '去结算' }).click();
   await expect(page).toHaveURL(/\/confirm$/);
   await expect(page.getByTestId('checkout-lines').locator('li')).toHaveCount(2);
-  await expect(page.getByTestId('confirm-payable')).toHaveText(yuan(payable / 100));
+  // No address yet: the freight is the server's for an address, so it is not shown as a figure.
+  await expect(page.getByTestId('confirm-goods')).toHaveText(yuan(goods / 100));
+  await expect(page.getByTestId('confirm-freight')).toHaveText('待确认');
+  await expect(page.getByTestId('confirm-payable')).toHaveText('待确认');
   await expect(page.getByText('暂无收货信息')).toBeVisible();
   await expect(page.getByTestId('invoice-info')).toHaveText('本单不开发票');
-  // A new member has no balance: balance payment is offered but cannot be chosen.
-  await expect(page.getByRole('radio', { name: /余额支付/ })).toBeDisabled();
 
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(toast(page, '请选择收货地址')).toBeVisible();
@@ -264,6 +265,10 @@ test('checkout with a new address and invoice ends on the success view', async (
   await expect(address).toHaveCount(1);
   await expect(address).toHaveAttribute('aria-checked', 'true');
   await expect(address).toContainText('广东省 深圳市 南山区 粤海街道 高新南七道 18 号');
+  // With the address the server's preview prices the order (the demo's base rule for these packs).
+  await expect(page.getByTestId('confirm-payable')).toHaveText(yuan(payable / 100));
+  // A new member has no balance: balance payment is offered but cannot be chosen.
+  await expect(page.getByRole('radio', { name: /余额支付/ })).toBeDisabled();
 
   // The invoice dialog checks its fields and saves.
   await page.getByRole('button', { name: '编辑发票' }).click();

@@ -12,7 +12,7 @@ import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { useComplianceCheck } from '@/features/cart/api/check-compliance';
 import { checkedOrgOf, refusedLinesOf } from '@/features/cart/lib/refused-lines';
-import { cartTotals } from '@/features/cart/lib/totals';
+import { goodsTotal } from '@/features/cart/lib/totals';
 import { useQualifications } from '@/hooks/use-qualifications';
 import {
   useCreateOrder,
@@ -90,7 +90,11 @@ function ConfirmOrder({ ids, onPlaced }: { ids: number[]; onPlaced: (o: OrderCre
   if (lines.data.length === 0) return <NothingChosen />;
 
   const orderInvoice = forOrg.invoice ?? invoice.data;
-  const totals = preview.data ? previewTotals(preview.data) : cartTotals(lines.data);
+  // The freight and amount are the preview's only; until it answers (or when it refuses) they
+  // read 待确认, never a figure of the browser's (docs/shipping.md, section 3).
+  const totals = preview.data
+    ? previewTotals(preview.data)
+    : { goods: goodsTotal(lines.data), freight: null, payable: null };
   const shopOffers = methods.data?.payTypes ?? [PayType.BANK_TRANSFER, PayType.BALANCE];
   // 月结 is offered only for an organization with credit; the server checks its limit
   // (docs/contract-prices-credit.md).

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '@labshop/shared/schemas';
 import { ExpectedShip } from '@/components/shipping/expected-ship';
 import { Price } from '@/components/ui/price';
-import { cartTotals } from '../lib/totals';
+import { goodsTotal } from '../lib/totals';
 import { Checkbox } from './checkbox';
 import { LineImage } from './line-image';
 import { QuantityEditor } from './quantity-editor';
@@ -42,7 +42,7 @@ export function CartLineRow({
   /** Why the member's documents do not allow this line (docs/compliance.md), if they do not. */
   blocked?: string | undefined;
 }) {
-  const subtotal = cartTotals([line]).goods;
+  const subtotal = goodsTotal([line]);
   return (
     <li
       data-testid="cart-line"

@@ -1,7 +1,7 @@
 import type { CartLine } from '@labshop/shared/schemas';
 import { Price } from '@/components/ui/price';
 import { useCartFreight, type CartFreight } from '../api/cart-freight';
-import { cartTotals } from '../lib/totals';
+import { goodsTotal } from '../lib/totals';
 
 const money = (v: number | null) => (v === null ? '待确认' : <Price value={v} />);
 
@@ -37,7 +37,7 @@ export function freightFigures(
  * payable the server's (docs/shipping.md, section 3), never a rule of the browser's.
  */
 export function CartTotals({ chosen }: { chosen: readonly CartLine[] }) {
-  const goods = cartTotals(chosen).goods;
+  const goods = goodsTotal(chosen);
   const figures = freightFigures(useCartFreight(chosen), goods);
   return (
     <div className="flex flex-col items-end gap-1">
@@ -81,7 +81,7 @@ export function ReturnedCartTotal({ lines }: { lines: readonly CartLine[] }) {
           className="text-right text-lg font-semibold text-orange-600"
           data-testid="cart-returned-total"
         >
-          {money(cartTotals(lines).goods)}
+          {money(goodsTotal(lines))}
         </dd>
       </dl>
       <p className="text-xs text-gray-400">

@@ -1,4 +1,4 @@
-import { freightFen, toFen, toYuan } from '@labshop/shared';
+import { toFen, toYuan } from '@labshop/shared';
 
 export interface PricedLine {
   userPrice: number | null;
@@ -10,22 +10,12 @@ export interface PricedLine {
 /** What one unit of the line pays: its contract price when the server answers one. */
 export const linePrice = (l: PricedLine): number | null => l.contractPrice ?? l.userPrice;
 
-/** Yuan figures; null everywhere (待确认) when a line has no member price. */
-export interface Totals {
-  goods: number | null;
-  freight: number | null;
-  payable: number | null;
-}
-
 /**
- * Goods total at the lines' prices (contract or member), freight and payable of the chosen lines, summed in fen so
- * decimals never drift. Nothing chosen costs nothing, freight included.
+ * Goods total (yuan) of the lines at their prices (contract or member), summed in fen so decimals
+ * never drift; null (待确认) when a line has no price; 0 when nothing is chosen. The freight is
+ * never computed here: it is the server's (docs/shipping.md, section 3).
  */
-export function cartTotals(lines: readonly PricedLine[]): Totals {
-  if (lines.length === 0) return { goods: 0, freight: 0, payable: 0 };
-  if (lines.some((l) => linePrice(l) === null))
-    return { goods: null, freight: null, payable: null };
-  const goods = lines.reduce((sum, l) => sum + toFen(linePrice(l) ?? 0) * l.quantity, 0);
-  const freight = freightFen(goods);
-  return { goods: toYuan(goods), freight: toYuan(freight), payable: toYuan(goods + freight) };
+export function goodsTotal(lines: readonly PricedLine[]): number | null {
+  if (lines.some((l) => linePrice(l) === null)) return null;
+  return toYuan(lines.reduce((sum, l) => sum + toFen(linePrice(l) ?? 0) * l.quantity, 0));
 }

@@ -34,7 +34,7 @@ export function CheckoutLines({ lines, totals }: { lines: CartLine[]; totals: Or
           { label: '应付总额', value: totals.payable, testId: 'confirm-payable' },
         ]}
       />
-      {totals.payable === null && (
+      {totals.goods === null && (
         <p className="mt-2 text-right text-xs text-gray-500">
           含询价商品，价格由客服确认后通知您。
         </p>
