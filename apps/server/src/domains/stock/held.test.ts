@@ -116,7 +116,7 @@ describe('held stock', () => {
     expect(await consoleRow(materialId)).toMatchObject({ held: 2, available: 2 });
   });
 
-  it('a credit order (月结) holds at once, unpaid; the buyer cancelling it releases', async () => {
+  it('a credit order (月结) holds at once, unpaid; staff cancelling it releases', async () => {
     const { materialId, productId } = await stockedPack();
     const member = await createMember(ctx);
     const created = await ctx.app.inject({
@@ -145,10 +145,16 @@ describe('held stock', () => {
     expect(await visitorStocks(productId)).toEqual([0, 2]);
     expect(await consoleRow(materialId)).toMatchObject({ totalCount: 5, held: 3, available: 2 });
 
-    const cancelled = await ctx.app.inject({
+    // At 待发货 it ships unpaid: the buyer may not cancel it, the staff may.
+    const byBuyer = await ctx.app.inject({
       method: 'DELETE',
       url: `/client/v1/user/orders/${orderId}`,
       headers: auth(member),
+    });
+    expect(byBuyer.statusCode).toBe(400);
+    expect(await consoleRow(materialId)).toMatchObject({ held: 3, available: 2 });
+    const cancelled = await asAdmin('POST', `/manage/v1/orders/${orderId}/cancel`, {
+      reason: '单位取消采购',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await visitorStocks(productId)).toEqual([2, 3]);
