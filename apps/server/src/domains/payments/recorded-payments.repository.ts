@@ -13,6 +13,26 @@ export type RecordedBankPayment = Pick<
   'kind' | 'orderId' | 'payType' | 'amount' | 'reference' | 'staffId' | 'createdAt'
 >;
 
+/** Money received (kind 1) of one pay type within the period, oldest first, at most `limit`. */
+function receivedWithin(
+  db: Db,
+  payType: number,
+  period: { from: number; to: number },
+  limit: number,
+): Promise<RecordedBankPayment[]> {
+  return db
+    .selectFrom('orderPayments')
+    .select(['kind', 'orderId', 'payType', 'amount', 'reference', 'staffId', 'createdAt'])
+    .where('payType', '=', payType)
+    .where('kind', '=', PAYMENT_RECEIVED)
+    .where('createdAt', '>=', period.from)
+    .where('createdAt', '<=', period.to)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /**
  * Bank-transfer money staff recorded within the period (both ends inclusive), oldest first, at
  * most `limit`: transfers received and the bank refunds to pay out, for the payments export.
@@ -26,17 +46,7 @@ export async function bankPaymentsWithin(
   limit: number,
 ): Promise<RecordedBankPayment[]> {
   const [received, refunds] = await Promise.all([
-    db
-      .selectFrom('orderPayments')
-      .select(['kind', 'orderId', 'payType', 'amount', 'reference', 'staffId', 'createdAt'])
-      .where('payType', '=', PayType.BANK_TRANSFER)
-      .where('kind', '=', PAYMENT_RECEIVED)
-      .where('createdAt', '>=', period.from)
-      .where('createdAt', '<=', period.to)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
+    receivedWithin(db, PayType.BANK_TRANSFER, period, limit),
     db
       .selectFrom('orderRefunds')
       .select(['orderId', 'payType', 'amount', 'reason as reference', 'staffId', 'createdAt'])
@@ -63,17 +73,7 @@ export async function creditSettlementsWithin(
   period: { from: number; to: number },
   limit: number,
 ): Promise<RecordedBankPayment[]> {
-  return db
-    .selectFrom('orderPayments')
-    .select(['kind', 'orderId', 'payType', 'amount', 'reference', 'staffId', 'createdAt'])
-    .where('payType', '=', PayType.CREDIT)
-    .where('kind', '=', PAYMENT_RECEIVED)
-    .where('createdAt', '>=', period.from)
-    .where('createdAt', '<=', period.to)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return receivedWithin(db, PayType.CREDIT, period, limit);
 }
 
 /** Money staff recorded against the order (transfers received, refunds of a cancel), oldest first. */
