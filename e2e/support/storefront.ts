@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { call } from './auth';
 
 /** API shapes the storefront journeys read to know what the seeded shop should show. */
 export interface Stock {
@@ -161,4 +162,24 @@ export async function appTookOver(page: Page, selector?: string): Promise<void> 
       Object.keys(el).some((k) => k.startsWith('__reactFiber')),
     );
   }, selector);
+}
+
+/** Gives the member an address in 北京市海淀区 (the journeys' campus address) by the API. */
+export async function addCampusAddress(request: APIRequestContext, token: string, name: string) {
+  await call(
+    request,
+    'post',
+    '/client/v1/user/address',
+    {
+      name,
+      phone: '13700001111',
+      region: JSON.stringify({
+        province: { key: '110000', value: '北京市' },
+        city: { key: '110100', value: '北京市' },
+        area: { key: '110108', value: '海淀区' },
+      }),
+      address: '颐和园路 5 号化学楼',
+    },
+    token,
+  );
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember, signIn, toast } from '../support/auth';
 import { chooseOption, consoleLogin, STAFF } from '../support/console';
-import type { Paged, ProductCard } from '../support/storefront';
+import { addCampusAddress, type Paged, type ProductCard } from '../support/storefront';
 
 /**
  * Controlled chemicals (docs/compliance.md): a buyer is refused 乙醚 (易制毒 第二类) until a
@@ -150,22 +150,7 @@ test('乙醚 is refused without documents, sold within the approved quantity, sh
     { company: holder, name: '测试会员', telephone: '010-12345678' },
     token,
   );
-  await call(
-    request,
-    'post',
-    '/client/v1/user/address',
-    {
-      name: '李老师',
-      phone: '13700001111',
-      region: JSON.stringify({
-        province: { key: '110000', value: '北京市' },
-        city: { key: '110100', value: '北京市' },
-        area: { key: '110108', value: '海淀区' },
-      }),
-      address: '颐和园路 5 号化学楼',
-    },
-    token,
-  );
+  await addCampusAddress(request, token, '李老师');
   const found = await call<Paged<ProductCard>>(request, 'post', '/client/v1/products', {
     key: '乙醚',
     page: 1,

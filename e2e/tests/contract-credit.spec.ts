@@ -5,7 +5,13 @@ import { expect, test } from '../support/test';
 import { call, createMember, signIn, toast, type Member } from '../support/auth';
 import { chooseOption, consoleLogin, STAFF } from '../support/console';
 import { pdfText } from '../support/pdf';
-import { horizontalOverflow, priceText, type Paged, type ProductCard } from '../support/storefront';
+import {
+  addCampusAddress,
+  horizontalOverflow,
+  priceText,
+  type Paged,
+  type ProductCard,
+} from '../support/storefront';
 
 /**
  * Contract prices and credit (docs/contract-prices-credit.md): catalogue staff give a 课题组 a
@@ -120,22 +126,7 @@ test('a 课题组 buys at its 合同价 on 月结, reads its 对账单, and a ba
     { name: orgName },
     token,
   );
-  await call(
-    request,
-    'post',
-    '/client/v1/user/address',
-    {
-      name: '李同学',
-      phone: '13700001111',
-      region: JSON.stringify({
-        province: { key: '110000', value: '北京市' },
-        city: { key: '110100', value: '北京市' },
-        area: { key: '110108', value: '海淀区' },
-      }),
-      address: '颐和园路 5 号化学楼',
-    },
-    token,
-  );
+  await addCampusAddress(request, token, '李同学');
   const { product, pack, member } = await plainPricedPack(request, token);
   const contract = Math.max(0.5, Math.floor(member * 80) / 100);
   const quantity = 2;

@@ -3,7 +3,12 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember, signIn, toast, type Member } from '../support/auth';
 import { chooseOption, consoleLogin, STAFF } from '../support/console';
-import { horizontalOverflow, type Paged, type ProductCard } from '../support/storefront';
+import {
+  addCampusAddress,
+  horizontalOverflow,
+  type Paged,
+  type ProductCard,
+} from '../support/storefront';
 
 /**
  * Organizations (docs/organizations.md): a PI creates the 课题组, adds a buyer and a safety
@@ -286,22 +291,7 @@ async function orderForTheOrganization(p: {
 
   // The buyer orders enough 乙醚 to pass ¥1,000 for the 课题组 on its 经费卡, paying by Alipay.
   const token = buyer.session.token;
-  await call(
-    request,
-    'post',
-    '/client/v1/user/address',
-    {
-      name: '李同学',
-      phone: '13700001111',
-      region: JSON.stringify({
-        province: { key: '110000', value: '北京市' },
-        city: { key: '110100', value: '北京市' },
-        area: { key: '110108', value: '海淀区' },
-      }),
-      address: '颐和园路 5 号化学楼',
-    },
-    token,
-  );
+  await addCampusAddress(request, token, '李同学');
   const { pack, count, packages } = await etherOrder(request, token);
   await call(
     request,

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call, createMember, signIn, type Member } from '../support/auth';
 import { consoleLogin, STAFF, staffToken } from '../support/console';
-import type { Paged, ProductCard } from '../support/storefront';
+import { addCampusAddress, type Paged, type ProductCard } from '../support/storefront';
 import { pdfText } from '../support/pdf';
 
 /**
@@ -68,22 +68,7 @@ test('a cart becomes a quote priced in the console; the buyer downloads it and o
   const member = await createMember(request);
   const token = member.session.token;
   const { product, pack } = await pricedProduct(request, member);
-  await call(
-    request,
-    'post',
-    '/client/v1/user/address',
-    {
-      name: '李老师',
-      phone: '13700001111',
-      region: JSON.stringify({
-        province: { key: '110000', value: '北京市' },
-        city: { key: '110100', value: '北京市' },
-        area: { key: '110108', value: '海淀区' },
-      }),
-      address: '颐和园路 5 号化学楼',
-    },
-    token,
-  );
+  await addCampusAddress(request, token, '李老师');
   await call(
     request,
     'put',
