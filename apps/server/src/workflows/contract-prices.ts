@@ -45,13 +45,30 @@ export async function priceOrderedPacks(
   goods: readonly OrderedPack[],
   at: number,
 ): Promise<OrderedPack[]> {
-  const tiers = await tiersForMember(
-    db,
-    userId,
-    orgId,
-    goods.map((g) => g.pack.materialId),
-    at,
-  );
+  const ids = goods.map((g) => g.pack.materialId);
+  return priceWithTiers(goods, await tiersForMember(db, userId, orgId, ids, at), at);
+}
+
+/**
+ * The same for an organization whose membership the caller has checked (placing an order reads
+ * it once, docs/organizations.md), or for the member's own order (`orgId` null).
+ */
+export async function priceOrderedPacksFor(
+  db: Db,
+  orgId: number | null,
+  goods: readonly OrderedPack[],
+  at: number,
+): Promise<OrderedPack[]> {
+  const ids = goods.map((g) => g.pack.materialId);
+  const tiers = orgId === null ? null : await contractPricesFor(db, orgId, ids, at);
+  return priceWithTiers(goods, tiers, at);
+}
+
+function priceWithTiers(
+  goods: readonly OrderedPack[],
+  tiers: ReadonlyMap<number, ContractTier[]> | null,
+  at: number,
+): OrderedPack[] {
   return goods.map((g) => {
     if (g.priceSource === 'quote') return g;
     const resolved = resolvePrice({

@@ -1,5 +1,6 @@
 import { badRequest } from '../lib/errors.ts';
 import type { Db } from '../db/database.ts';
+import type { Row } from '../db/schema.ts';
 import { notify } from '../domains/notifications/index.ts';
 import {
   APPROVAL_PENDING,
@@ -47,16 +48,16 @@ export interface OrgOrderInput {
 
 /**
  * The organization an order is placed for (null: the member's own), checked before anything else
- * of it so that a non-member learns nothing of the organization, its documents included.
+ * of it so that a non-member learns nothing of the organization, its prices and documents
+ * included. The rest of the placing reads it from here, once.
  */
 export async function orgOrderedFor(
   trx: Db,
   userId: number,
   input: OrgOrderInput,
-): Promise<number | null> {
+): Promise<Row<'organizations'> | null> {
   if (input.orgId === undefined) return null;
-  await buyingOrg(trx, input.orgId, userId);
-  return input.orgId;
+  return buyingOrg(trx, input.orgId, userId);
 }
 
 /**
@@ -66,22 +67,22 @@ export async function orgOrderedFor(
 export async function planForOrg(
   trx: Db,
   p: {
-    userId: number;
-    input: OrgOrderInput;
+    /** orgOrderedFor's answer. */
+    org: Row<'organizations'> | null;
+    budgetCode: string | undefined;
     amount: number | null;
     hasRegulatedLine: boolean;
     paysAtOnce: boolean;
     at: number;
   },
 ): Promise<OrgOrderPlan | null> {
-  const budgetCode = p.input.budgetCode ?? '';
-  if (p.input.orgId === undefined) {
+  const budgetCode = p.budgetCode ?? '';
+  if (p.org === null) {
     if (budgetCode !== '') throw badRequest(ORG_REQUIRED);
     return null;
   }
   const plan = await planOrgOrder(trx, {
-    userId: p.userId,
-    orgId: p.input.orgId,
+    org: p.org,
     budgetCode,
     amount: p.amount,
     hasRegulatedLine: p.hasRegulatedLine,

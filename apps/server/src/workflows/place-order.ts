@@ -6,7 +6,7 @@ import { now } from '../lib/clock.ts';
 import { badRequest } from '../lib/errors.ts';
 import * as compliance from '../domains/compliance/index.ts';
 import { reserveCredit } from '../domains/credit/index.ts';
-import { notify } from '../domains/notifications/index.ts';
+import { notifyAll } from '../domains/notifications/index.ts';
 import {
   goodsIdsOf,
   goodsRows,
@@ -24,7 +24,7 @@ import {
 import { payFromBalance } from '../domains/payments/index.ts';
 import { planShipping } from '../domains/shipping/index.ts';
 import { paidOrdersChanged } from '../domains/stock/index.ts';
-import { priceOrderedPacks } from './contract-prices.ts';
+import { priceOrderedPacksFor } from './contract-prices.ts';
 import { shippingLinesOf } from './order-preview.ts';
 import { memberOrderPage } from './order-pages.ts';
 import { orgOrderedFor, planForOrg, recordForOrg } from './org-order.ts';
@@ -58,17 +58,19 @@ export async function placeOrderIn(
   ordered: readonly OrderedPack[],
   at: number,
 ): Promise<number> {
+  // Only a member who may buy for the organization learns anything of it (404 otherwise).
+  const buyingFor = await orgOrderedFor(trx, userId, input);
+  const orgId = buyingFor?.id ?? null;
   // The server's prices: a quote's, else the organization's contract price below the member's.
-  const goods = await priceOrderedPacks(trx, userId, input.orgId, ordered, at);
+  const goods = await priceOrderedPacksFor(trx, orgId, ordered, at);
   const purposes = new Map(
     (input.purposes ?? []).flatMap((p) => (p.purpose === '' ? [] : [[p.materialId, p.purpose]])),
   );
   // An organization's order is checked against its documents, held in its name.
-  const orgId = await orgOrderedFor(trx, userId, input);
   const plan = await compliance.planOrder(
     trx,
     { userId, orgId },
-    await compliance.orderCompany(trx, userId, { ...input, orgId }),
+    buyingFor?.name ?? (await compliance.orderCompany(trx, userId, input)),
     goods.map((g) => ({
       materialId: g.pack.materialId,
       quantity: g.quantity,
@@ -85,8 +87,8 @@ export async function placeOrderIn(
   if (onCredit && price.amount === null) throw badRequest(CREDIT_PENDING);
   // For an organization: its budget and approval steps (docs/organizations.md).
   const org = await planForOrg(trx, {
-    userId,
-    input,
+    org: buyingFor,
+    budgetCode: input.budgetCode,
     amount: price.amount,
     hasRegulatedLine: plan.documents.size > 0,
     paysAtOnce: byBalance,
@@ -118,9 +120,11 @@ export async function placeOrderIn(
       at,
     });
   }
-  await notify(trx, 'order-placed', { orderId: id });
-  // Paid at once from the balance: the buyer is told the money went, as for a later payment.
-  if (byBalance) await notify(trx, 'payment-received', { orderId: id });
+  // Paid at once from the balance: the buyer is told the money went too, as for a later payment.
+  await notifyAll(trx, [
+    ['order-placed', { orderId: id }],
+    ...(byBalance ? [['payment-received', { orderId: id }] as const] : []),
+  ]);
   // A credit order holds its stock unpaid, as a paid one does (docs/catalogue.md, "Held stock").
   if (onCredit) await paidOrdersChanged(trx);
   return id;

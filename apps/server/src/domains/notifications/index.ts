@@ -4,4 +4,4 @@
  */
 export { notificationJobs } from './notifications.jobs.ts';
 export { createTransports, type Transports } from './notifications.sender.ts';
-export { notify } from './notify.ts';
+export { notify, notifyAll } from './notify.ts';

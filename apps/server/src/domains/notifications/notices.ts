@@ -108,8 +108,53 @@ export interface Notice {
 
 /** One entry per event: the notices it sends, read in the event's transaction if need be. */
 type NoticeCatalogue = {
-  [E in NotifyEvent]: (db: Db, p: NotifyParams[E], event: E) => Notice[] | Promise<Notice[]>;
+  [E in NotifyEvent]: (
+    r: NoticeReads,
+    p: NotifyParams[E],
+    event: E,
+  ) => Notice[] | Promise<Notice[]>;
 };
+
+type OrderParams = { order: Row<'orders'>; params: Record<string, string> };
+type NoticeUser = Awaited<ReturnType<typeof repo.findUser>>;
+
+/**
+ * The reads of one notify call, each made once however many of its notices need it: an order
+ * placed and paid at once tells of both with one read of the order, its buyer and its lines.
+ * Only for the length of one call, which writes nothing before its reads are done.
+ */
+export class NoticeReads {
+  private readonly users = new Map<number, Promise<NoticeUser>>();
+  private readonly orders = new Map<number, Promise<OrderParams | undefined>>();
+  private readonly optedOut = new Map<number, Promise<string[]>>();
+
+  constructor(readonly db: Db) {}
+
+  user(id: number): Promise<NoticeUser> {
+    return remembered(this.users, id, () => repo.findUser(this.db, id));
+  }
+
+  /** The events the member turned emails off for. */
+  optOuts(userId: number): Promise<string[]> {
+    return remembered(this.optedOut, userId, () => repo.optOutsOf(this.db, userId));
+  }
+
+  orderParams(orderId: number): Promise<OrderParams | undefined> {
+    return remembered(this.orders, orderId, () =>
+      orderParams(this.db, orderId, (id) => this.user(id)),
+    );
+  }
+}
+
+function remembered<V>(
+  reads: Map<number, Promise<V>>,
+  id: number,
+  read: () => Promise<V>,
+): Promise<V> {
+  let found = reads.get(id);
+  if (!found) reads.set(id, (found = read()));
+  return found;
+}
 
 const yuan = (fen: number | null) => (fen === null ? '待确认' : toYuan(fen).toFixed(2));
 /** An amount as a title shows it: ¥1000.00, or 待确认 before it is priced. */
@@ -154,13 +199,11 @@ const memberName = (u: { name: string; account: string } | undefined) =>
 export async function orderParams(
   db: Db,
   orderId: number,
-): Promise<{ order: Row<'orders'>; params: Record<string, string> } | undefined> {
+  findUser: (id: number) => Promise<NoticeUser> = (id) => repo.findUser(db, id),
+): Promise<OrderParams | undefined> {
   const order = await repo.findOrder(db, orderId);
   if (!order) return undefined;
-  const [user, goods] = await Promise.all([
-    repo.findUser(db, order.userId),
-    repo.goodsOfOrder(db, orderId),
-  ]);
+  const [user, goods] = await Promise.all([findUser(order.userId), repo.goodsOfOrder(db, orderId)]);
   return {
     order,
     params: {
@@ -196,12 +239,12 @@ interface OrderNoticeOptions {
 
 /** The notices of an order event; none when the order is not there. */
 async function orderNotices(
-  db: Db,
+  r: NoticeReads,
   event: NotifyEvent,
   orderId: number,
   { audience = 'member', extra, alsoStaff }: OrderNoticeOptions = {},
 ): Promise<Notice[]> {
-  const found = await orderParams(db, orderId);
+  const found = await r.orderParams(orderId);
   if (!found) return [];
   const { order, params } = found;
   const link = `/order/${order.id}`;
@@ -226,13 +269,13 @@ async function orderNotices(
 
 /** A member's notice outside an order: the quote or document the event is about. */
 async function memberNotice(
-  db: Db,
+  r: NoticeReads,
   event: NotifyEvent,
   userId: number,
   params: Record<string, string>,
   link = '',
 ): Promise<Notice[]> {
-  const user = await repo.findUser(db, userId);
+  const user = await r.user(userId);
   return [
     {
       event,
@@ -251,61 +294,61 @@ const staffNotice = (event: NotifyEvent, params: Record<string, string>): Notice
 
 export const NOTICES: NoticeCatalogue = {
   // A new order tells staff too, and asks them to watch for a priced bank transfer.
-  'order-placed': (db, p, event) =>
-    orderNotices(db, event, p.orderId, {
+  'order-placed': (r, p, event) =>
+    orderNotices(r, event, p.orderId, {
       alsoStaff: (o) =>
         transferDue(o) ? ['staff-new-order', 'staff-transfer-to-confirm'] : ['staff-new-order'],
     }),
-  'order-priced': (db, p, event) =>
-    orderNotices(db, event, p.orderId, {
+  'order-priced': (r, p, event) =>
+    orderNotices(r, event, p.orderId, {
       alsoStaff: (o) => (transferDue(o) ? ['staff-transfer-to-confirm'] : []),
     }),
-  'order-changed': (db, p, event) => orderNotices(db, event, p.orderId),
-  'payment-received': (db, p, event) => orderNotices(db, event, p.orderId),
-  'invoice-issued': (db, p, event) => orderNotices(db, event, p.orderId),
-  'order-shipped': async (db, p, event) => {
-    const safetyDataSheets = await deliverySdsText(db, p.deliveryId);
-    return orderNotices(db, event, p.orderId, {
+  'order-changed': (r, p, event) => orderNotices(r, event, p.orderId),
+  'payment-received': (r, p, event) => orderNotices(r, event, p.orderId),
+  'invoice-issued': (r, p, event) => orderNotices(r, event, p.orderId),
+  'order-shipped': async (r, p, event) => {
+    const safetyDataSheets = await deliverySdsText(r.db, p.deliveryId);
+    return orderNotices(r, event, p.orderId, {
       extra: () => ({ carrier: p.carrier, trackingNumber: p.trackingNumber, safetyDataSheets }),
     });
   },
-  'order-cancelled': (db, p, event) =>
-    orderNotices(db, event, p.orderId, {
+  'order-cancelled': (r, p, event) =>
+    orderNotices(r, event, p.orderId, {
       extra: (o) => ({ reason: p.reason || '无', refund: refundText(o, p.refundFen) }),
     }),
-  'order-refunded': (db, p, event) =>
-    orderNotices(db, event, p.orderId, {
+  'order-refunded': (r, p, event) =>
+    orderNotices(r, event, p.orderId, {
       extra: (o) => ({
         reason: p.reason,
         refundAmount: yuan(p.refundFen),
         refund: REFUND_GOES[p.payType ?? o.payType] ?? '',
       }),
     }),
-  'staff-new-order': (db, p, event) => orderNotices(db, event, p.orderId, { audience: 'staff' }),
-  'staff-transfer-to-confirm': (db, p, event) =>
-    orderNotices(db, event, p.orderId, { audience: 'staff' }),
+  'staff-new-order': (r, p, event) => orderNotices(r, event, p.orderId, { audience: 'staff' }),
+  'staff-transfer-to-confirm': (r, p, event) =>
+    orderNotices(r, event, p.orderId, { audience: 'staff' }),
 
-  'quote-ready': (db, p, event) =>
+  'quote-ready': (r, p, event) =>
     memberNotice(
-      db,
+      r,
       event,
       p.userId,
       { quoteNumber: p.quoteNumber, amount: yuan(p.amount), amountText: yuanText(p.amount) },
       p.link,
     ),
-  'document-reviewed': (db, p, event) =>
+  'document-reviewed': (r, p, event) =>
     memberNotice(
-      db,
+      r,
       event,
       p.userId,
       { documentName: p.documentName, result: p.result, remark: p.remark ?? '' },
       p.link,
     ),
-  'org-member-added': (db, p, event) =>
-    memberNotice(db, event, p.userId, { orgName: p.orgName, role: p.role }, p.link),
-  'approval-requested': (db, p, event) =>
+  'org-member-added': (r, p, event) =>
+    memberNotice(r, event, p.userId, { orgName: p.orgName, role: p.role }, p.link),
+  'approval-requested': (r, p, event) =>
     memberNotice(
-      db,
+      r,
       event,
       p.userId,
       {
@@ -316,18 +359,18 @@ export const NOTICES: NoticeCatalogue = {
       },
       p.link,
     ),
-  'approval-decided': (db, p, event) =>
+  'approval-decided': (r, p, event) =>
     memberNotice(
-      db,
+      r,
       event,
       p.userId,
       { orderNumber: p.orderNumber, result: p.result, remark: p.remark || '无' },
       p.link,
     ),
-  'customized-answered': async (db, p, event) => {
-    const c = await repo.findCustomized(db, p.customizedId);
+  'customized-answered': async (r, p, event) => {
+    const c = await repo.findCustomized(r.db, p.customizedId);
     if (!c) return [];
-    const user = c.userId ? await repo.findUser(db, c.userId) : undefined;
+    const user = c.userId ? await r.user(c.userId) : undefined;
     const params = {
       memberName: memberName(user) || c.contact,
       content: c.content.length > 60 ? `${c.content.slice(0, 60)}…` : c.content,
@@ -342,7 +385,7 @@ export const NOTICES: NoticeCatalogue = {
     if (!c.email) return [];
     return [{ event, audience: 'contact', userId: null, email: c.email, params, link: '' }];
   },
-  'inbox-reply': (_db, p, event) => [
+  'inbox-reply': (_r, p, event) => [
     {
       event,
       audience: 'contact',
@@ -358,7 +401,7 @@ export const NOTICES: NoticeCatalogue = {
     },
   ],
 
-  'staff-inquiry': (_db, p, event) =>
+  'staff-inquiry': (_r, p, event) =>
     staffNotice(event, {
       kind: INBOX_KIND_LABEL[p.kind],
       contact: p.contact,
@@ -367,24 +410,24 @@ export const NOTICES: NoticeCatalogue = {
       company: p.company,
       content: p.content,
     }),
-  'staff-document-to-review': async (db, p, event) => {
-    const user = await repo.findUser(db, p.userId);
+  'staff-document-to-review': async (r, p, event) => {
+    const user = await r.user(p.userId);
     return staffNotice(event, {
       memberName: memberName(user),
       memberAccount: user?.account ?? '',
       documentName: p.documentName,
     });
   },
-  'staff-setting-proposed': (_db, p, event) => staffNotice(event, { ...p }),
-  'staff-setting-confirmed': (_db, p, event) => staffNotice(event, { ...p }),
+  'staff-setting-proposed': (_r, p, event) => staffNotice(event, { ...p }),
+  'staff-setting-confirmed': (_r, p, event) => staffNotice(event, { ...p }),
 };
 
 /** The notices of one event, from its entry in the catalogue. */
 export async function noticesOf<E extends NotifyEvent>(
-  db: Db,
+  r: NoticeReads,
   event: E,
   params: NotifyParams[E],
 ): Promise<Notice[]> {
   const entry: NoticeCatalogue[E] = NOTICES[event];
-  return entry(db, params, event);
+  return entry(r, params, event);
 }

@@ -7,8 +7,11 @@ export async function insertOutbox(db: Db, rows: NewRow<'notificationOutbox'>[])
   if (rows.length > 0) await db.insertInto('notificationOutbox').values(rows).execute();
 }
 
-export async function insertMemberMessage(db: Db, row: NewRow<'memberMessages'>): Promise<void> {
-  await db.insertInto('memberMessages').values(row).execute();
+export async function insertMemberMessages(
+  db: Db,
+  rows: NewRow<'memberMessages'>[],
+): Promise<void> {
+  if (rows.length > 0) await db.insertInto('memberMessages').values(rows).execute();
 }
 
 /** The events a member turned emails off for. */

@@ -4,7 +4,7 @@ import type { NewRow } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { readSetting } from '../../lib/settings.repository.ts';
 import { parseStringRecord } from '../../lib/json-text.ts';
-import { noticesOf, type NotifyParams } from './notices.ts';
+import { NoticeReads, noticesOf, type NotifyParams } from './notices.ts';
 import * as repo from './notifications.repository.ts';
 import { SMS_EVENTS, TEMPLATES, render, type TemplateText } from './notifications.templates.ts';
 
@@ -31,17 +31,28 @@ export async function templateTexts(
 const isMemberEvent = (e: NotifyEvent): e is MemberEvent =>
   (MEMBER_EVENTS as readonly string[]).includes(e);
 
+/** One event and what its notify() call passes. */
+export type NotifyCall = { [E in NotifyEvent]: readonly [E, NotifyParams[E]] }[NotifyEvent];
+
 /**
  * Tells everyone concerned of an event. Call it inside the transaction that makes the event
  * happen: the member's message, the outbox rows (email, SMS) and the staff alert are written
  * with it, or not at all when it rolls back. Sending happens later (notifications.sender.ts).
  */
-export async function notify<E extends NotifyEvent>(
+export function notify<E extends NotifyEvent>(
   trx: Db,
   event: E,
   params: NotifyParams[E],
 ): Promise<void> {
-  const notices = await noticesOf(trx, event, params);
+  return notifyAll(trx, [[event, params] as NotifyCall]);
+}
+
+/** Tells of several events of one transaction at once, reading what they share once. */
+export async function notifyAll(trx: Db, calls: readonly NotifyCall[]): Promise<void> {
+  const reads = new NoticeReads(trx);
+  const notices = (
+    await Promise.all(calls.map(([event, params]) => noticesOf(reads, event, params as never)))
+  ).flat();
   if (notices.length === 0) return;
   const [name, texts] = await Promise.all([
     shopName(trx),
@@ -51,6 +62,7 @@ export async function notify<E extends NotifyEvent>(
     ),
   ]);
   const t = now();
+  const messages: NewRow<'memberMessages'>[] = [];
   const rows: NewRow<'notificationOutbox'>[] = [];
   for (const n of notices) {
     const text = texts.get(n.event);
@@ -84,12 +96,9 @@ export async function notify<E extends NotifyEvent>(
       continue;
     }
     if (n.userId === null || !isMemberEvent(n.event)) continue;
-    const [user, optOuts] = await Promise.all([
-      repo.findUser(trx, n.userId),
-      repo.optOutsOf(trx, n.userId),
-    ]);
+    const [user, optOuts] = await Promise.all([reads.user(n.userId), reads.optOuts(n.userId)]);
     if (!user) continue;
-    await repo.insertMemberMessage(trx, {
+    messages.push({
       userId: user.id,
       event: n.event,
       title: subject,
@@ -104,5 +113,6 @@ export async function notify<E extends NotifyEvent>(
       rows.push({ ...row, channel: 'sms', recipient: user.phone, body: render(text.sms, values) });
     }
   }
+  await repo.insertMemberMessages(trx, messages);
   await repo.insertOutbox(trx, rows);
 }

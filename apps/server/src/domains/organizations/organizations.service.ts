@@ -241,25 +241,25 @@ export interface OrgOrderPlan {
 }
 
 /**
- * Checks an order for an organization inside the placing transaction: the buyer must be a
- * buyer, approver or admin of it; the budget (locked, so orders at once take turns) must be
- * valid now and have the amount left. Answers the steps the order will wait for. Refusals throw
+ * Checks an order for an organization inside the placing transaction, once buyingOrg has found
+ * the buyer a buyer, approver or admin of it: the budget (locked, so orders at once take turns)
+ * must be valid now and have the amount left. Answers the steps the order will wait for. Refusals throw
  * a Chinese message and the transaction makes nothing.
  */
 export async function planOrgOrder(
   trx: Db,
   input: {
-    userId: number;
-    orgId: number;
+    /** The organization as buyingOrg answered it for the buyer, in this transaction. */
+    org: Row<'organizations'>;
     budgetCode: string;
     amount: number | null;
     hasRegulatedLine: boolean;
     at: number;
   },
 ): Promise<OrgOrderPlan> {
-  const org = await buyingOrg(trx, input.orgId, input.userId);
+  const { org } = input;
   if (input.budgetCode !== '') {
-    const budget = await repo.lockBudget(trx, input.orgId, input.budgetCode, input.at);
+    const budget = await repo.lockBudget(trx, org.id, input.budgetCode, input.at);
     if (!budget) throw badRequest(BUDGET_NOT_FOUND(input.budgetCode));
     const problem = budgetProblem(budget, input.amount ?? 0, input.at);
     if (problem) throw badRequest(problem);
@@ -272,7 +272,7 @@ export async function planOrgOrder(
     input.amount,
     input.hasRegulatedLine,
   );
-  return { orgId: input.orgId, budgetCode: input.budgetCode, steps };
+  return { orgId: org.id, budgetCode: input.budgetCode, steps };
 }
 
 /** Writes the pending steps of an order just placed. */
