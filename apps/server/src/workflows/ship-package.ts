@@ -61,13 +61,17 @@ export async function shipPackage(
       goods.filter((g) => packed.has(g.id)).map((g) => g.materialId),
       input.carrier,
     );
-    const classes = await regulatedLines(trx, id);
-    const delivery = await packPackage(trx, staff, o, goods, input, { at: t, classes });
+    const regulated = await regulatedLines(trx, id);
+    const delivery = await packPackage(trx, staff, o, goods, input, {
+      at: t,
+      classes: regulated.classes,
+    });
     // 销售台账: every shipped line of a regulated product, in this same transaction.
     await recordShipment(
       trx,
       staff,
       o,
+      regulated,
       {
         id: delivery.id,
         carrier: input.carrier,

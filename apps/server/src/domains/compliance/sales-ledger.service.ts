@@ -23,17 +23,26 @@ import { chinaDate, chinaDateTime } from '../../lib/clock.ts';
  * when a package is cancelled, append-only, read and exported by staff.
  */
 
-/** The class of each order line whose product has one (for the shipping rules). */
-export async function regulatedLines(
-  db: Db,
-  orderId: number,
-): Promise<Map<number, RegulationCategory>> {
-  const goods = await repo.regulatedGoodsOfOrder(db, orderId);
-  return new Map(
-    goods.flatMap((g) =>
-      isRegulationCategory(g.regulationCategory) ? [[g.id, g.regulationCategory] as const] : [],
-    ),
+type RegulatedGood = Awaited<ReturnType<typeof repo.regulatedGoodsOfOrder>>[number];
+
+/** An order's lines whose product has a class: read once for a shipment's rules and its ledger. */
+export interface RegulatedLines {
+  /** The class of each such line (for the shipping rules). */
+  classes: Map<number, RegulationCategory>;
+  goods: Map<number, RegulatedGood & { regulationCategory: RegulationCategory }>;
+}
+
+export async function regulatedLines(db: Db, orderId: number): Promise<RegulatedLines> {
+  const goods = new Map(
+    (await repo.regulatedGoodsOfOrder(db, orderId)).flatMap((g) => {
+      const category = g.regulationCategory;
+      return isRegulationCategory(category)
+        ? [[g.id, { ...g, regulationCategory: category }] as const]
+        : [];
+    }),
   );
+  const classes = new Map([...goods].map(([id, g]) => [id, g.regulationCategory] as const));
+  return { classes, goods };
 }
 
 /** The package a shipment goes in, as the ledger records it. */
@@ -54,11 +63,11 @@ export async function recordShipment(
   trx: Db,
   staff: StaffIdentity,
   order: Row<'orders'>,
+  { goods }: RegulatedLines,
   delivery: ShipmentPackage,
   shipped: readonly { orderGoodsId: number; quantity: number; lotNumber?: string | null }[],
   at: number,
 ): Promise<void> {
-  const goods = new Map((await repo.regulatedGoodsOfOrder(trx, order.id)).map((g) => [g.id, g]));
   if (goods.size === 0) return;
   const [docs, company, licence, registeredAddress] = await Promise.all([
     repo.documentsOfOrder(trx, order.id),
@@ -82,7 +91,7 @@ export async function recordShipment(
   const rows: NewRow<'salesLedger'>[] = [];
   for (const [goodsId, n] of count) {
     const g = goods.get(goodsId);
-    if (!g || !isRegulationCategory(g.regulationCategory)) continue;
+    if (!g) continue;
     const mine = docs.filter((d) => d.orderGoodsId === goodsId);
     // The permit or record is the document of record; the licence where that is all it needed.
     const doc = mine.find((d) => d.kind !== 'business-licence') ?? mine[0];
