@@ -58,7 +58,10 @@ const QUERIES = [
   'c1ccc2[nH]ccc2c1',
 ];
 
-/** Distinct substituted variants of the demo molecules, as SMILES. */
+/**
+ * Distinct substituted variants of the demo molecules, as SMILES: a benzene ring with three of
+ * the substituents above joined to a demo molecule, about 560,000 combinations.
+ */
 function variants(): string[] {
   const rnd = random(11);
   const seeds = buildCatalogue()
@@ -66,8 +69,13 @@ function variants(): string[] {
     .filter((s): s is string => s !== null && !s.includes('.') && s.length < 80);
   const out: string[] = [];
   const seen = new Set<string>();
-  while (out.length < DISTINCT) {
-    const smiles = `${rnd.pick(SUBSTITUENTS)}c1cc(${rnd.pick(SUBSTITUENTS)})ccc1${rnd.pick(seeds)}`;
+  // Random picks repeat as the combinations run out: stop instead of looping for ever.
+  const attempts = DISTINCT * 20;
+  for (let i = 0; out.length < DISTINCT; i++) {
+    if (i >= attempts)
+      throw new Error(`only ${out.length} distinct structures in ${attempts} tries`);
+    const [a, b, c] = [rnd.pick(SUBSTITUENTS), rnd.pick(SUBSTITUENTS), rnd.pick(SUBSTITUENTS)];
+    const smiles = `${a}c1cc(${b})c(${c})cc1${rnd.pick(seeds)}`;
     if (seen.has(smiles)) continue;
     seen.add(smiles);
     try {
