@@ -28,6 +28,7 @@ import * as m0029 from './0029-price-lists.ts';
 import * as m0030 from './0030-credit.ts';
 import * as m0031 from './0031-bank-statements.ts';
 import * as m0032 from './0032-structure-fingerprints.ts';
+import * as m0033 from './0033-budget-use-index.ts';
 
 /** Every migration, in order. Add new files here; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0030-credit': m0030,
   '0031-bank-statements': m0031,
   '0032-structure-fingerprints': m0032,
+  '0033-budget-use-index': m0033,
 };
