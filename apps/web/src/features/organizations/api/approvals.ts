@@ -2,6 +2,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitMutation } from '@labshop/api-client/react';
 import type { PendingApproval } from '@labshop/shared/schemas';
 import { api } from '@/lib/api-client';
+import { toastSuccess } from '@/lib/toast';
 import { orgKeys } from './keys';
 import { useOrgs } from './orgs';
 import { mayApprove } from '../lib/roles';
@@ -24,16 +25,23 @@ export function usePendingApprovalCount(): number {
   return answers.reduce((n, a) => n + (a.data?.length ?? 0), 0);
 }
 
-/** POST /client/v1/orgs/{id}/approvals/{orderId}: approve, or reject (which cancels the order). */
+/**
+ * POST /client/v1/orgs/{id}/approvals/{orderId}: approve, or reject (which cancels the order).
+ * The decision's toast is the mutation's own, not the caller's: the decided order leaves the list
+ * the refetch below answers, so the item that called `mutate` may be gone before the mutation
+ * settles, and React Query drops a call's callbacks once its component is gone.
+ */
 export function useDecide(orgId: number) {
   const qc = useQueryClient();
   return useSubmitMutation({
     mutationFn: ({ orderId, ...body }: { orderId: number; approve: boolean; remark: string }) =>
       api.post(`/client/v1/orgs/${orgId}/approvals/${orderId}`, body),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (_answer, { approve }) => {
+      toastSuccess(approve ? '已同意' : '已驳回，订单已取消');
+      return Promise.all([
         qc.invalidateQueries({ queryKey: orgKeys.org(orgId) }),
         qc.invalidateQueries({ queryKey: ['orders'] }),
-      ]),
+      ]);
+    },
   });
 }

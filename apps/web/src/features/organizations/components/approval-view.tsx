@@ -5,7 +5,6 @@ import { ApprovalSteps } from '@/components/order/approval-steps';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Price } from '@/components/ui/price';
-import { toastSuccess } from '@/lib/toast';
 import { useDecide } from '../api/approvals';
 import { useOrgOrders } from '../api/org-orders';
 
@@ -35,10 +34,7 @@ export function ApprovalView({ orgId, item }: { orgId: number; item: PendingAppr
   const decide = useDecide(orgId);
   const [remark, setRemark] = useState('');
   const send = (approve: boolean) =>
-    decide.mutate(
-      { orderId: item.orderId, approve, remark: remark.trim() },
-      { onSuccess: () => toastSuccess(approve ? '已同意' : '已驳回，订单已取消') },
-    );
+    decide.mutate({ orderId: item.orderId, approve, remark: remark.trim() });
   return (
     <article
       className="flex flex-col gap-3 rounded border border-gray-200 p-4 text-sm"
