@@ -72,7 +72,9 @@ export function AddToCart({ materialId }: { materialId: number }) {
       </div>
       <Button
         size="sm"
-        onClick={add}
+        // The second click of a double click (`detail` 2) is the same press: when the first add
+        // has already come back, it would otherwise add the quantity again.
+        onClick={(e) => e.detail < 2 && add()}
         disabled={!ready}
         loading={update.isPending}
         className="whitespace-nowrap"
