@@ -6,27 +6,38 @@ import type { Db } from '../db/database.ts';
  * version, ...). Every feature reads and writes its settings through these.
  */
 
-/** Each database's setting reads, compiled once per key (a few dozen keys, all named in code). */
-const compiledReads = new WeakMap<Db, Map<string, CompiledQuery<{ value: string }>>>();
-/** More keys than the code names: reads past it are compiled each time, as before. */
-const MAX_COMPILED_KEYS = 256;
+/** Each database's setting reads, compiled once per list of keys (all named in code). */
+type SettingsRead = CompiledQuery<{ key: string; value: string }>;
+const compiledReads = new WeakMap<Db, Map<string, SettingsRead>>();
+/** More lists than the code names: reads past it are compiled each time. */
+const MAX_COMPILED_READS = 256;
 
 /**
- * The stored value of a setting, or undefined when it was never set. The query is built and
- * compiled once per database and key: the cheapest API answers (company info) read two settings,
- * and Kysely's building and compiling took about as long as SQLite's read (docs/performance.md,
- * "The request pipeline").
+ * The stored values of settings, in the order of `keys` (undefined where never set), in one
+ * statement: one read of the database however many keys (company info reads two on every
+ * member's page). The query is built and compiled once per database and list of keys: for the
+ * cheapest API answers Kysely's building and compiling took about as long as SQLite's read
+ * (docs/performance.md, "The request pipeline").
  */
-export async function readSetting(db: Db, key: string): Promise<string | undefined> {
-  let byKey = compiledReads.get(db);
-  if (!byKey) compiledReads.set(db, (byKey = new Map<string, CompiledQuery<{ value: string }>>()));
-  let query = byKey.get(key);
+export async function readSettings(
+  db: Db,
+  keys: readonly string[],
+): Promise<(string | undefined)[]> {
+  let byKeys = compiledReads.get(db);
+  if (!byKeys) compiledReads.set(db, (byKeys = new Map<string, SettingsRead>()));
+  const name = JSON.stringify(keys);
+  let query = byKeys.get(name);
   if (!query) {
-    query = db.selectFrom('settings').select('value').where('key', '=', key).compile();
-    if (byKey.size < MAX_COMPILED_KEYS) byKey.set(key, query);
+    query = db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).compile();
+    if (byKeys.size < MAX_COMPILED_READS) byKeys.set(name, query);
   }
   const { rows } = await db.executeQuery(query);
-  return rows[0]?.value;
+  return keys.map((key) => rows.find((row) => row.key === key)?.value);
+}
+
+/** The stored value of a setting, or undefined when it was never set. */
+export async function readSetting(db: Db, key: string): Promise<string | undefined> {
+  return (await readSettings(db, [key]))[0];
 }
 
 /** Stores a setting, replacing its value. */

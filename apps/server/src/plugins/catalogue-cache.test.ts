@@ -5,6 +5,7 @@ import type { ProductDetail } from '@labshop/shared/schemas';
 import { body, createTestContext, type TestContext } from '../../test/helpers.ts';
 import { createMember, type Member } from '../../test/fixtures/account.ts';
 import { insertProduct } from '../../test/fixtures/catalogue.ts';
+import { createStaff } from '../../test/fixtures/manage.ts';
 import { createDatabase } from '../db/database.ts';
 import {
   bumpCatalogueVersion,
@@ -42,7 +43,7 @@ describe('cached anonymous catalogue answers', () => {
     expect(body<ProductDetail>(first).data.materials[0]?.price).toBe(100);
     const etag = first.headers.etag;
     // The catalogue version and the day (lots expire at midnight), then the request's hash.
-    expect(etag).toMatch(/^W\/"\d+@\d{4}-\d{2}-\d{2}-[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"\d+@\d+-[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
 
     await setPrice(12_000);
@@ -132,6 +133,24 @@ describe('cached anonymous catalogue answers', () => {
       expect(cached.headers.etag).toBe(first.headers.etag);
       expect(cached.rawPayload.equals(answer.rawPayload)).toBe(true);
     }
+  });
+
+  it("keeps company info until staff save the footer's licence numbers", async () => {
+    const company = async () =>
+      body<{ hazardLicence: string }>(
+        await ctx.app.inject({ method: 'GET', url: '/client/v1/system/company' }),
+      ).data.hazardLicence;
+    const staff = await createStaff(ctx.db, ['operator']);
+    const before = await company();
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/manage/v1/settings/licences',
+      headers: { authorization: staff.token },
+      payload: { hazardLicence: '京应急危化经字〔2026〕000456号', precursorRecord: '' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(before).not.toBe('京应急危化经字〔2026〕000456号');
+    expect(await company()).toBe('京应急危化经字〔2026〕000456号');
   });
 
   it('does not cache errors', async () => {

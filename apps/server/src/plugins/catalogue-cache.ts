@@ -19,7 +19,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Where a miss's answer is to be kept: its key, in the cache of the version it was read in. */
-    catalogueCacheKey: { key: string; answers: LRUCache<string, Entry> } | null;
+    catalogueCacheKey: {
+      key: string;
+      answers: LRUCache<string, Entry>;
+      etag: string | undefined;
+    } | null;
   }
 }
 
@@ -33,6 +37,8 @@ interface Entry {
   body: string | Buffer;
   /** The Content-Encoding of `body`, when compressed. */
   encoding: string | undefined;
+  /** A visitor's answer's ETag, kept so a hit does not hash its request again. */
+  etag: string | undefined;
 }
 
 /**
@@ -71,11 +77,11 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
   async function lookUp(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.authorization) return;
     const key = requestKey(request);
-    const version = await catalogueDayVersion(app.db);
-    const etag = `W/"${version}-${createHash('sha1').update(key).digest('base64url')}"`;
+    const found = await find(request, key);
+    const etag = found.hit?.etag ?? (await etagOf(key));
     reply.header('ETag', etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return answerOrMark(request, reply, key);
+    return answerOrMark(request, reply, found, etag);
   }
 
   // After the route's optionalMember: only a valid token reads or fills the members' entries.
@@ -83,21 +89,37 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
   // one else (nor a later price list) is answered from it.
   async function lookUpMember(request: FastifyRequest, reply: FastifyReply) {
     if (request.memberId === null || orgIdOf(request) !== null) return;
-    return answerOrMark(request, reply, `member ${requestKey(request)}`);
+    const found = await find(request, `member ${requestKey(request)}`);
+    return answerOrMark(request, reply, found, undefined);
   }
 
-  /** Sends the kept answer for `key`, or marks the request for keepAnswer to keep its own. */
-  async function answerOrMark(request: FastifyRequest, reply: FastifyReply, key: string) {
-    const stored = `${key} ${request.headers['accept-encoding'] ?? ''}`;
+  /** The kept answer of a request, by its key and Accept-Encoding. */
+  async function find(request: FastifyRequest, key: string) {
     const answers = await keptAnswers(app.db);
-    const hit = answers.get(stored);
+    const stored = `${key} ${request.headers['accept-encoding'] ?? ''}`;
+    return { stored, answers, hit: answers.get(stored), cacheable: key.length <= MAX_KEY_LENGTH };
+  }
+
+  /** The version and the request: browsers and a CDN revalidate until the catalogue changes. */
+  async function etagOf(key: string) {
+    const version = await catalogueDayVersion(app.db);
+    return `W/"${version}-${createHash('sha1').update(key).digest('base64url')}"`;
+  }
+
+  /** Sends the kept answer, or marks the request for keepAnswer to keep its own. */
+  function answerOrMark(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { stored, answers, hit, cacheable }: Awaited<ReturnType<typeof find>>,
+    etag: string | undefined,
+  ) {
     if (hit) {
       reply.type('application/json; charset=utf-8');
       if (hit.encoding)
         reply.header('Content-Encoding', hit.encoding).header('Vary', 'accept-encoding');
       return reply.send(hit.body);
     }
-    if (key.length <= MAX_KEY_LENGTH) request.catalogueCacheKey = { key: stored, answers };
+    if (cacheable) request.catalogueCacheKey = { key: stored, answers, etag };
   }
 
   function keepAnswer(
@@ -116,6 +138,7 @@ export default fp<{ enabled: boolean }>(async (app, opts) => {
       entry.answers.set(entry.key, {
         body: payload,
         encoding: typeof encoding === 'string' ? encoding : undefined,
+        etag: entry.etag,
       });
     }
     done(null, payload);

@@ -236,5 +236,7 @@ export async function saveLicences(db: Db, value: Licences, staffId: number): Pr
       before,
       after: value,
     });
+    // Every page's footer shows them, and pages and company info are kept per catalogue version.
+    await bumpCatalogueVersion(trx);
   });
 }

@@ -39,7 +39,12 @@ const contentParams = z.object({
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/system/company',
-    { schema: { response: { 200: envelopeOf(companySchema) } } },
+    {
+      // Every page and every storefront view asks for it; staff's changes bump the catalogue
+      // version (the company details, the licence numbers).
+      config: { catalogueCache: true },
+      schema: { response: { 200: envelopeOf(companySchema) } },
+    },
     async () => ok(await service.company(app.db)),
   );
 

@@ -3,14 +3,11 @@ import type { Company, ContentDetail, ContentItem, Link } from '@labshop/shared/
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseStringRecord } from '../../lib/json-text.ts';
-import { readSetting } from '../../lib/settings.repository.ts';
+import { readSettings } from '../../lib/settings.repository.ts';
 import * as repo from './content.repository.ts';
 
 export async function company(db: Db): Promise<Company> {
-  const [stored, licenceText] = await Promise.all([
-    readSetting(db, 'company'),
-    readSetting(db, 'licences'),
-  ]);
+  const [stored, licenceText] = await readSettings(db, ['company', 'licences']);
   const value = parseStringRecord(stored ?? '{}');
   const licences = parseStringRecord(licenceText ?? '{}');
   return {
