@@ -3,6 +3,7 @@ import { api, ApiError, requestWithMessage } from './api-client';
 import { setNavigator } from './navigation';
 import { getToken, markLoggedOut, saveSession } from './session';
 import { toastError } from './toast';
+import { apiAnswer } from '@/test-answers';
 
 vi.mock('./toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -17,10 +18,7 @@ let answers: Record<string, { code: number; msg?: string; data?: unknown; status
 const navigate = vi.fn<(to: string) => void>();
 
 const envelope = (a: { code: number; msg?: string; data?: unknown; status?: number }) =>
-  new Response(JSON.stringify({ code: a.code, msg: a.msg ?? '', data: a.data ?? null }), {
-    status: a.status ?? 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  apiAnswer(a.data ?? null, a);
 
 beforeEach(() => {
   calls = [];

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
 import { buyingForHeaders, getBuyingFor, setBuyingFor } from './buying-for';
 import { saveSession } from './session';
+import { apiAnswer } from '@/test-answers';
 
 vi.mock('./toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -16,11 +17,7 @@ beforeEach(() => {
     'fetch',
     vi.fn((url: string, init: RequestInit = {}) => {
       sent.push({ url, org: new Headers(init.headers).get('X-Org-Id') });
-      return Promise.resolve(
-        new Response(JSON.stringify({ code: 0, msg: '', data: null }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+      return Promise.resolve(apiAnswer(null));
     }),
   );
 });

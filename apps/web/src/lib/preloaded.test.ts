@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRELOADED_ANSWERS_ID, preloadKey } from '@labshop/shared';
+import { apiAnswer } from '@/test-answers';
 
 vi.mock('./toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -24,11 +25,7 @@ beforeEach(() => {
     'fetch',
     vi.fn((url: string, init: RequestInit = {}) => {
       fetched.push(`${init.method ?? 'GET'} ${url}`);
-      return Promise.resolve(
-        new Response(JSON.stringify({ code: 0, msg: '', data: 'from the network' }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+      return Promise.resolve(apiAnswer('from the network'));
     }),
   );
 });

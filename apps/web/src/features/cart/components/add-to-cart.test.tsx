@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { toastSuccess } from '@/lib/toast';
 import { AddToCart } from './add-to-cart';
+import { apiAnswer } from '@/test-answers';
 
 vi.mock('@/lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -19,11 +20,7 @@ beforeEach(() => {
     vi.fn((url: string, init: RequestInit = {}) => {
       if (init.method === 'PUT') adds.push(JSON.parse(init.body as string));
       const data = init.method === 'PUT' ? { id: 1, quantity: adds.length } : 0;
-      return Promise.resolve(
-        new Response(JSON.stringify({ code: 0, msg: '', data }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+      return Promise.resolve(apiAnswer(data));
     }),
   );
 });

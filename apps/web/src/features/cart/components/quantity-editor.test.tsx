@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { QuantityEditor } from './quantity-editor';
+import { apiAnswer } from '@/test-answers';
 
 vi.mock('@/lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -10,10 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ok = () =>
-  new Response(JSON.stringify({ code: 0, msg: '', data: { id: 1, quantity: 0 } }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
+const ok = () => apiAnswer({ id: 1, quantity: 0 });
 
 it('keeps a figure typed while the previous change is still on its way, and sends it', async () => {
   const bodies: unknown[] = [];

@@ -6,6 +6,7 @@ import { setBuyingFor } from '@/lib/buying-for';
 import { clearSession, saveSession } from '@/lib/session';
 import type { Regulation } from '@labshop/shared';
 import { RegulationPanel } from './regulation-panel';
+import { apiAnswer } from '@/test-answers';
 
 const show = (regulation: Regulation) =>
   render(
@@ -78,11 +79,7 @@ describe('RegulationPanel', () => {
         'fetch',
         vi.fn((url: string) => {
           urls.push(url);
-          return Promise.resolve(
-            new Response(JSON.stringify({ code: 0, msg: '', data: answer(url) }), {
-              headers: { 'Content-Type': 'application/json' },
-            }),
-          );
+          return Promise.resolve(apiAnswer(answer(url)));
         }),
       );
     };

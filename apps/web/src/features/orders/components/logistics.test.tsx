@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Shipment } from '@labshop/shared/schemas';
 import { Logistics } from './logistics';
+import { apiAnswer } from '@/test-answers';
 
 type Goods = Shipment['goods'][number];
 
@@ -34,11 +35,7 @@ beforeEach(() => {
     'fetch',
     vi.fn((url: string) => {
       urls.push(url);
-      return Promise.resolve(
-        new Response(JSON.stringify({ code: 0, msg: '', data: shipments }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+      return Promise.resolve(apiAnswer(shipments));
     }),
   );
 });

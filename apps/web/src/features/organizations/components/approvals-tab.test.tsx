@@ -6,6 +6,7 @@ import type { OrgDetail, PendingApproval } from '@labshop/shared/schemas';
 import { toastSuccess } from '@/lib/toast';
 import { useOrg } from '../api/orgs';
 import ApprovalsTab from './approvals-tab';
+import { apiAnswer } from '@/test-answers';
 
 vi.mock('@/lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -29,11 +30,6 @@ const pending: PendingApproval = {
 let decided: { url: string; body: unknown }[];
 let detailDelay: number;
 
-const answer = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: '', data }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 beforeEach(() => {
   decided = [];
   detailDelay = 0;
@@ -43,16 +39,16 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (init.method === 'POST') {
         decided.push({ url, body: JSON.parse(init.body as string) });
-        return answer(null);
+        return apiAnswer(null);
       }
-      if (url.includes('/approvals')) return answer(decided.length ? [] : [pending]);
+      if (url.includes('/approvals')) return apiAnswer(decided.length ? [] : [pending]);
       if (url.endsWith('/client/v1/orgs/3')) {
         // The organization answers last: the list without the decided order is on screen before
         // the decision's refetches have all settled.
         await new Promise((r) => setTimeout(r, detailDelay));
-        return answer(org);
+        return apiAnswer(org);
       }
-      return answer({ records: [], total: 0, size: 20, current: 1, pages: 0 });
+      return apiAnswer({ records: [], total: 0, size: 20, current: 1, pages: 0 });
     }),
   );
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBuyingFor, setBuyingFor } from '@/lib/buying-for';
 import { saveSession } from '@/lib/session';
 import { BuyingForSelect } from './buying-for-select';
+import { apiAnswer } from '@/test-answers';
 
 vi.mock('@/lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -22,11 +23,7 @@ beforeEach(() => {
     vi.fn((url: string, init: RequestInit = {}) => {
       sent.push({ url, org: new Headers(init.headers).get('X-Org-Id') });
       const data = url.endsWith('/client/v1/orgs') ? orgs : [];
-      return Promise.resolve(
-        new Response(JSON.stringify({ code: 0, msg: '', data }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+      return Promise.resolve(apiAnswer(data));
     }),
   );
 });

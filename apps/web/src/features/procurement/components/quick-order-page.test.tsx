@@ -7,6 +7,7 @@ import type { QuickPreviewLine } from '@labshop/shared/schemas';
 import { setBuyingFor } from '@/lib/buying-for';
 import { saveSession } from '@/lib/session';
 import { QuickOrderPage } from './quick-order-page';
+import { apiAnswer } from '@/test-answers';
 
 vi.mock('@/lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -36,11 +37,7 @@ beforeEach(() => {
       const data = url.endsWith('/client/v1/cart/quick/preview')
         ? [line(1, { contractPrice: 480 }), line(2, {})]
         : null;
-      return Promise.resolve(
-        new Response(JSON.stringify({ code: 0, msg: '', data }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+      return Promise.resolve(apiAnswer(data));
     }),
   );
 });

@@ -7,6 +7,7 @@ import { InvoiceType } from '@labshop/shared';
 import type { Address, ComplianceCheck, Invoice, Quote } from '@labshop/shared/schemas';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { QuoteDetail } from './quote-detail';
+import { apiAnswer } from '@/test-answers';
 
 vi.mock('@/lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -98,11 +99,7 @@ beforeEach(() => {
             : url.endsWith('/client/v1/quotes/5/order')
               ? { order: { id: 77 }, bankTransfer: null }
               : null;
-      return Promise.resolve(
-        new Response(JSON.stringify({ code: 0, msg: '', data }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+      return Promise.resolve(apiAnswer(data));
     }),
   );
 });
