@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import { expect, test } from '../support/test';
-import { call, createMember, signIn } from '../support/auth';
+import { call, createMember, signIn, toast } from '../support/auth';
+import { STAFF, staffToken } from '../support/console';
 import {
   horizontalOverflow,
   type Material,
@@ -12,7 +14,8 @@ import {
  * made-to-order pack on the product page and in the cart, orders it with a frozen standard
  * (奥美拉唑, -20 ℃ on dry ice) and ordinary 甲醇, sees the confirm page split them into two
  * packages with their freight, is refused a 西藏 address (the demo does not send frozen goods there), orders to
- * Beijing and finds the packages' classes and 预计发货 on the order.
+ * Beijing and finds the packages' classes and 预计发货 on the order. A pack with neither stock
+ * nor a lead time (库存不足) stays in the cart unchosen and goes by its own 删除 button.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -191,4 +194,57 @@ test('two packages with their freight, an excluded region refused, 预计发货 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await horizontalOverflow(page)).toBe(0);
   await page.screenshot({ path: test.info().outputPath('order-detail-390.png'), fullPage: true });
+});
+
+test('a line 库存不足 stays in the cart unchosen and is deleted by its own button', async ({
+  page,
+  request,
+}) => {
+  // A pack with neither stock nor a lead time (docs/shipping.md, "库存不足").
+  const admin = await staffToken(request, STAFF.admin);
+  const number = `SHORT-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
+  const { id } = await call<{ id: number }>(
+    request,
+    'post',
+    '/manage/v1/products',
+    {
+      name: `缺货标准品 ${number}`,
+      number,
+      brandName: '',
+      materials: [{ pack: '5mL', price: 100, userPrice: 80, stocks: [] }],
+    },
+    admin,
+  );
+  const [pack] = (await call<Product>(request, 'get', `/client/v1/products/${id}`)).materials;
+  const member = await createMember(request);
+  await call(
+    request,
+    'put',
+    '/client/v1/cart',
+    { materialId: pack!.id, quantity: 1, type: 1 },
+    member.session.token,
+  );
+
+  await signIn(page, member.session, '/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: number });
+  await expect(line.getByTestId('cart-line-out-of-stock')).toHaveText('库存不足，暂不可订购');
+  await expect(line.getByRole('checkbox')).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await horizontalOverflow(page)).toBe(0);
+  await line.screenshot({ path: test.info().outputPath('cart-out-of-stock-390.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await line.getByRole('button', { name: `删除 缺货标准品 ${number} 5mL` }).click();
+  await expect(page.getByText('确定删除所选商品？')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(page.getByText('购物车是空的')).toBeVisible();
+  const cart = await call<unknown[]>(
+    request,
+    'get',
+    '/client/v1/cart',
+    undefined,
+    member.session.token,
+  );
+  expect(cart).toEqual([]);
 });

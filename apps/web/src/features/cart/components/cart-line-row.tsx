@@ -35,10 +35,13 @@ export function CartLineRow({
   checked,
   onToggle,
   blocked,
+  onDelete,
 }: {
   line: CartLine;
   checked: boolean;
   onToggle: () => void;
+  /** Asks to delete this line alone: a line 库存不足 cannot be chosen for 删除选中. */
+  onDelete: () => void;
   /** Why the member's documents do not allow this line (docs/compliance.md), if they do not. */
   blocked?: string | undefined;
 }) {
@@ -72,8 +75,16 @@ export function CartLineRow({
         <ExpectedShip date={line.expectedShipDate} className="mt-1 block" />
         {line.outOfStock && (
           // Neither stock nor a lead time covers it: kept, never checked out (docs/shipping.md).
-          <p className="mt-1 text-xs text-red-600" data-testid="cart-line-out-of-stock">
-            库存不足，暂不可订购
+          <p className="mt-1 text-xs text-red-600">
+            <span data-testid="cart-line-out-of-stock">库存不足，暂不可订购</span>{' '}
+            <button
+              type="button"
+              className="ml-2 text-gray-600 underline hover:text-red-500"
+              onClick={onDelete}
+              aria-label={`删除 ${line.name} ${line.pack}`}
+            >
+              删除
+            </button>
           </p>
         )}
         {blocked && (

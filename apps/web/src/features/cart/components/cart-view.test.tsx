@@ -9,6 +9,7 @@ import { clearSession, markPunchout, saveSession } from '@/lib/session';
 import { readSelectedCartIds, writeSelectedCartIds } from '@/lib/storage';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { CartView } from './cart-view';
+import { apiAnswer } from '@/test-answers';
 
 vi.mock('@/lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -88,12 +89,7 @@ beforeEach(() => {
       calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
       const body = init.body ? (JSON.parse(init.body as string) as { cartIds: number[] }) : null;
       if (url.endsWith('/client/v1/orders/preview') && typeof serverFreight === 'string') {
-        return Promise.resolve(
-          new Response(JSON.stringify({ code: 1, msg: serverFreight, data: null }), {
-            status: 400,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        );
+        return Promise.resolve(apiAnswer(null, { code: 1, msg: serverFreight, status: 400 }));
       }
       const data = url.endsWith('/client/v1/user/info')
         ? { name: userName }
@@ -106,11 +102,7 @@ beforeEach(() => {
               : url.endsWith('/client/v1/punchout/session')
                 ? punchoutSession
                 : null;
-      return Promise.resolve(
-        new Response(JSON.stringify({ code: 0, msg: '', data }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+      return Promise.resolve(apiAnswer(data));
     }),
   );
 });
@@ -318,6 +310,21 @@ describe('CartView', () => {
     for (const box of selectAll()) expect(box.getAttribute('aria-checked')).toBe('true');
     expect(readSelectedCartIds()).toEqual([1]);
     expect(lineBox(2).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('deletes a line 库存不足 by its own button, after the confirmation, and no other line', async () => {
+    const user = userEvent.setup();
+    renderCart([line(1, 300, 2), { ...line(2, 150.5, 2), outOfStock: true }]);
+    await user.click(lineBox(1));
+    await user.click(screen.getByRole('button', { name: '删除 标准品2 1mL' }));
+    expect(screen.getByText('确定删除所选商品？')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('删除成功'));
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/client/v1/cart', body: { ids: [2] } },
+    ]);
+    // A line that can be ordered has no button of its own: 删除选中 takes it.
+    expect(screen.queryByRole('button', { name: '删除 标准品1 1mL' })).toBeNull();
   });
 
   it("shows a line's 合同价 with the member price struck through, and totals at it", async () => {

@@ -20,7 +20,7 @@ import { CART_COLUMNS, CartLineRow } from './cart-line-row';
 import { CartTotals, ReturnedCartTotal } from './cart-totals';
 import { Checkbox } from './checkbox';
 
-type Asking = 'delete' | 'clear' | 'profile' | null;
+type Asking = 'clear' | 'profile' | null;
 
 /** The cart: lines with their checkboxes, select-all, delete, clear, totals and checkout. */
 export function CartView({ lines }: { lines: CartLine[] }) {
@@ -48,6 +48,8 @@ export function CartView({ lines }: { lines: CartLine[] }) {
     );
   };
   const [asking, setAsking] = useState<Asking>(null);
+  /** The lines the 确定删除所选商品？ dialog is asking about: the chosen ones, or one 库存不足. */
+  const [deleting, setDeleting] = useState<number[] | null>(null);
   const [checking, setChecking] = useState(false);
   const del = useDeleteCartLines();
   const clear = useClearCart();
@@ -61,16 +63,13 @@ export function CartView({ lines }: { lines: CartLine[] }) {
 
   const askDelete = () => {
     if (chosen.length === 0) toastError(MSG.deleteSelectionRequired);
-    else setAsking('delete');
+    else setDeleting(chosen.map((l) => l.id));
   };
   const confirmDelete = () =>
-    del.mutate(
-      chosen.map((l) => l.id),
-      {
-        onSuccess: () => toastSuccess('删除成功'),
-        onSettled: () => setAsking(null),
-      },
-    );
+    del.mutate(deleting ?? [], {
+      onSuccess: () => toastSuccess('删除成功'),
+      onSettled: () => setDeleting(null),
+    });
   const confirmClear = () =>
     clear.mutate(undefined, {
       onSuccess: () => toastSuccess('清空购物车成功'),
@@ -136,6 +135,7 @@ export function CartView({ lines }: { lines: CartLine[] }) {
               checked={selection.selected.includes(line.id)}
               onToggle={() => selection.toggle(line.id)}
               blocked={blockedOf.get(line.materialId)}
+              onDelete={() => setDeleting([line.id])}
             />
           ))}
         </ul>
@@ -199,11 +199,11 @@ export function CartView({ lines }: { lines: CartLine[] }) {
       </div>
 
       <ConfirmDialog
-        open={asking === 'delete'}
+        open={deleting !== null}
         message="确定删除所选商品？"
         loading={del.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setAsking(null)}
+        onCancel={() => setDeleting(null)}
       />
       <ConfirmDialog
         open={asking === 'clear'}
