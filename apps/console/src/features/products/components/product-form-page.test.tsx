@@ -149,7 +149,8 @@ describe('商品编辑 form', () => {
     expect(screen.queryByLabelText('UN编号 1')).toBeNull();
     await user.click(screen.getByLabelText('运输类别 1'));
     await user.click(await screen.findByTitle('危险品'));
-    fireEvent.change(screen.getByLabelText('UN编号 1'), { target: { value: '1155' } });
+    // The dangerous pack's fields appear once the form has taken the choice: a render later.
+    fireEvent.change(await screen.findByLabelText('UN编号 1'), { target: { value: '1155' } });
     fireEvent.change(screen.getByLabelText('货期 1'), { target: { value: '14' } });
     await user.click(button('保存'));
     expect(await screen.findByText('UN 编号格式应为 UN 加四位数字，如 UN1155')).toBeTruthy();
