@@ -14,14 +14,17 @@ const yuanOrNull = (fen: number | null): number | null => (fen === null ? null :
 
 type CardProductRow = Awaited<ReturnType<typeof repo.findCardProducts>>[number];
 type CardMaterialRow = Awaited<ReturnType<typeof packsWithStock>>[number];
+/** A card without its packs and safety data sheets: the same for every request of a version. */
+type CardProduct = Omit<ProductCard, 'materials' | 'sds'>;
 
 /**
- * What a card is made of: the product row (null when unknown or off sale), its pack rows and the
- * units of its packs that paid orders hold (paying or cancelling a paid order bumps the catalogue
- * version, so kept rows never show held stock as for sale).
+ * What a card is made of: its product part, built from the product row when read (null when
+ * unknown or off sale), its pack rows and the units of its packs that paid orders hold (paying or
+ * cancelling a paid order bumps the catalogue version, so kept rows never show held stock as for
+ * sale).
  */
 interface CardRows {
-  product: CardProductRow | null;
+  product: CardProduct | null;
   packs: CardMaterialRow[];
   held: ReadonlyMap<number, number>;
   /** The current safety data sheets the card links (docs/safety.md). */
@@ -54,11 +57,11 @@ export async function loadProductCards(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
 
-  const cards = await keptCards(db);
+  const kept = await keptCards(db);
   const rows = new Map<number, CardRows>();
   for (const id of unique) {
-    const kept = cards.get(id);
-    if (kept) rows.set(id, kept);
+    const found = kept.get(id);
+    if (found) rows.set(id, found);
   }
   const missing = unique.filter((id) => !rows.has(id));
   if (missing.length > 0) {
@@ -70,55 +73,78 @@ export async function loadProductCards(
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));
     for (const id of missing) {
+      const product = byId.get(id);
       const read: CardRows = {
-        product: byId.get(id) ?? null,
+        product: product ? cardProductOf(product) : null,
         packs: [],
         held,
         sds: sheets.get(id) ?? [],
       };
       rows.set(id, read);
-      cards.set(id, read);
+      kept.set(id, read);
     }
     // Pack rows come in display order; each goes to its product's card.
     for (const pack of packRows) rows.get(pack.productId)?.packs.push(pack);
   }
 
-  const read = unique.flatMap((id) => rows.get(id) ?? []);
-  const materials = materialsOf(
-    unique.flatMap((id) => rows.get(id)?.packs ?? []),
-    showMemberPrice,
-    packValuesOf(read, (card) => card.held),
-  );
-  return unique.flatMap((id) => {
-    const cardRows = rows.get(id);
-    const p = cardRows?.product;
-    if (!p) return [];
-    const { regulationCategory, regulationCategories, ghs, ...card } = p;
-    return [
-      {
-        ...card,
-        brandName: p.brandName ?? '',
-        regulation: regulationOf({ regulationCategory, regulationCategories, ghs }),
-        materials: materials.get(id) ?? [],
-        sds: cardRows.sds,
-      },
-    ];
-  });
-}
-
-/** One per-pack value (held units) of the packs of the given card rows. */
-function packValuesOf<T>(
-  cards: readonly CardRows[],
-  of: (card: CardRows) => ReadonlyMap<number, T>,
-): Map<number, T> {
-  const values = new Map<number, T>();
-  for (const card of cards) {
+  // Plain loops and one object shape: this runs for every card of every answer, and the answer
+  // serializer is several times faster on cards of one shape (docs/performance.md).
+  const packRows: CardMaterialRow[] = [];
+  const held = new Map<number, number>();
+  for (const id of unique) {
+    const card = rows.get(id);
+    if (!card) continue;
     for (const pack of card.packs) {
-      const value = of(card).get(pack.id);
-      if (value !== undefined) values.set(pack.id, value);
+      packRows.push(pack);
+      const units = card.held.get(pack.id);
+      if (units !== undefined) held.set(pack.id, units);
     }
   }
-  return values;
+  const materials = materialsOf(packRows, showMemberPrice, held);
+  const cards: ProductCard[] = [];
+  for (const id of unique) {
+    const card = rows.get(id);
+    if (card?.product) cards.push(cardOf(card.product, materials.get(id) ?? [], card.sds));
+  }
+  return cards;
+}
+
+/**
+ * A card of its parts, written out property by property: spreading the kept product part into
+ * every answer's card cost more than everything else a kept card takes.
+ */
+const cardOf = (p: CardProduct, materials: Material[], sds: SdsEntry[]): ProductCard => ({
+  id: p.id,
+  name: p.name,
+  nameEn: p.nameEn,
+  alias: p.alias,
+  introduction: p.introduction,
+  brandName: p.brandName,
+  cas: p.cas,
+  number: p.number,
+  temperature: p.temperature,
+  molecularWeight: p.molecularWeight,
+  molecularFormula: p.molecularFormula,
+  image: p.image,
+  summary: p.summary,
+  smiles: p.smiles,
+  inchiKey: p.inchiKey,
+  regulation: p.regulation,
+  materials,
+  sds,
+});
+
+/**
+ * A product row as the card shows it, built once per kept row: rebuilding it per request (the
+ * regulation columns parsed, the row spread again) cost more than the rest of a kept card.
+ */
+function cardProductOf(row: CardProductRow): CardProduct {
+  const { regulationCategory, regulationCategories, ghs, ...card } = row;
+  return {
+    ...card,
+    brandName: row.brandName ?? '',
+    regulation: regulationOf({ regulationCategory, regulationCategories, ghs }),
+  };
 }
 
 /**
